@@ -1,0 +1,1 @@
+"""Keyed, table-free surrogates for every PHI category."""

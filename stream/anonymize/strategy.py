@@ -1,0 +1,42 @@
+"""The strategy seam: one PHI value in, one surrogate out, under a tenant key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from stream.anonymize.keyed import KeyedPRF
+from stream.categories import Label
+from stream.keyring.base import Purpose, TenantKey
+
+
+class SurrogateError(Exception):
+    """A strategy cannot produce a surrogate for this value; the engine redacts it instead."""
+
+
+@dataclass(slots=True)
+class SurrogateContext:
+    """What a strategy may know about the span it replaces."""
+
+    key: TenantKey
+    label: Label
+    note_id: str
+    patient_id: str | None = None
+    _prfs: dict[Purpose, KeyedPRF] = field(default_factory=dict, repr=False)
+
+    def prf(self, purpose: Purpose) -> KeyedPRF:
+        """The keyed PRF for `purpose` under this tenant key version."""
+        prf = self._prfs.get(purpose)
+        if prf is None:
+            prf = self._prfs[purpose] = KeyedPRF(self.key.subkey(purpose))
+        return prf
+
+
+class Strategy(Protocol):
+    """Replaces one PHI value by a keyed, deterministic surrogate."""
+
+    name: str
+
+    def surrogate(self, value: str, ctx: SurrogateContext) -> str:
+        """Return the surrogate for `value`; raise SurrogateError when it cannot."""
+        ...

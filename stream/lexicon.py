@@ -1,0 +1,68 @@
+"""Read-only word lists bundled in stream/data (names, places), loaded once per process."""
+
+from __future__ import annotations
+
+import gzip
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+
+def _rows(filename: str) -> list[list[str]]:
+    with resources.files("stream.data").joinpath(filename).open("rb") as raw:
+        text = gzip.decompress(raw.read()).decode("utf-8")
+    return [line.split("\t") for line in text.splitlines() if line]
+
+
+@dataclass(frozen=True, slots=True)
+class City:
+    name: str
+    state: str
+    population: int
+
+
+@cache
+def female_first_names() -> tuple[str, ...]:
+    """Census female first names, most frequent first, Title-cased."""
+    return tuple(r[0] for r in _rows("first_female.tsv.gz"))
+
+
+@cache
+def male_first_names() -> tuple[str, ...]:
+    """Census male first names, most frequent first, Title-cased."""
+    return tuple(r[0] for r in _rows("first_male.tsv.gz"))
+
+
+@cache
+def last_names() -> tuple[str, ...]:
+    """Census surnames, most frequent first, Title-cased."""
+    return tuple(r[0] for r in _rows("last.tsv.gz"))
+
+
+@cache
+def name_frequency() -> dict[str, float]:
+    """Upper-cased name -> highest census % frequency as a first or last name."""
+    freq: dict[str, float] = {}
+    for filename in ("first_female.tsv.gz", "first_male.tsv.gz", "last.tsv.gz"):
+        for name, pct in _rows(filename):
+            key = name.upper()
+            freq[key] = max(freq.get(key, 0.0), float(pct))
+    return freq
+
+
+@cache
+def us_cities() -> tuple[City, ...]:
+    """US places of >= 15,000 people, most populous first."""
+    return tuple(City(n, s, int(p)) for n, s, p in _rows("us_cities.tsv.gz"))
+
+
+@cache
+def us_states() -> dict[str, str]:
+    """Two-letter code -> state name."""
+    return {code: name for code, name in _rows("us_states.tsv.gz")}
+
+
+@cache
+def us_counties() -> tuple[str, ...]:
+    """US county names ("Travis County", "Acadia Parish")."""
+    return tuple(r[0] for r in _rows("us_counties.tsv.gz"))

@@ -1,0 +1,1 @@
+"""PHI recognizers: rules (patterns, gazetteers, known values), the model, and their merge."""
