@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from stream.categories import Label
+from stream.errors import InputError
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,3 +63,17 @@ class ReplacedSpan:
             "orig_start": self.orig_start,
             "orig_end": self.orig_end,
         }
+
+
+def check_spans(text_length: int, spans: Sequence[Span]) -> list[Span]:
+    """Spans sorted by start; InputError if one is out of range, empty, or overlaps another."""
+    ordered = sorted(spans, key=lambda s: (s.start, s.end))
+    previous_end = 0
+    for span in ordered:
+        if not 0 <= span.start < span.end <= text_length:
+            raise InputError(f"span [{span.start}, {span.end}) is out of range "
+                             f"for a text of {text_length} characters")
+        if span.start < previous_end:
+            raise InputError(f"span [{span.start}, {span.end}) overlaps the span before it")
+        previous_end = span.end
+    return ordered

@@ -19,7 +19,7 @@ class Recognizer(Protocol):
 
 
 def recognize_all(recognizer: Recognizer, notes: Sequence[Note]) -> list[list[Span]]:
-    """Run `recognizer` on a batch; recognizers with a faster batch path expose `recognize_batch`."""
+    """Run `recognizer` on a batch, through its `recognize_batch` when it has one."""
     batch = getattr(recognizer, "recognize_batch", None)
     if batch is not None:
         return batch(notes)

@@ -1,0 +1,131 @@
+"""Apply a policy to a note's spans: every span becomes a surrogate, stays, or is redacted."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import structlog
+
+from stream.anonymize.policy import Action, Policy, placeholder
+from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
+from stream.categories import Label
+from stream.keyring.base import TenantKey
+from stream.spans import ReplacedSpan, Span, check_spans
+
+log = structlog.get_logger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """The resolved treatment of one category."""
+
+    action: Action
+    strategy: Strategy | None
+
+    @property
+    def name(self) -> str:
+        if self.action is Action.SURROGATE and self.strategy is not None:
+            return self.strategy.name
+        return str(self.action)
+
+
+@dataclass(frozen=True, slots=True)
+class AnonymizedText:
+    text: str
+    spans: list[ReplacedSpan]
+    date_shift_basis: str
+    """'patient': dates shifted by the patient's offset; 'note': no patient id was known."""
+    fallbacks: int
+    """Spans a strategy could not handle, written as typed placeholders instead."""
+
+
+def default_strategies(policy: Policy) -> dict[Label, Strategy]:
+    """One strategy instance per category, built once."""
+    from stream.anonymize.ages import AgePolicy, AgeStrategy
+    from stream.anonymize.contact import EmailStrategy, IpStrategy, UrlStrategy
+    from stream.anonymize.dates import DateShiftPolicy, DateStrategy
+    from stream.anonymize.identifiers import IdentifierStrategy
+    from stream.anonymize.locations import FacilityStrategy, LocationStrategy
+    from stream.anonymize.names import NameStrategy
+
+    names = NameStrategy()
+    identifiers = IdentifierStrategy()
+    return {
+        Label.PATIENT: names,
+        Label.STAFF: names,
+        Label.PERSON: names,
+        Label.AGE: AgeStrategy(AgePolicy(threshold=policy.age_threshold,
+                                         top_code=policy.age_top_code)),
+        Label.DATE: DateStrategy(DateShiftPolicy(min_days=policy.date_shift_min_days,
+                                                 max_days=policy.date_shift_max_days)),
+        Label.ID: identifiers,
+        Label.PHONE: identifiers,
+        Label.EMAIL: EmailStrategy(),
+        Label.URL: UrlStrategy(),
+        Label.IP: IpStrategy(),
+        Label.LOCATION: LocationStrategy(),
+        Label.HOSPITAL: FacilityStrategy(),
+    }
+
+
+class Anonymizer:
+    """Replaces spans under a tenant key according to a policy resolved at construction."""
+
+    def __init__(self, policy: Policy, strategies: Mapping[Label, Strategy] | None = None):
+        self.policy = policy
+        strategies = default_strategies(policy) if strategies is None else strategies
+        self._rules: dict[Label, Rule] = {}
+        for label in Label:
+            action = policy.actions[label]
+            strategy = strategies.get(label)
+            if action is Action.SURROGATE and strategy is None:
+                action = Action.REDACT  # no surrogate form: never leave the value as it was
+            self._rules[label] = Rule(action, strategy if action is Action.SURROGATE else None)
+
+    def rule(self, label: Label) -> Rule:
+        return self._rules[label]
+
+    def anonymize(self, text: str, spans: Sequence[Span], key: TenantKey, *,
+                  note_id: str, patient_id: str | None = None) -> AnonymizedText:
+        """Replace every span of `text`; offsets of the result refer to the new text."""
+        ordered = check_spans(len(text), spans)
+        contexts: dict[Label, SurrogateContext] = {}
+        shared_prfs: dict = {}
+        pieces: list[str] = []
+        out_spans: list[ReplacedSpan] = []
+        cursor = new_len = fallbacks = 0
+        for span in ordered:
+            ctx = contexts.get(span.label)
+            if ctx is None:
+                ctx = contexts[span.label] = SurrogateContext(
+                    key=key, label=span.label, note_id=note_id, patient_id=patient_id,
+                    _prfs=shared_prfs)
+            replacement, strategy, failed = self.replace(text[span.start:span.end], ctx)
+            fallbacks += failed
+            gap = text[cursor:span.start]
+            pieces += (gap, replacement)
+            start = new_len + len(gap)
+            new_len = start + len(replacement)
+            out_spans.append(ReplacedSpan(start, new_len, span.label, span.start, span.end,
+                                          strategy))
+            cursor = span.end
+        pieces.append(text[cursor:])
+        return AnonymizedText("".join(pieces), out_spans,
+                              "patient" if patient_id else "note", fallbacks)
+
+    def replace(self, value: str, ctx: SurrogateContext) -> tuple[str, str, bool]:
+        """(replacement, strategy name, whether the strategy failed) for one value."""
+        rule = self._rules[ctx.label]
+        if rule.action is Action.KEEP:
+            return value, rule.name, False
+        if rule.strategy is None:
+            return placeholder(ctx.label), rule.name, False
+        try:
+            return rule.strategy.surrogate(value, ctx), rule.name, False
+        except SurrogateError:
+            pass
+        except Exception as exc:
+            log.warning("strategy_failed", label=str(ctx.label), strategy=rule.name,
+                        error=type(exc).__name__)
+        return placeholder(ctx.label), "placeholder", True

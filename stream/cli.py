@@ -1,0 +1,94 @@
+"""`deid`: the command line. Parses arguments and maps errors to exit codes."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from stream import __version__
+from stream.config import Config, load_config
+from stream.errors import DeidError, InputError
+from stream.logs import configure as configure_logs
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def _io_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("input", metavar="IN", help="JSONL input file, '-' for stdin")
+    p.add_argument("-o", "--output", metavar="OUT", default="-",
+                   help="JSONL output ('-': stdout)")
+    p.add_argument("--skip-bad", metavar="FILE",
+                   help="write malformed records here with line number and reason, and go on")
+
+
+def _key_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--tenant", required=True, help="tenant whose key is used")
+    p.add_argument("--key-version", type=int, help="key version (default: the current one)")
+
+
+def _recognizer_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--recognizer", choices=["rules", "model", "ensemble"],
+                   help="default: the best available (ensemble when a model is installed)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="deid", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"deid {__version__}")
+    parser.add_argument("--config", metavar="FILE", help="YAML configuration (DEID_* env overrides)")
+    parser.add_argument("--log-level", default="WARNING")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("detect", help="find PHI spans: JSONL notes in, spans out")
+    _io_args(p)
+    _recognizer_arg(p)
+
+    p = sub.add_parser("anonymize", help="replace given spans by keyed surrogates")
+    _io_args(p)
+    _key_args(p)
+
+    p = sub.add_parser("deidentify", help="detect + anonymize")
+    _io_args(p)
+    _key_args(p)
+    _recognizer_arg(p)
+
+    p = sub.add_parser("eval", help="score predicted spans against gold spans")
+    p.add_argument("gold", metavar="GOLD")
+    p.add_argument("pred", metavar="PRED")
+    p.add_argument("--exclude-ages", action="store_true",
+                   help="for sets that leave ages unannotated: ignore predicted AGE spans")
+    p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap resamples (0: none)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="print the full result as JSON")
+
+    p = sub.add_parser("keys", help="manage tenant keys")
+    p.add_argument("action", choices=["init", "rotate", "list", "destroy"])
+    p.add_argument("--tenant", required=True)
+    p.add_argument("--version", dest="key_version", type=int, help="version to destroy")
+
+    p = sub.add_parser("demo", help="de-identify the bundled sample notes end to end")
+    p.add_argument("--show", type=int, default=3, help="notes to show before/after")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    configure_logs(args.log_level.upper())
+    try:
+        config = load_config(args.config)
+        return _dispatch(args, config)
+    except InputError as exc:
+        print(f"deid {args.command}: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except DeidError as exc:
+        print(f"deid {args.command}: error: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(args: argparse.Namespace, config: Config) -> int:
+    from stream import commands
+
+    handler = getattr(commands, f"cmd_{args.command}")
+    return handler(args, config)

@@ -1,0 +1,92 @@
+"""Handlers of the `deid` subcommands: wire configuration to the pipeline and JSONL streams."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from typing import IO
+
+import orjson
+
+from stream.anonymize.engine import Anonymizer
+from stream.anonymize.policy import policy_from_config
+from stream.config import Config, ConfigError
+from stream.jsonl import Transform, open_in, open_out, process, read_all
+from stream.keyring import open_keyring
+from stream.pipeline import batch
+from stream.pipeline.deidentify import Deidentifier
+from stream.recognize.factory import build_recognizer
+
+
+def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
+    with contextlib.ExitStack() as stack:
+        src = stack.enter_context(open_in(args.input))
+        dst = stack.enter_context(open_out(args.output))
+        rejects: IO[bytes] | None = None
+        if args.skip_bad:
+            rejects = stack.enter_context(open_out(args.skip_bad))
+        summary = process(src, dst, transform, rejects=rejects, desc=desc)
+    if summary.rejected:
+        print(f"deid: {summary.rejected} of {summary.read} records rejected "
+              f"(see {args.skip_bad})", file=sys.stderr)
+    return 0
+
+
+def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
+    mode = getattr(args, "recognizer", None)
+    return Deidentifier(build_recognizer(mode, config.recognizer),
+                        Anonymizer(policy_from_config(config.policy)))
+
+
+def cmd_detect(args: argparse.Namespace, config: Config) -> int:
+    return _run(args, batch.detect_transform(_deidentifier(args, config)), "detect")
+
+
+def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
+    key = open_keyring(config.keyring).get(args.tenant, args.key_version)
+    anonymizer = Anonymizer(policy_from_config(config.policy))
+    return _run(args, batch.anonymize_transform(anonymizer, key), "anonymize")
+
+
+def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
+    key = open_keyring(config.keyring).get(args.tenant, args.key_version)
+    return _run(args, batch.deidentify_transform(_deidentifier(args, config), key), "deidentify")
+
+
+def cmd_eval(args: argparse.Namespace, config: Config) -> int:
+    from stream.evaluate import evaluate, format_report
+
+    try:
+        result = evaluate(read_all(args.gold), read_all(args.pred),
+                          exclude_ages=args.exclude_ages, bootstrap=args.bootstrap,
+                          seed=args.seed)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    if args.json:
+        sys.stdout.buffer.write(orjson.dumps(result, option=orjson.OPT_INDENT_2) + b"\n")
+    else:
+        print(format_report(result))
+    return 0
+
+
+def cmd_keys(args: argparse.Namespace, config: Config) -> int:
+    keyring = open_keyring(config.keyring)
+    if args.action == "list":
+        infos = keyring.list(args.tenant)
+    elif args.action == "destroy":
+        if args.key_version is None:
+            raise ConfigError("deid keys destroy needs --version N")
+        infos = [keyring.destroy(args.tenant, args.key_version)]
+    else:
+        infos = [getattr(keyring, args.action)(args.tenant)]
+    for info in infos:
+        flags = ("current " if info.current else "") + ("destroyed" if info.destroyed else "")
+        print(f"{info.tenant}\tv{info.version}\t{info.created}\t{flags.strip()}")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace, config: Config) -> int:
+    from stream.demo import run_demo
+
+    return run_demo(config, show=args.show)

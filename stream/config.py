@@ -1,0 +1,156 @@
+"""Typed configuration: YAML file, then DEID_* environment overrides, validated once."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, get_type_hints
+
+import yaml
+
+from stream.errors import DeidError
+
+ENV_PREFIX = "DEID_"
+
+
+class ConfigError(DeidError):
+    """The configuration is invalid; nothing runs on a guessed default."""
+
+
+@dataclass
+class KafkaConfig:
+    bootstrap_servers: str = "127.0.0.1:9092"
+    group_id: str = "deid"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class TopicsConfig:
+    input: str = "deid.notes.in"
+    output: str = "deid.notes.out"
+    spans: str = "deid.spans"
+    dlq: str = "deid.notes.dlq"
+
+
+@dataclass
+class RecognizerConfig:
+    mode: str = "ensemble"
+    triton_url: str = "127.0.0.1:8001"
+
+    def validate(self) -> None:
+        if self.mode not in {"rules", "model", "ensemble"}:
+            raise ConfigError("recognizer.mode must be rules, model or ensemble")
+
+
+@dataclass
+class KeyringConfig:
+    backend: str = "file"
+    path: str = "~/.local/share/deid/keys"
+    url: str = "http://127.0.0.1:8200"
+    auth: dict[str, Any] = field(default_factory=dict)
+
+    def validate(self) -> None:
+        if self.backend not in {"file", "vault"}:
+            raise ConfigError("keyring.backend must be file or vault")
+
+    def __repr__(self) -> str:  # auth holds credentials
+        return f"KeyringConfig(backend={self.backend!r}, path={self.path!r}, url={self.url!r})"
+
+
+@dataclass
+class TenantConfig:
+    default: str = "default"
+
+
+@dataclass
+class MetricsConfig:
+    port: int = 9464
+
+
+@dataclass
+class PolicyConfig:
+    """Per-category action (surrogate | keep | redact) and strategy settings."""
+
+    actions: dict[str, str] = field(default_factory=dict)
+    date_shift_min_days: int = 1
+    date_shift_max_days: int = 365
+    age_threshold: int = 90
+    age_top_code: str = "90+"
+
+
+@dataclass
+class Config:
+    kafka: KafkaConfig = field(default_factory=KafkaConfig)
+    topics: TopicsConfig = field(default_factory=TopicsConfig)
+    recognizer: RecognizerConfig = field(default_factory=RecognizerConfig)
+    keyring: KeyringConfig = field(default_factory=KeyringConfig)
+    tenant: TenantConfig = field(default_factory=TenantConfig)
+    release: str = "default"
+    metrics: MetricsConfig = field(default_factory=MetricsConfig)
+    policy: PolicyConfig = field(default_factory=PolicyConfig)
+
+
+def load_config(path: str | os.PathLike[str] | None = None,
+                environ: Mapping[str, str] | None = None) -> Config:
+    """Read YAML (when given), apply DEID_* overrides, and build a validated Config."""
+    data: dict[str, Any] = {}
+    if path is not None:
+        try:
+            loaded = yaml.safe_load(Path(path).read_text())
+        except OSError as exc:
+            raise ConfigError(f"cannot read config file {str(path)!r}: {exc.strerror}") from exc
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"config file {str(path)!r} is not valid YAML") from exc
+        if loaded is not None and not isinstance(loaded, dict):
+            raise ConfigError("config file must hold a mapping at the top level")
+        data = loaded or {}
+    _apply_env(data, os.environ if environ is None else environ)
+    return _build(Config, data, "")
+
+
+def _apply_env(data: dict[str, Any], environ: Mapping[str, str]) -> None:
+    """DEID_KAFKA__BOOTSTRAP_SERVERS=x sets data["kafka"]["bootstrap_servers"] = x (YAML-typed)."""
+    for name, raw in environ.items():
+        if not name.startswith(ENV_PREFIX):
+            continue
+        path = [p.lower() for p in name[len(ENV_PREFIX):].split("__")]
+        node = data
+        for part in path[:-1]:
+            node = node.setdefault(part, {})
+            if not isinstance(node, dict):
+                raise ConfigError(f"environment variable {name} addresses a non-mapping")
+        node[path[-1]] = yaml.safe_load(raw) if raw else ""
+
+
+def _build(cls: type, data: Any, where: str) -> Any:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where or 'config'} must be a mapping")
+    hints = get_type_hints(cls)
+    names = {f.name for f in dataclasses.fields(cls)}
+    unknown = set(data) - names
+    if unknown:
+        raise ConfigError(f"unknown config key(s) at {where or 'top level'}: {sorted(unknown)}")
+    kwargs = {}
+    for key, value in data.items():
+        kind = hints[key]
+        sub = f"{where}.{key}" if where else key
+        if dataclasses.is_dataclass(kind):
+            kwargs[key] = _build(kind, value, sub)
+        else:
+            kwargs[key] = _coerce(kind, value, sub)
+    obj = cls(**kwargs)
+    if hasattr(obj, "validate"):
+        obj.validate()
+    return obj
+
+
+def _coerce(kind: Any, value: Any, where: str) -> Any:
+    base = getattr(kind, "__origin__", kind)
+    if (base is int and isinstance(value, bool)) or not isinstance(value, base):
+        if base is str and isinstance(value, int | float):
+            return str(value)
+        raise ConfigError(f"config key {where} must be of type {base.__name__}")
+    return value

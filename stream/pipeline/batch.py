@@ -1,0 +1,56 @@
+"""Record transforms of the offline commands (detect, anonymize, deidentify)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stream.anonymize.engine import AnonymizedText, Anonymizer
+from stream.errors import InputError
+from stream.jsonl import Transform
+from stream.keyring.base import TenantKey
+from stream.pipeline.deidentify import Deidentifier
+from stream.records import parse_note, parse_spans
+from stream.spans import Note
+
+
+def _check_tenant(note: Note, key: TenantKey) -> None:
+    if note.tenant is not None and note.tenant != key.tenant:
+        raise InputError("record names a tenant other than --tenant")
+
+
+def _anonymized_record(note_id: str, result: AnonymizedText) -> dict[str, Any]:
+    return {
+        "id": note_id,
+        "text": result.text,
+        "spans": [s.to_json() for s in result.spans],
+        "date_shift_basis": result.date_shift_basis,
+    }
+
+
+def detect_transform(deidentifier: Deidentifier) -> Transform:
+    def transform(record: dict[str, Any]) -> dict[str, Any]:
+        note = parse_note(record)
+        return {"id": note.id, "spans": [s.to_json() for s in deidentifier.detect(note)]}
+
+    return transform
+
+
+def anonymize_transform(anonymizer: Anonymizer, key: TenantKey) -> Transform:
+    def transform(record: dict[str, Any]) -> dict[str, Any]:
+        note = parse_note(record)
+        _check_tenant(note, key)
+        spans = parse_spans(record, len(note.text))
+        result = anonymizer.anonymize(note.text, spans, key, note_id=note.id,
+                                      patient_id=note.patient_id)
+        return _anonymized_record(note.id, result)
+
+    return transform
+
+
+def deidentify_transform(deidentifier: Deidentifier, key: TenantKey) -> Transform:
+    def transform(record: dict[str, Any]) -> dict[str, Any]:
+        note = parse_note(record)
+        _check_tenant(note, key)
+        return _anonymized_record(note.id, deidentifier.deidentify(note, key).result)
+
+    return transform

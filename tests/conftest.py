@@ -1,0 +1,18 @@
+"""Shared fixtures: keys in a temporary file keyring."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.keyring import FileKeyring, TenantKey
+
+
+@pytest.fixture
+def keyring(tmp_path) -> FileKeyring:
+    return FileKeyring(tmp_path / "keys")
+
+
+@pytest.fixture
+def key(keyring) -> TenantKey:
+    keyring.init("acme")
+    return keyring.get("acme")
