@@ -35,7 +35,8 @@ def _recognizer_arg(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="deid", description=__doc__)
     parser.add_argument("--version", action="version", version=f"deid {__version__}")
-    parser.add_argument("--config", metavar="FILE", help="YAML configuration (DEID_* env overrides)")
+    parser.add_argument("--config", metavar="FILE",
+                        help="YAML configuration (DEID_* env overrides)")
     parser.add_argument("--log-level", default="WARNING")
     sub = parser.add_subparsers(dest="command", required=True)
 

@@ -1,0 +1,5 @@
+"""Seeded synthetic clinical notes with exact PHI spans, for tests, benchmarks and training."""
+
+from stream.synthetic.generator import NoteGenerator, SyntheticNote
+
+__all__ = ["NoteGenerator", "SyntheticNote"]
