@@ -37,7 +37,7 @@ recall counts as 0.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -335,7 +335,7 @@ def _f1(precision: np.ndarray, recall: np.ndarray, support: np.ndarray) -> np.nd
     return np.where(support > 0, f1, np.nan)
 
 
-def _getter(sums: np.ndarray, label: Label | None):
+def _getter(sums: np.ndarray, label: Label | None) -> Callable[[str], np.ndarray]:
     """A function giving a summed count by name, for one category or (None) the whole note."""
 
     def get(name: str) -> np.ndarray:
