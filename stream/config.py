@@ -45,19 +45,69 @@ class RecognizerConfig:
             raise ConfigError("recognizer.mode must be rules, model or ensemble")
 
 
+VAULT_AUTH_FIELDS = {
+    "token": {"method", "token", "token_file"},
+    "approle": {"method", "role_id", "secret_id", "secret_id_file", "mount"},
+    "kubernetes": {"method", "role", "jwt_path", "mount"},
+}
+
+
 @dataclass
 class KeyringConfig:
+    """Where tenant keys live. `auth` holds credentials and never appears in a repr.
+
+    Vault backend: `mode` transit (data keys wrapped by a per-tenant transit key, only the wrapped
+    key stored in KV v2) or kv (the 256-bit key stored in KV v2); entries live at
+    `<mount>/data/<tenant_path>/<tenant>`, one KV version per key version. `auth.method` is
+    token (token | token_file), approle (role_id, secret_id | secret_id_file, mount) or
+    kubernetes (role, jwt_path, mount). Handles are cached in memory for `cache_ttl_seconds`
+    (0: no cache); after that the store is asked again and nothing is served if it is down.
+    """
+
     backend: str = "file"
     path: str = "~/.local/share/deid/keys"
     url: str = "http://127.0.0.1:8200"
     auth: dict[str, Any] = field(default_factory=dict)
+    mode: str = "transit"
+    mount: str = "secret"
+    transit_mount: str = "transit"
+    tenant_path: str = "deid/tenants"
+    namespace: str = ""
+    ca_cert: str = ""
+    timeout_seconds: int = 5
+    cache_ttl_seconds: int = 60
 
     def validate(self) -> None:
         if self.backend not in {"file", "vault"}:
             raise ConfigError("keyring.backend must be file or vault")
+        if self.mode not in {"transit", "kv"}:
+            raise ConfigError("keyring.mode must be transit or kv")
+        if self.timeout_seconds <= 0 or self.cache_ttl_seconds < 0:
+            raise ConfigError("keyring.timeout_seconds must be > 0, cache_ttl_seconds >= 0")
+        if not self.tenant_path.strip("/") or not self.mount.strip("/"):
+            raise ConfigError("keyring.mount and keyring.tenant_path must not be empty")
+        if self.backend == "vault":
+            self._validate_auth()
+
+    def _validate_auth(self) -> None:
+        """Check auth names a known method with its fields (never echoing their values)."""
+        method = self.auth.get("method", "token")
+        allowed = VAULT_AUTH_FIELDS.get(method)
+        if allowed is None:
+            raise ConfigError("keyring.auth.method must be token, approle or kubernetes")
+        unknown = set(self.auth) - allowed
+        if unknown:
+            raise ConfigError(f"unknown keyring.auth key(s) for {method}: {sorted(unknown)}")
+        needed = {"token": [("token", "token_file")], "approle": [("role_id",),
+                  ("secret_id", "secret_id_file")], "kubernetes": [("role",)]}[method]
+        for options in needed:
+            if not any(self.auth.get(name) for name in options):
+                raise ConfigError(f"keyring.auth for {method} needs {' or '.join(options)}")
 
     def __repr__(self) -> str:  # auth holds credentials
-        return f"KeyringConfig(backend={self.backend!r}, path={self.path!r}, url={self.url!r})"
+        return (f"KeyringConfig(backend={self.backend!r}, path={self.path!r}, url={self.url!r}, "
+                f"mode={self.mode!r}, mount={self.mount!r}, "
+                f"auth_method={self.auth.get('method', 'token')!r})")
 
 
 @dataclass

@@ -6,6 +6,8 @@ import pytest
 
 from stream.keyring import FileKeyring, TenantKey
 
+pytest_plugins = ["tests.integration.vault_fixtures"]
+
 
 @pytest.fixture
 def keyring(tmp_path) -> FileKeyring:
