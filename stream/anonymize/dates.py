@@ -1,0 +1,398 @@
+"""Dates: one keyed day offset per patient, every date rendered back in the form it came in.
+
+A value is parsed into a `DateForm`: its kind, an anchor date and the spans of its fields
+(month, day, year, month name, weekday, season...) with their styles. Shifting moves the anchor
+and rewrites only the field spans, so separators, prepositions, times and case survive.
+Partial dates are shifted as intervals (MedDeID): month-year by its 15th, a year by its July 1,
+a season by its mid-point, so intervals hold in expectation and full dates stay exact.
+
+Reading rules for ambiguous numerals: slashes and dashes are month-first (US) and dots day-first,
+unless the first field cannot be a month; "M/NN" is month/day for NN <= 31 and month/year above;
+two-digit years up to `DateShiftPolicy.pivot` are 20xx, later ones 19xx.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from enum import StrEnum
+from typing import Final
+
+from stream.anonymize.strategy import SurrogateContext, SurrogateError
+from stream.keyring.base import Purpose
+
+MONTHS: Final = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+WEEKDAYS: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+SEASONS: Final = ("Winter", "Spring", "Summer", "Fall")
+REF_YEAR: Final = 2000  # a leap year, so "Feb 29" without a year is a valid date
+REF_MONDAY: Final = date(2000, 1, 3)
+_SEASON_MIDPOINTS: Final = ((1, 15), (4, 15), (7, 16), (10, 16))  # winter Y = Dec Y-1 .. Feb Y
+_SEASON_INDEX: Final = {"winter": 0, "spring": 1, "summer": 2, "fall": 3, "autumn": 3}
+
+
+class DateKind(StrEnum):
+    """How much of a date a value states."""
+
+    FULL = "full"
+    MONTH_YEAR = "month-year"
+    YEAR = "year"
+    SEASON = "season"
+    MONTH_DAY = "month-day"
+    MONTH = "month"
+    WEEKDAY = "weekday"
+
+
+_MON = (
+    r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_WEEKDAY = (
+    r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
+)
+_DAY = r"(?P<d>\d{1,2})(?P<sfx>st|nd|rd|th)?"
+_YEAR = r"['’]?(?P<y>\d{4}|\d{2})"
+_YEAR_STRICT = r"['’]?(?P<y>\d{4}|(?<=['’])\d{2})"  # "Jan 20" is a day, "Jan '20" a year
+_COMMA = r"(?:\s*,\s*|\s+)"
+_FLAGS = re.IGNORECASE
+
+_PREFIX = re.compile(
+    r"(?:(?:on|in|since|during|by|until|till|from|of|the|early|late|mid|circa|around|about"
+    r"|before|after)\b[\s-]*)+",
+    _FLAGS,
+)
+_WEEKDAY_LEAD = re.compile(_WEEKDAY + r"\b\.?(?:\s*,\s*|\s+|$)", _FLAGS)
+_TIME_TAIL = re.compile(
+    r"(?:T|[\s,]+(?:at\s+|@\s*)?)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\.?)?"
+    r"(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$",
+    _FLAGS,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Spec:
+    """One surface format: its pattern, what it states, padding when nothing shows it, and
+    whether a first field above 12 means the day comes first (never for year-first forms)."""
+
+    regex: re.Pattern[str]
+    kind: DateKind
+    pad: bool
+    swap: bool = True
+
+
+def _spec(pattern: str, kind: DateKind, *, pad: bool, swap: bool = True) -> _Spec:
+    """Compile one format."""
+    return _Spec(re.compile(pattern, _FLAGS), kind, pad, swap)
+
+
+_SPECS: Final = (
+    _spec(
+        r"(?P<y>\d{4})(?P<s>[-/.])(?P<m>\d{1,2})(?P=s)(?P<d>\d{1,2})",
+        DateKind.FULL,
+        pad=True,
+        swap=False,
+    ),
+    _spec(r"(?P<m>\d{1,2})(?P<s>[/-])(?P<d>\d{1,2})(?P=s)" + _YEAR, DateKind.FULL, pad=True),
+    _spec(r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4}|\d{2})", DateKind.FULL, pad=True),
+    _spec(
+        r"(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})"
+        r"(?P<time>\d{4}(?:\d{2}(?:\.\d{1,4})?)?(?:[+-]\d{4})?)?",  # HL7 v2 DTM
+        DateKind.FULL,
+        pad=True,
+        swap=False,
+    ),
+    _spec(_MON + r"\.?\s*" + _DAY + _COMMA + _YEAR, DateKind.FULL, pad=False),
+    _spec(_DAY + r"(?:\s+of)?\s+" + _MON + r"\.?" + _COMMA + _YEAR, DateKind.FULL, pad=False),
+    _spec(r"(?P<d>\d{1,2})(?P<s>[-/])" + _MON + r"(?P=s)" + _YEAR, DateKind.FULL, pad=True),
+    _spec(_MON + r"(?P<s>[-/])(?P<d>\d{1,2})(?P=s)" + _YEAR, DateKind.FULL, pad=True),
+    _spec(_MON + r"\.?(?:\s*,\s*|\s+of\s+|\s+|-)" + _YEAR_STRICT, DateKind.MONTH_YEAR, pad=False),
+    _spec(r"(?P<m>\d{1,2})[/-](?P<y>\d{4})", DateKind.MONTH_YEAR, pad=True),
+    _spec(r"(?P<y>\d{4})-(?P<m>\d{2})", DateKind.MONTH_YEAR, pad=True),
+    _spec(r"(?P<m>\d{1,2})/(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
+    _spec(r"(?P<m>\d{1,2})/(?P<y>3[2-9]|[4-9]\d)", DateKind.MONTH_YEAR, pad=False),
+    _spec(_MON + r"\.?\s*" + _DAY, DateKind.MONTH_DAY, pad=False),
+    _spec(_DAY + r"(?:\s+of)?\s+" + _MON + r"\.?", DateKind.MONTH_DAY, pad=False),
+    _spec(_YEAR_STRICT, DateKind.YEAR, pad=False),
+    _spec(
+        r"(?P<season>spring|summer|fall|autumn|winter)(?:\s+of\s+|\s*,\s*|\s+|-)" + _YEAR_STRICT,
+        DateKind.SEASON,
+        pad=False,
+    ),
+    _spec(_MON + r"\.?", DateKind.MONTH, pad=False),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Field:
+    """One rewritable span of the value and how it is written."""
+
+    name: str  # m, d, sfx, y, mon, wd, season or time
+    start: int
+    end: int
+    style: str
+
+
+def _case(word: str) -> str:
+    """The case style of a word: upper, lower or title."""
+    if word.isupper():
+        return "upper"
+    return "lower" if word.islower() else "title"
+
+
+def _cased(word: str, case: str) -> str:
+    """`word` (title case) written in `case`."""
+    if case == "upper":
+        return word.upper()
+    return word.lower() if case == "lower" else word
+
+
+def _ordinal(day: int) -> str:
+    """The English ordinal suffix of `day`."""
+    if 11 <= day % 100 <= 13:
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+def _season_of(day: date) -> tuple[int, int]:
+    """(season index, season year) of a date; December belongs to the next year's winter."""
+    if day.month == 12:
+        return 0, day.year + 1
+    return (day.month % 12) // 3, day.year
+
+
+def _pad_evidence(digits: str) -> bool | None:
+    """Whether a numeric field shows zero-padding (True), shows none (False), or cannot tell."""
+    if len(digits) == 1:
+        return False
+    return True if digits[0] == "0" else None
+
+
+def _word_style(word: str, full_names: tuple[str, ...]) -> str:
+    """'full:<case>' when `word` is a whole month/weekday name, else 'abbr:<case>'."""
+    width = "full" if word.lower() in (n.lower() for n in full_names) else "abbr"
+    return f"{width}:{_case(word)}"
+
+
+def _year(digits: str, pivot: int) -> int:
+    """A four-digit year; two digits up to `pivot` are 20xx, the rest 19xx."""
+    if len(digits) == 4:
+        return int(digits)
+    yy = int(digits)
+    return 2000 + yy if yy <= pivot else 1900 + yy
+
+
+@dataclass(frozen=True, slots=True)
+class DateForm:
+    """A parsed date value: what it states, its anchor date and the layout to render it in."""
+
+    kind: DateKind
+    anchor: date = field(repr=False)
+    text: str = field(repr=False)
+    fields: tuple[_Field, ...] = field(repr=False)
+    weekday: int | None = field(default=None, repr=False)  # as stated, for partial dates
+
+    def __repr__(self) -> str:
+        return f"DateForm(kind={self.kind.value!r}, template={self.template!r})"
+
+    @property
+    def template(self) -> str:
+        """The surface format with every date field replaced by a style token (no PHI)."""
+        return self._compose(_token)
+
+    def shifted(self, days: int) -> str:
+        """The value moved by `days` days, written in the same surface format."""
+        try:
+            new = self.anchor + timedelta(days=days)
+        except OverflowError:
+            raise SurrogateError("date out of range after shifting") from None
+        if self.kind in (DateKind.FULL, DateKind.WEEKDAY) or self.weekday is None:
+            weekday = new.weekday()
+        else:
+            weekday = (self.weekday + days) % 7  # a partial date's weekday rotates with it
+        year = _season_of(new)[1] if self.kind is DateKind.SEASON else new.year
+        return self._compose(lambda f: self._render(f, new, year, weekday))
+
+    def _compose(self, render: Callable[[_Field], str]) -> str:
+        """The text with each field replaced by `render(field)`."""
+        parts, last = [], 0
+        for f in self.fields:
+            parts += [self.text[last : f.start], render(f)]
+            last = f.end
+        parts.append(self.text[last:])
+        return "".join(parts)
+
+    def _render(self, f: _Field, new: date, year: int, weekday: int) -> str:
+        """One field of the shifted date in its original style."""
+        width, _, case = f.style.partition(":")
+        if f.name in ("m", "d"):
+            number = new.month if f.name == "m" else new.day
+            return f"{number:02d}" if f.style == "pad" else str(number)
+        if f.name == "y":
+            return f"{year:04d}" if f.style == "4" else f"{year % 100:02d}"
+        if f.name == "sfx":
+            return _cased(_ordinal(new.day), f.style)
+        if f.name == "mon":
+            name = MONTHS[new.month - 1]
+            return _cased(name if width == "full" else name[:3], case)
+        if f.name == "wd":
+            name = WEEKDAYS[weekday]
+            return _cased(name if width == "full" else name[:3], case)
+        if f.name == "season":
+            index = _season_of(new)[0]
+            name = "Autumn" if index == 3 and width == "autumn" else SEASONS[index]
+            return _cased(name, case)
+        return self.text[f.start : f.end]  # time of day: kept as written
+
+
+def _token(f: _Field) -> str:
+    """The template token of a field."""
+    width, _, case = f.style.partition(":")
+    if f.name in ("m", "d"):
+        letter = f.name.upper()
+        return "{" + (letter * 2 if f.style == "pad" else letter) + "}"
+    if f.name == "y":
+        return "{YYYY}" if f.style == "4" else "{YY}"
+    if f.name == "sfx":
+        return "{TH}" if f.style == "upper" else "{th}"
+    if f.name in ("mon", "wd"):
+        words = {"mon": ("Month", "Mon"), "wd": ("Weekday", "Wkd")}[f.name]
+        return "{" + _cased(words[width != "full"], case) + "}"
+    if f.name == "season":
+        return "{" + _cased("Season", case) + "}"
+    return "{time}"
+
+
+def parse_date(text: str, pivot: int = 40) -> DateForm:
+    """Parse a date value into its form; raise SurrogateError when it is not one."""
+    lo, hi = len(text) - len(text.lstrip()), len(text.rstrip())
+    prefix = _PREFIX.match(text, lo, hi)
+    pos = prefix.end() if prefix else lo
+    extra: list[_Field] = []
+    weekday = None
+    lead = _WEEKDAY_LEAD.match(text, pos, hi)
+    if lead:
+        word = lead["wd"]
+        weekday = [w[:2] for w in WEEKDAYS].index(word[:2].title())
+        extra.append(_Field("wd", *lead.span("wd"), _word_style(word, WEEKDAYS)))
+        pos = lead.end()
+    tail = _TIME_TAIL.search(text, pos, hi)
+    if tail and tail.start() > pos:
+        extra.append(_Field("time", tail.start(), tail.end(), ""))
+        hi = tail.start()
+    if pos >= hi:
+        if weekday is None:
+            raise SurrogateError("date not recognised")
+        anchor = REF_MONDAY + timedelta(days=weekday)
+        return DateForm(DateKind.WEEKDAY, anchor, text, tuple(extra), weekday)
+    for spec in _SPECS:
+        match = spec.regex.fullmatch(text, pos, hi)
+        if match is None:
+            continue
+        try:
+            return _build(spec, match, text, extra, weekday, pivot)
+        except ValueError:
+            continue
+    raise SurrogateError("date not recognised")
+
+
+def _build(
+    spec: _Spec,
+    match: re.Match[str],
+    text: str,
+    extra: list[_Field],
+    weekday: int | None,
+    pivot: int,
+) -> DateForm:
+    """The DateForm of one matched format; ValueError when the fields are not a real date."""
+    groups = {k: v for k, v in match.groupdict().items() if v is not None}
+    spans = {k: match.span(k) for k in groups}
+    if spec.swap and "m" in groups and "d" in groups and int(groups["m"]) > 12 >= int(groups["d"]):
+        groups["m"], groups["d"] = groups["d"], groups["m"]  # e.g. 25/12/2020: day first
+        spans["m"], spans["d"] = spans["d"], spans["m"]
+    month = int(groups["m"]) if "m" in groups else None
+    if "mon" in groups:
+        month = [m[:3] for m in MONTHS].index(groups["mon"][:3].title()) + 1
+    year = _year(groups["y"], pivot) if "y" in groups else REF_YEAR
+    anchor = _anchor(spec.kind, year, month, int(groups.get("d", 15)), groups.get("season"))
+    fields = extra + [
+        _Field(name, *spans[name], _style(name, groups, spec.pad))
+        for name in ("m", "d", "sfx", "y", "mon", "season", "time")
+        if name in groups
+    ]
+    return DateForm(spec.kind, anchor, text, tuple(sorted(fields, key=lambda f: f.start)), weekday)
+
+
+def _anchor(kind: DateKind, year: int, month: int | None, day: int, season: str | None) -> date:
+    """The date a form stands for: itself, or the mid-point of the interval it names."""
+    if kind is DateKind.YEAR:
+        return date(year, 7, 1)
+    if kind is DateKind.SEASON and season is not None:
+        return date(year, *_SEASON_MIDPOINTS[_SEASON_INDEX[season.lower()]])
+    if month is None:
+        raise ValueError("no month")
+    return date(year, month, day)  # month-year and month-only forms default day to 15
+
+
+def _style(name: str, groups: dict[str, str], pad_default: bool) -> str:
+    """How one field is written in the input."""
+    value = groups[name]
+    if name in ("m", "d"):
+        other = groups.get("d" if name == "m" else "m")
+        pad = _pad_evidence(value)
+        if pad is None and other is not None:
+            pad = _pad_evidence(other)
+        return "pad" if (pad_default if pad is None else pad) else "plain"
+    if name == "y":
+        return str(len(value))
+    if name == "sfx":
+        return "upper" if value.isupper() else "lower"
+    if name == "mon":
+        return _word_style(value, MONTHS)
+    if name == "season":
+        return ("autumn" if value.lower() == "autumn" else "fall") + ":" + _case(value)
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class DateShiftPolicy:
+    """Magnitude range of the per-patient offset in days (its sign is keyed) and the
+    two-digit-year pivot."""
+
+    min_days: int = 1
+    max_days: int = 365
+    pivot: int = 40
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_days <= self.max_days:
+            raise ValueError("date shift needs 1 <= min_days <= max_days")
+        if not 0 <= self.pivot <= 99:
+            raise ValueError("pivot is a two-digit year")
+
+
+class DateStrategy:
+    """Shifts every date of a patient by one keyed offset and keeps its surface format."""
+
+    name = "date-shift"
+
+    def __init__(self, policy: DateShiftPolicy | None = None) -> None:
+        self.policy = policy or DateShiftPolicy()
+
+    def __repr__(self) -> str:
+        return f"DateStrategy(policy={self.policy!r})"
+
+    def shift_days(self, ctx: SurrogateContext) -> int:
+        """The patient's offset in days (the note's when the patient is unknown); never 0."""
+        scope = ("patient", ctx.patient_id) if ctx.patient_id is not None else ("note", ctx.note_id)
+        width = self.policy.max_days - self.policy.min_days + 1
+        draw = ctx.prf(Purpose.DATES).index(2 * width, *scope)
+        magnitude = self.policy.min_days + draw // 2
+        return -magnitude if draw % 2 else magnitude
+
+    def surrogate(self, value: str, ctx: SurrogateContext) -> str:
+        """`value` shifted by the patient's offset, in its own surface format."""
+        return parse_date(value, self.policy.pivot).shifted(self.shift_days(ctx))
