@@ -1,0 +1,118 @@
+"""Parse any supported message (content type or sniffing) and render it back in its own format."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+
+from stream.formats import envelope, fhir, hl7v2
+from stream.formats.message import ParsedMessage
+from stream.formats.reasons import FormatError, Reason
+
+DEFAULT_MAX_BYTES = 10 * 1024 * 1024
+JSON, HL7V2, FHIR = envelope.FORMAT, hl7v2.FORMAT, fhir.FORMAT
+JSON_LIKE = "json-like"  # JSON whose body decides: a resourceType makes it FHIR
+
+CONTENT_TYPES = {
+    "application/json": JSON_LIKE,
+    "text/json": JSON_LIKE,
+    "application/fhir+json": FHIR,
+    "application/json+fhir": FHIR,
+    "application/hl7-v2": HL7V2,
+    "application/hl7-v2+er7": HL7V2,
+    "x-application/hl7-v2+er7": HL7V2,
+    "application/x-hl7": HL7V2,
+}
+_UTF8 = frozenset({"utf-8", "utf8"})
+_RENDERERS: dict[str, Callable[..., bytes]] = {
+    JSON: envelope.render,
+    HL7V2: hl7v2.render,
+    FHIR: fhir.render,
+}
+
+
+def parse(
+    value: bytes, content_type: str | None = None, *, max_bytes: int = DEFAULT_MAX_BYTES
+) -> ParsedMessage:
+    """Parse a Kafka message value; raise FormatError (an InputError) with a PHI-free reason."""
+    text, kind = _route(value, content_type, max_bytes)
+    if kind == HL7V2:
+        return hl7v2.parse(text)
+    doc = _json(text, Reason.FHIR_INVALID_JSON if kind == FHIR else Reason.JSON_INVALID)
+    if kind == FHIR or _is_fhir(doc):
+        return fhir.parse(doc)
+    return envelope.parse(doc)
+
+
+def sniff(
+    value: bytes, content_type: str | None = None, *, max_bytes: int = DEFAULT_MAX_BYTES
+) -> str:
+    """The format `parse` would read a value as: "json", "hl7v2" or "fhir"."""
+    text, kind = _route(value, content_type, max_bytes)
+    if kind != JSON_LIKE:
+        return kind
+    return FHIR if _is_fhir(_json(text, Reason.JSON_INVALID)) else JSON
+
+
+def render(
+    msg: ParsedMessage,
+    new_texts: list[str],
+    new_fields: list[str],
+    new_note_id: str,
+    new_patient_id: str,
+) -> bytes:
+    """Write `msg` back in its format with every text, field and id replaced (same order)."""
+    return _RENDERERS[msg.format](msg, new_texts, new_fields, new_note_id, new_patient_id)
+
+
+def _route(value: bytes, content_type: str | None, max_bytes: int) -> tuple[str, str]:
+    """Check size and encoding, decode, and choose a format (JSON_LIKE when JSON of either kind)."""
+    if len(value) > max_bytes:
+        raise FormatError(Reason.TOO_LARGE)
+    declared = _declared(content_type)
+    try:
+        text = value.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise FormatError(Reason.NOT_UTF8) from None
+    if not text.strip():
+        raise FormatError(Reason.EMPTY)
+    return text, declared or _sniffed(text)
+
+
+def _declared(content_type: str | None) -> str | None:
+    """The format a content type names (None when absent); raise for unknown types or charsets."""
+    if content_type is None or not content_type.strip():
+        return None
+    mime, *params = (part.strip().lower() for part in content_type.split(";"))
+    if mime not in CONTENT_TYPES:
+        raise FormatError(Reason.CONTENT_TYPE)
+    for param in params:
+        name, _, charset = param.partition("=")
+        if name.strip() == "charset" and charset.strip().strip('"') not in _UTF8:
+            raise FormatError(Reason.CHARSET)
+    return CONTENT_TYPES[mime]
+
+
+def _sniffed(text: str) -> str:
+    """Guess the format from the first characters."""
+    head = text.lstrip(" \t\r\n\x0b")[:3]
+    if head in ("MSH", "FHS", "BHS"):
+        return HL7V2
+    if head[:1] in ("{", "["):
+        return JSON_LIKE
+    raise FormatError(Reason.UNKNOWN_FORMAT)
+
+
+def _json(text: str, reason: Reason) -> Any:
+    """Decode JSON text."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        raise FormatError(reason) from None
+
+
+def _is_fhir(doc: Any) -> bool:
+    """Whether decoded JSON is a FHIR resource rather than an envelope."""
+    return isinstance(doc, dict) and "resourceType" in doc

@@ -1,0 +1,134 @@
+"""Collects structured fields while a format is parsed, and builds the recognizer's known values.
+
+Known values have the shape `deid detect` takes as `metadata`:
+{"patient": {"name", "mrn", "dob", "phone", "address"}, "relatives": [{"name", "relation"}],
+ "providers": [{"name"}], "facility": str}; keys without a value are left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from stream.categories import Label
+from stream.formats.message import Kind, StructuredField
+
+PATIENT, RELATIVE, PROVIDER = "patient", "relative", "provider"
+
+_ADDRESS_KINDS = (Kind.STREET, Kind.CITY, Kind.STATE, Kind.ZIP)
+
+
+@dataclass(slots=True)
+class Group:
+    """The fields that describe one person (the patient, a relative, a provider)."""
+
+    role: str
+    relation: str | None = None
+    members: list[StructuredField] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class FieldSink:
+    """Accumulates fields, the format's write-back slot for each, and person groups."""
+
+    fields: list[StructuredField] = field(default_factory=list)
+    slots: list[Any] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+    facility: str | None = None
+
+    def add(
+        self, path: str, value: str, label: Label, kind: Kind, slot: Any, group: Group | None
+    ) -> None:
+        """Record one structured field (blank values are skipped)."""
+        if not value.strip():
+            return
+        item = StructuredField(path, value, label, kind)
+        self.fields.append(item)
+        self.slots.append(slot)
+        if group is not None:
+            group.members.append(item)
+
+    def group(self, role: str, relation: str | None = None) -> Group:
+        """Start a new person group."""
+        created = Group(role, relation)
+        self.groups.append(created)
+        return created
+
+    def known_values(self, mrn: str | None) -> dict[str, Any]:
+        """The recognizer's metadata built from the collected groups."""
+        out: dict[str, Any] = {}
+        patient = _patient(self.groups, mrn)
+        if patient:
+            out["patient"] = patient
+        relatives = [_person(g, with_relation=True) for g in self.groups if g.role == RELATIVE]
+        if relatives := [r for r in relatives if r]:
+            out["relatives"] = relatives
+        providers = _unique([_person(g) for g in self.groups if g.role == PROVIDER])
+        if providers:
+            out["providers"] = providers
+        if self.facility:
+            out["facility"] = self.facility
+        return out
+
+
+def _patient(groups: list[Group], mrn: str | None) -> dict[str, str]:
+    """Name, MRN, DOB, phone and address of the first patient group that has them."""
+    members = [m for g in groups if g.role == PATIENT for m in g.members]
+    out: dict[str, str] = {}
+    name = _name(members)
+    if name:
+        out["name"] = name
+    if mrn:
+        out["mrn"] = mrn
+    dob = _first(members, Kind.BIRTH_DATE)
+    if dob:
+        out["dob"] = dob
+    phone = _first(members, Kind.PHONE)
+    if phone:
+        out["phone"] = phone
+    address = _address(members)
+    if address:
+        out["address"] = address
+    return out
+
+
+def _person(group: Group, *, with_relation: bool = False) -> dict[str, str]:
+    """{"name"[, "relation"]} for a relative or provider group; {} when it has no name."""
+    name = _name(group.members)
+    if not name:
+        return {}
+    out = {"name": name}
+    if with_relation and group.relation:
+        out["relation"] = group.relation
+    return out
+
+
+def _name(members: list[StructuredField]) -> str | None:
+    """Given names then family name (formats add only a person's first name), or a whole name."""
+    given = [m.value for m in members if m.kind is Kind.GIVEN]
+    family = [m.value for m in members if m.kind is Kind.FAMILY]
+    if given or family:
+        return " ".join(given + family)
+    return _first(members, Kind.NAME)
+
+
+def _address(members: list[StructuredField]) -> str | None:
+    """Street, city, state and zip joined by ", " (first address only, by kind)."""
+    parts = [v for kind in _ADDRESS_KINDS if (v := _first(members, kind))]
+    return ", ".join(parts) if parts else _first(members, Kind.ADDRESS)
+
+
+def _first(members: list[StructuredField], kind: Kind) -> str | None:
+    """The first member value of `kind`."""
+    return next((m.value for m in members if m.kind is kind), None)
+
+
+def _unique(people: list[dict[str, str]]) -> list[dict[str, str]]:
+    """Drop empty and repeated entries, keeping order."""
+    seen: set[str] = set()
+    out = []
+    for person in people:
+        if person and person["name"] not in seen:
+            seen.add(person["name"])
+            out.append(person)
+    return out

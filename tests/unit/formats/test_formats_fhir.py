@@ -1,0 +1,182 @@
+"""FHIR R4: narratives, attachments, references and the structured fields of a Bundle."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from stream.categories import Label
+from stream.formats import Kind, ParsedMessage, parse, render
+from stream.formats.xhtml import tokenize
+
+DATA = Path(__file__).parents[2] / "data" / "formats"
+DIV = '<div xmlns="http://www.w3.org/1999/xhtml">'
+
+
+def load(name: str) -> ParsedMessage:
+    """Parse a sample."""
+    return parse((DATA / name).read_bytes())
+
+
+def rendered(msg: ParsedMessage, texts: dict[int, str] | None = None, **ids: str) -> Any:
+    """Render with some texts replaced; the output decoded as JSON."""
+    new_texts = [(texts or {}).get(i, text) for i, text in enumerate(msg.texts)]
+    values = [f.value for f in msg.fields]
+    note_id, patient_id = ids.get("note", msg.note_id), ids.get("patient", msg.patient_id or "")
+    return orjson.loads(render(msg, new_texts, values, note_id, patient_id))
+
+
+def report_with_div(div: str) -> ParsedMessage:
+    """A DiagnosticReport whose only text is a narrative."""
+    doc = {"resourceType": "DiagnosticReport", "id": "r1", "text": {"div": div}}
+    return parse(orjson.dumps(doc))
+
+
+@pytest.mark.parametrize(
+    ("div", "text"),
+    [
+        (f"{DIV}<p>Pt: <b>Jo &amp; Al</b></p></div>", "Pt: \nJo & Al"),
+        (f"{DIV}\n  <p>one</p>\n  <p>two&#169;</p>\n</div>", "one\ntwo©"),
+        (f"{DIV}<!-- Jo --><![CDATA[a<b]]></div>", "a<b"),
+        (f'{DIV}<a href="x?a=1&amp;b=2">Jo</a></div>', "x?a=1&b=2\nJo"),
+        (f'{DIV}<td class="c" title="Dr. Jo" colspan="2">x</td></div>', "Dr. Jo\nx"),
+        (f"{DIV}<img alt='Jo' src=\"#b1\"/></div>", "Jo\n#b1"),
+    ],
+)
+def test_narrative_text_nodes(div: str, text: str) -> None:
+    assert report_with_div(div).texts == [text]
+    assert "".join(token.raw for token in tokenize(div)) == div
+
+
+def test_narrative_replacement_keeps_markup_and_escapes_text() -> None:
+    msg = report_with_div(f'{DIV}<p class="x">Pt: <b>Jo &amp; Al</b></p><br/></div>')
+    out = rendered(msg, {0: "Pt: \n<Bob> & Co"})
+    assert out["text"]["div"] == f'{DIV}<p class="x">Pt: <b>&lt;Bob&gt; &amp; Co</b></p><br/></div>'
+
+
+def test_narrative_attribute_values_are_replaced_and_escaped() -> None:
+    msg = report_with_div(f'{DIV}<span class="n" title="Jo Al">Jo Al</span></div>')
+    out = rendered(msg, {0: 'Bo "B"\nBo B'})
+    assert out["text"]["div"] == f'{DIV}<span class="n" title="Bo &quot;B&quot;">Bo B</span></div>'
+
+
+def test_narrative_unchanged_nodes_keep_their_entities() -> None:
+    msg = report_with_div(f"{DIV}<p>a &amp; b</p><p>Jo</p></div>")
+    out = rendered(msg, {0: "a & b\nAl"})
+    assert out["text"]["div"] == f"{DIV}<p>a &amp; b</p><p>Al</p></div>"
+
+
+def test_attachment_is_reencoded_with_size_and_hash() -> None:
+    msg = load("fhir_document_reference.json")
+    index = msg.text_paths.index("/content/0/attachment")
+    new = msg.texts[index].replace("Marguerite Dubois", "Anne Lavoie")
+    attachment = rendered(msg, {index: new})["content"][0]["attachment"]
+    data = base64.b64decode(attachment["data"])
+    assert data.decode() == new
+    assert attachment["size"] == len(data)
+    assert attachment["hash"] == base64.b64encode(hashlib.sha1(data).digest()).decode()
+
+
+def test_attachment_keeps_its_charset_and_falls_back_to_utf8() -> None:
+    msg = load("fhir_document_reference.json")
+    index = msg.text_paths.index("/content/1/attachment")
+    assert msg.texts[index].startswith("Résumé")
+    latin = rendered(msg, {index: "Élise"})["content"][1]["attachment"]
+    assert base64.b64decode(latin["data"]) == "Élise".encode("latin-1")
+    assert latin["contentType"] == "text/plain; charset=iso-8859-1"
+    wide = rendered(msg, {index: "Ωmega"})["content"][1]["attachment"]
+    assert base64.b64decode(wide["data"]) == "Ωmega".encode()
+    assert wide["contentType"] == "text/plain; charset=utf-8"
+
+
+def test_note_and_patient_ids_are_replaced_everywhere() -> None:
+    msg = load("fhir_bundle_document.json")
+    assert (msg.note_id, msg.patient_id) == ("comp-71", "pat-4410")
+    out = rendered(msg, note="NOTE-9", patient="PAT-9")
+    composition, patient, _, related, _ = (entry["resource"] for entry in out["entry"])
+    assert composition["id"] == "NOTE-9"
+    assert composition["subject"] == {"reference": "Patient/PAT-9"}
+    assert out["entry"][1]["fullUrl"] == "http://example.org/fhir/Patient/PAT-9"
+    assert patient["id"] == "PAT-9"
+    assert related["patient"] == {"reference": "Patient/PAT-9"}
+    assert b"pat-4410" not in orjson.dumps(out)
+
+
+def test_other_references_keep_their_prefix() -> None:
+    msg = load("fhir_bundle_document.json")
+    values = ["R-" + f.value if f.kind is Kind.RESOURCE_ID else f.value for f in msg.fields]
+    out = orjson.loads(render(msg, msg.texts, values, msg.note_id, msg.patient_id or ""))
+    assert out["entry"][0]["fullUrl"] == "urn:uuid:R-2b7e1f00-aaaa-4bbb-8ccc-123456789abc"
+    assert out["entry"][0]["resource"]["author"][0]["reference"] == "Practitioner/R-prac-9"
+    assert out["entry"][2]["resource"]["id"] == "R-prac-9"
+
+
+def test_patient_id_from_subject_when_no_patient_resource() -> None:
+    msg = load("fhir_document_reference.json")
+    assert msg.patient_id == "pat-3321"
+    assert msg.metadata["patient"] == {"name": "Marguerite Dubois"}
+    out = rendered(msg, patient="P-1")
+    assert out["subject"]["reference"] == "Patient/P-1"
+
+
+BUNDLE_FIELDS = [
+    ("/entry/1/resource/name/0/family", "Mehta", Label.PATIENT, Kind.FAMILY),
+    ("/entry/1/resource/name/0/given/0", "Arjun", Label.PATIENT, Kind.GIVEN),
+    ("/entry/1/resource/birthDate", "1958-06-30", Label.DATE, Kind.BIRTH_DATE),
+    ("/entry/1/resource/identifier/1/value", "987-65-4329", Label.ID, Kind.ID),
+    ("/entry/1/resource/telecom/1/value", "arjun.mehta@example.net", Label.EMAIL, Kind.EMAIL),
+    ("/entry/1/resource/address/0/postalCode", "02446", Label.LOCATION, Kind.ZIP),
+    ("/entry/1/resource/contact/0/name/given/0", "Priya", Label.PERSON, Kind.GIVEN),
+    ("/entry/2/resource/name/0/family", "Varga", Label.STAFF, Kind.FAMILY),
+    ("/entry/2/resource/identifier/0/value", "1234567893", Label.ID, Kind.ID),
+    ("/entry/3/resource/name/0/given/0", "Vikram", Label.PERSON, Kind.GIVEN),
+    ("/entry/3/resource/address/0/text", "5 Elm St, Newton, MA 02458", Label.LOCATION,
+     Kind.ADDRESS),
+    ("/entry/4/resource/name", "Brookline Community Hospital", Label.HOSPITAL, Kind.FACILITY),
+    ("/entry/0/resource/author/0/display", "Dr. Helena Varga", Label.STAFF, Kind.NAME),
+    ("/entry/0/resource/date", "2024-01-20T09:45:00Z", Label.DATE, Kind.DATE),
+    ("/timestamp", "2024-01-20T10:00:00Z", Label.DATE, Kind.DATE),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("path", "value", "label", "kind"), BUNDLE_FIELDS)
+def test_bundle_structured_fields(path: str, value: str, label: Label, kind: Kind) -> None:
+    found = {f.path: f for f in load("fhir_bundle_document.json").fields}
+    assert (found[path].value, found[path].label, found[path].kind) == (value, label, kind)
+
+
+def test_bundle_texts_include_every_narrative() -> None:
+    msg = load("fhir_bundle_document.json")
+    paths = set(msg.text_paths)
+    assert "/entry/0/resource/section/1/section/0/text/div" in paths
+    assert "/entry/1/resource/text/div" in paths
+    assert "Mr. \nArjun Mehta\n was admitted on 01/15/2024 with pneumonia." in msg.texts[2]
+
+
+def test_bundle_known_values() -> None:
+    meta = load("fhir_bundle_document.json").metadata
+    assert meta["patient"] == {
+        "name": "Arjun K. Mehta",
+        "mrn": "MRN-0044107",
+        "dob": "1958-06-30",
+        "phone": "(617) 555-0148",
+        "address": "22 Beacon Court, Brookline, MA, 02446",
+    }
+    assert meta["relatives"] == [
+        {"name": "Priya Mehta", "relation": "next of kin"},
+        {"name": "Vikram Mehta", "relation": "brother"},
+    ]
+    assert {"name": "Helena Varga"} in meta["providers"]
+    assert meta["facility"] == "Brookline Community Hospital"
+
+
+def test_untyped_display_and_free_text_are_text_units() -> None:
+    msg = load("fhir_diagnostic_report.json")
+    assert "/resultsInterpreter/0/display" in msg.text_paths
+    assert "/conclusion" in msg.text_paths
+    assert "/presentedForm/0" in msg.text_paths

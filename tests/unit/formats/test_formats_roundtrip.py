@@ -1,0 +1,133 @@
+"""Every sample message: parse -> render reproduces it, and replacements land where they belong."""
+
+from __future__ import annotations
+
+import codecs
+import re
+from pathlib import Path
+
+import orjson
+import pytest
+
+from stream.categories import Label
+from stream.formats import ParsedMessage, StructuredField, parse, render
+
+DATA = Path(__file__).parents[2] / "data" / "formats"
+SAMPLES = sorted(path.name for path in DATA.iterdir())
+_DIGITS = str.maketrans("0123456789", "3456789012")
+# Envelope keys outside the contract and metadata keys outside the known-values shape are dropped.
+_DROPPED = {"json_note_metadata.json": (("source_system",), ("metadata", "custom_extra"))}
+
+
+def _load(name: str) -> tuple[bytes, ParsedMessage]:
+    """A sample's bytes and its parse."""
+    value = (DATA / name).read_bytes()
+    return value, parse(value)
+
+
+def _identity(msg: ParsedMessage) -> bytes:
+    """Render with every value unchanged."""
+    values = [field.value for field in msg.fields]
+    return render(msg, msg.texts, values, msg.note_id, msg.patient_id or "")
+
+
+def _segments(value: bytes) -> list[str]:
+    """HL7 segments, whatever the separators."""
+    return [line for line in re.split(r"\r\n|\r|\n", value.decode()) if line]
+
+
+def _expected_json(name: str, value: bytes) -> dict:
+    """The sample as JSON, less the members the format does not write back."""
+    doc = orjson.loads(value)
+    for pointer in _DROPPED.get(name, ()):
+        parent = doc
+        for step in pointer[:-1]:
+            parent = parent[step]
+        del parent[pointer[-1]]
+    return doc
+
+
+def _scramble(field: StructuredField) -> str:
+    """A same-shaped different value: digits shifted, letters rot13 (but not in dates)."""
+    value = field.value.translate(_DIGITS)
+    return value if field.label is Label.DATE else codecs.encode(value, "rot13")
+
+
+def _new_text(i: int, text: str) -> str:
+    """A replacement text with the same number of lines and characters every format escapes."""
+    lines = text.split("\n")
+    return "\n".join(f"new {i}.{j} |^~\\& <b>&amp;</b> é" for j in range(len(lines)))
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_identity_render_reproduces_the_message(name: str) -> None:
+    value, msg = _load(name)
+    out = _identity(msg)
+    if name.endswith(".hl7"):
+        assert _segments(out) == _segments(value)
+    else:
+        assert orjson.loads(out) == _expected_json(name, value)
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_identity_render_parses_to_the_same_message(name: str) -> None:
+    _, msg = _load(name)
+    again = parse(_identity(msg))
+    assert (again.texts, again.fields, again.metadata) == (msg.texts, msg.fields, msg.metadata)
+    assert (again.note_id, again.patient_id) == (msg.note_id, msg.patient_id)
+    assert (again.format, again.content_type) == (msg.format, msg.content_type)
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_replacements_land_in_place_and_parse_back(name: str) -> None:
+    _, msg = _load(name)
+    texts = [_new_text(i, text) for i, text in enumerate(msg.texts)]
+    values = [_scramble(field) for field in msg.fields]
+    out = render(msg, texts, values, "NOTE-X1", "PAT-X2")
+    again = parse(out)
+    assert again.texts == texts
+    assert [f.value for f in again.fields] == values
+    assert [(f.path, f.label, f.kind) for f in again.fields] == [
+        (f.path, f.label, f.kind) for f in msg.fields
+    ]
+    assert again.note_id == "NOTE-X1"
+    assert again.patient_id == ("PAT-X2" if msg.patient_id else None)
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_replaced_message_keeps_no_original_value(name: str) -> None:
+    _, msg = _load(name)
+    texts = [_new_text(i, text) for i, text in enumerate(msg.texts)]
+    out = render(msg, texts, ["X" * 3 for _ in msg.fields], "NOTE-X1", "PAT-X2").decode()
+    originals = [f.value for f in msg.fields] + [msg.note_id, msg.patient_id or "-"]
+    leaked = [value for value in originals if len(value) >= 5 and value in out]
+    assert leaked == []
+    lines = [line for text in msg.texts for line in text.split("\n") if len(line.strip()) >= 20]
+    assert [line for line in lines if line in out] == []
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_render_checks_the_number_of_replacements(name: str) -> None:
+    _, msg = _load(name)
+    with pytest.raises(ValueError):
+        render(msg, [*msg.texts, "extra"], [f.value for f in msg.fields], "n", "p")
+    with pytest.raises(ValueError):
+        render(msg, msg.texts, [], "n", "p") if msg.fields else render(msg, [], [], "n", "p")
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_render_does_not_change_the_parsed_message(name: str) -> None:
+    _, msg = _load(name)
+    first = _identity(msg)
+    render(msg, [t.upper() for t in msg.texts], ["Z" for _ in msg.fields], "n", "p")
+    assert _identity(msg) == first
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_repr_and_notes_keep_phi_out_of_logs(name: str) -> None:
+    _, msg = _load(name)
+    assert msg.patient_id is None or msg.patient_id not in repr(msg)
+    assert all(field.value not in repr(field) for field in msg.fields)
+    notes = msg.notes()
+    assert [note.text for note in notes] == msg.texts
+    assert {note.id for note in notes} == {f"{msg.note_id}#{i}" for i in range(len(msg.texts))}
