@@ -1,0 +1,197 @@
+"""Merge the spans of several recognizers into one sorted, non-overlapping list.
+
+Recall first: every character that any input span covers stays covered. The steps:
+
+1. Every span is clipped to the text and widened to word edges: a span that starts or ends
+   inside a run of letters/digits (combining marks count as letters) grows to the run's edges.
+2. Overlapping spans of one label family become one span covering their union. The name labels
+   (PATIENT, STAFF, PERSON) are one family; every other label is a family of its own.
+3. Where spans of different families overlap, the span of higher priority keeps its extent and
+   the others keep what lies outside it. Spaces and punctuation at the seam of two such pieces
+   go to the piece of higher priority (a leftover of only ", " disappears into it).
+4. Name spans separated only by spaces, a hyphen or an apostrophe join ("John" + "Smith");
+   spans of one family that touch join.
+
+The label, source and score of a joined span come from its member of highest priority (the
+score is the members' highest). Priority, highest first:
+  source tier: input / known values (5) > patterns for structured labels ID, PHONE, EMAIL, URL, IP,
+  DATE, AGE (4) > the model (3) > gazetteer and patterns for other labels (2) > anything else (1);
+  then label: ID, PHONE, EMAIL, URL, IP, DATE, AGE, PATIENT, STAFF, PERSON, HOSPITAL, LOCATION,
+  OTHER; then score; then length; then the earlier start; then label and source names.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from stream.categories import NAME_LABELS, Label
+from stream.spans import Span
+
+STRUCTURED = frozenset({Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DATE,
+                        Label.AGE})
+LABEL_ORDER = (Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DATE, Label.AGE,
+               Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION,
+               Label.OTHER)
+_LABEL_RANK = {label: len(LABEL_ORDER) - i for i, label in enumerate(LABEL_ORDER)}
+_SOURCE_TIER = {"input": 5, "known": 5, "model": 3, "onnx": 3, "triton": 3, "gazetteer": 2}
+_NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
+
+
+def is_word_char(char: str) -> bool:
+    """A letter, digit or combining mark: part of a token that a span must not split."""
+    return char.isalnum() or unicodedata.category(char)[0] == "M"
+
+
+def family(label: Label) -> str:
+    """The label family: 'NAME' for PATIENT/STAFF/PERSON, else the label itself."""
+    return "NAME" if label in NAME_LABELS else label.value
+
+
+def priority(span: Span) -> tuple[int, int, float, int, int, str, str]:
+    """Sort key of a span's claim on its characters (larger wins)."""
+    kind = span.source.split(":", 1)[0]
+    tier = _SOURCE_TIER.get(kind, 1)
+    if kind == "pattern":
+        tier = 4 if span.label in STRUCTURED else 2
+    return (tier, _LABEL_RANK[span.label], span.score, len(span), -span.start, span.label.value,
+            span.source)
+
+
+def widen(span: Span, text: str) -> Span | None:
+    """`span` clipped to `text` and grown to word edges; None if it covers nothing."""
+    start, end = max(0, span.start), min(len(text), span.end)
+    if start >= end:
+        return None
+    while start > 0 and is_word_char(text[start]) and is_word_char(text[start - 1]):
+        start -= 1
+    while end < len(text) and is_word_char(text[end - 1]) and is_word_char(text[end]):
+        end += 1
+    if (start, end) == (span.start, span.end):
+        return span
+    return Span(start, end, span.label, span.source, span.score)
+
+
+def merge(spans: Iterable[Span], text: str) -> list[Span]:
+    """One sorted, non-overlapping list covering every character of every span in `spans`."""
+    widened = [w for s in spans if (w := widen(s, text)) is not None]
+    widened.sort(key=lambda s: (s.start, s.end))
+    resolved: list[Span] = []
+    for cluster in _clusters(widened):
+        resolved.extend(_resolve(cluster, text))
+    return _join(resolved, text)
+
+
+def _clusters(spans: list[Span]) -> Iterable[list[Span]]:
+    """Maximal runs of (transitively) overlapping spans, from spans sorted by start."""
+    cluster: list[Span] = []
+    reach = -1
+    for span in spans:
+        if cluster and span.start >= reach:
+            yield cluster
+            cluster = []
+        cluster.append(span)
+        reach = max(reach, span.end) if len(cluster) > 1 else span.end
+    if cluster:
+        yield cluster
+
+
+def _best(spans: list[Span]) -> Span:
+    """The member of highest priority."""
+    return max(spans, key=priority)
+
+
+def _combine(members: list[Span], start: int, end: int) -> Span:
+    """One span over [start, end) labelled by the best member, with the members' top score."""
+    best = _best(members)
+    return Span(start, end, best.label, best.source, max(s.score for s in members))
+
+
+def _family_units(cluster: list[Span]) -> list[Span]:
+    """Overlapping spans of one family as one span each (their union)."""
+    units: list[Span] = []
+    by_family: dict[str, list[Span]] = {}
+    for span in cluster:
+        by_family.setdefault(family(span.label), []).append(span)
+    for members in by_family.values():
+        group: list[Span] = []
+        reach = -1
+        for span in members:  # already sorted by start
+            if group and span.start >= reach:
+                units.append(_combine(group, group[0].start, reach))
+                group = []
+            group.append(span)
+            reach = max(reach, span.end)
+        units.append(_combine(group, group[0].start, reach))
+    return units
+
+
+def _resolve(cluster: list[Span], text: str) -> list[Span]:
+    """Non-overlapping spans covering a cluster: unions per family, then priority."""
+    if len(cluster) == 1:
+        return cluster
+    units = _family_units(cluster)
+    if len(units) == 1:
+        return units
+    pieces: list[Span] = []
+    claimed: list[tuple[int, int]] = []
+    for unit in sorted(units, key=priority, reverse=True):
+        for start, end in _free(unit.start, unit.end, claimed):
+            pieces.append(Span(start, end, unit.label, unit.source, unit.score))
+        claimed.append((unit.start, unit.end))
+    pieces.sort(key=lambda s: s.start)
+    return _tidy(pieces, text)
+
+
+def _free(start: int, end: int, claimed: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of [start, end) outside every claimed interval."""
+    parts = [(start, end)]
+    for c_start, c_end in claimed:
+        parts = [p for s, e in parts for p in ((s, min(e, c_start)), (max(s, c_end), e))
+                 if p[0] < p[1]]
+    return parts
+
+
+def _tidy(pieces: list[Span], text: str) -> list[Span]:
+    """Give punctuation at the seams between touching pieces to the higher-priority side."""
+    out: list[Span] = []
+    for piece in pieces:
+        if out and out[-1].end == piece.start:
+            left = out[-1]
+            cut = piece.start
+            if priority(left) >= priority(piece):
+                while cut < piece.end and not is_word_char(text[cut]):
+                    cut += 1
+            else:
+                while cut > left.start and not is_word_char(text[cut - 1]):
+                    cut -= 1
+            out[-1] = _reshape(left, left.start, cut)
+            piece = _reshape(piece, cut, piece.end)
+            if out[-1].start >= out[-1].end:
+                out.pop()
+        if piece.start < piece.end:
+            out.append(piece)
+    return out
+
+
+def _reshape(span: Span, start: int, end: int) -> Span:
+    """`span` with new offsets (the same object when they do not change)."""
+    if (start, end) == (span.start, span.end):
+        return span
+    return Span(start, end, span.label, span.source, span.score)
+
+
+def _join(spans: list[Span], text: str) -> list[Span]:
+    """Join touching spans of one family, and name spans with only a space or hyphen between."""
+    joined: list[Span] = []
+    for span in spans:
+        prev = joined[-1] if joined else None
+        if prev is not None and family(prev.label) == family(span.label) and (
+                prev.end == span.start or (
+                    prev.label in NAME_LABELS
+                    and _NAME_JOIN.fullmatch(text, prev.end, span.start) is not None)):
+            joined[-1] = _combine([prev, span], prev.start, span.end)
+        else:
+            joined.append(span)
+    return joined

@@ -1,0 +1,50 @@
+"""The rules recognizer (regex patterns, gazetteer, known values) and the composite that merges."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stream.recognize.base import Recognizer, recognize_all
+from stream.recognize.gazetteer import GazetteerRecognizer
+from stream.recognize.known_values import KnownValuesRecognizer
+from stream.recognize.merge import merge
+from stream.recognize.patterns import PatternRecognizer
+from stream.spans import Note, Span
+
+__all__ = ["CompositeRecognizer", "RulesRecognizer", "default_rule_recognizers"]
+
+
+class CompositeRecognizer:
+    """Runs several recognizers on each note and merges their spans into one list."""
+
+    def __init__(self, recognizers: Sequence[Recognizer], name: str = "composite") -> None:
+        if not recognizers:
+            raise ValueError("a composite recognizer needs at least one recognizer")
+        self.recognizers = tuple(recognizers)
+        self.name = name
+
+    def recognize(self, note: Note) -> list[Span]:
+        """Merged spans of every recognizer: sorted, non-overlapping."""
+        found: list[Span] = []
+        for recognizer in self.recognizers:
+            found.extend(recognizer.recognize(note))
+        return merge(found, note.text)
+
+    def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        """`recognize` for a batch, letting each recognizer use its own batch path."""
+        per_recognizer = [recognize_all(r, notes) for r in self.recognizers]
+        return [merge([s for spans in per_recognizer for s in spans[i]], note.text)
+                for i, note in enumerate(notes)]
+
+
+def default_rule_recognizers() -> list[Recognizer]:
+    """The rules: regex pattern families, the gazetteer and the note's known values."""
+    return [PatternRecognizer(), GazetteerRecognizer(), KnownValuesRecognizer()]
+
+
+class RulesRecognizer(CompositeRecognizer):
+    """Patterns + gazetteer + known values, merged; the recognizer named "rules"."""
+
+    def __init__(self, recognizers: Sequence[Recognizer] | None = None) -> None:
+        chosen = default_rule_recognizers() if recognizers is None else recognizers
+        super().__init__(chosen, name="rules")

@@ -1,0 +1,153 @@
+"""GazetteerRecognizer: names, places and facilities in context; look-alikes left alone."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from stream.categories import Label
+from stream.recognize.gazetteer import GazetteerRecognizer, fold, keys_of
+from stream.spans import Note
+
+P, S, PT = Label.PERSON, Label.STAFF, Label.PATIENT
+LOC, HOSP = Label.LOCATION, Label.HOSPITAL
+
+
+@pytest.fixture(scope="module")
+def gazetteer() -> GazetteerRecognizer:
+    return GazetteerRecognizer()
+
+
+def found(gazetteer: GazetteerRecognizer, text: str) -> set[tuple[str, Label]]:
+    return {(text[s.start:s.end], s.label) for s in gazetteer.recognize(Note("n", text))}
+
+
+POSITIVES = [
+    ("Follow-up with Leticia Pesina on Monday.", ("Leticia Pesina", P)),
+    ("Attending: Dr. Sheeley.", ("Sheeley", S)),
+    ("Seen by Dr. Xavier Qwzx today.", ("Xavier Qwzx", S)),
+    ("Smith, John A. was seen today.", ("Smith, John A.", P)),
+    ("Petrone, Al DOB 07-24-1994", ("Petrone, Al", P)),
+    ("Note reviewed with Jane Doe, MD.", ("Jane Doe", S)),
+    ("Patient: SMITH, JOHN  MRN 1234", ("SMITH, JOHN", PT)),
+    ("a woman like Anna S., previously treated", ("Anna S.", P)),
+    ("Pt's wife Rose at bedside.", ("Rose", P)),
+    ("Mother (Linda) called.", ("Linda", P)),
+    ("Mr. Foley returned the call.", ("Foley", P)),
+    ("Discussed with dr. brown.", ("brown", S)),
+    ("Visit from Kevin O'Brien yesterday.", ("Kevin O'Brien", P)),
+    ("Nurse Ratched gave meds.", ("Ratched", S)),
+    ("PT'S WIFE MARY AT BEDSIDE.", ("MARY", P)),
+    ("JOHN SMITH CALLED THE UNIT.", ("JOHN SMITH", P)),
+    ("DR JONES AWARE OF LABS.", ("JONES", S)),
+    ("Lives in Boston, MA 02115.", ("Boston, MA 02115", LOC)),
+    ("Moved from Springfield, Illinois last year.", ("Springfield, Illinois", LOC)),
+    ("Grew up in Smallville, KS 66044.", ("Smallville, KS 66044", LOC)),
+    ("Transferred from Los Angeles yesterday.", ("Los Angeles", LOC)),
+    ("Resides in Travis County.", ("Travis County", LOC)),
+    ("Seen at Johns Hopkins Hospital, Baltimore.", ("Johns Hopkins Hospital", HOSP)),
+    ("Admitted to Methodist Hospital on Friday.", ("Methodist Hospital", HOSP)),
+    ("Operated at St. Vincent's last week.", ("St. Vincent's", HOSP)),
+    ("Followed at Brigham & Women’s for years.", ("Brigham & Women’s", HOSP)),
+    ("Transferred to MGH ED overnight.", ("MGH", HOSP)),
+    ("Records from UCLA med center arrived.", ("UCLA med center", HOSP)),
+    ("Seen at Chicago General last spring.", ("Chicago General", HOSP)),
+    ("Brought to General Hospital by EMS.", ("General Hospital", HOSP)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), POSITIVES)
+def test_finds(gazetteer: GazetteerRecognizer, text: str, expected: tuple[str, Label]) -> None:
+    assert expected in found(gazetteer, text)
+
+
+NEGATIVES = [
+    "Will do. Will continue current management.",
+    "Symptoms may be related to the new dose. May be discharged tomorrow.",
+    "Brown stool, guaiac negative.",
+    "Foley catheter removed, voiding without difficulty.",
+    "History of Parkinson's disease and Parkinson disease.",
+    "Bell's palsy. Graves' disease. Down syndrome. Hodgkin lymphoma, non-Hodgkin.",
+    "Apgar score 9. Glasgow Coma Scale 15. Babinski sign negative.",
+    "Alzheimer's dementia; Crohn's flare. Cushing syndrome. Addison disease.",
+    "Murphy sign positive. Wells score 4. Stevens-Johnson syndrome.",
+    "Hope to discharge tomorrow. Mark the site. Bill to insurance. Rose from chair.",
+    "Heart: RRR. Chest: CTA. Plan: continue Lasix. Cash only. Ward 5B. Bed 12.",
+    "Child is well. Young man with Long term care needs. Grant and Hall Street.",
+    "PT AMBULATED IN HALL WITH WALKER. WILL CONTINUE TO MONITOR. MAY BE D/C TOMORROW.",
+    "BROWN STOOL. FOLEY IN PLACE. WILL CALL BACK. MARK ON SITE.",
+    "Started on Coumadin and Lasix; Colace PRN.",
+    "Follow up in Cardiology Clinic. Return to clinic in 2 weeks.",
+    "Updated ADA guidelines; history of MS like relapses. MR noted on echo.",
+    "Elevated Framingham risk score.",
+    "Admitted in April. Seen in June.",
+]
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_leaves_look_alikes(gazetteer: GazetteerRecognizer, text: str) -> None:
+    assert found(gazetteer, text) == set()
+
+
+def test_caps_note_single_common_name_needs_context(gazetteer: GazetteerRecognizer) -> None:
+    assert found(gazetteer, "SMITH CALLED. SMITH AT BEDSIDE.") == set()
+
+
+@pytest.mark.parametrize("prefix", ["İİİ ", "Straße ß ", "ﬁne İstanbul ", "e\u0301e "])
+def test_offsets_survive_length_changing_case_maps(gazetteer: GazetteerRecognizer,
+                                                   prefix: str) -> None:
+    text = prefix + "seen by Dr. Sheeley with John Smith in Boston, MA."
+    spans = found(gazetteer, text)
+    assert ("Sheeley", S) in spans
+    assert ("John Smith", P) in spans
+    assert ("Boston, MA", LOC) in spans
+
+
+@pytest.mark.parametrize("text", ["İstanbul", "Straße", "ﬁ", "ǅ", "ß" * 5, "a\u0301"])
+def test_fold_keeps_length(text: str) -> None:
+    assert len(fold(text)) == len(text) + 2
+
+
+def test_keys_are_whole_words() -> None:
+    assert keys_of("Mt. Sinai") == {" MT  SINAI ", " MT SINAI "}
+
+
+def test_spans_are_sorted_and_disjoint(gazetteer: GazetteerRecognizer) -> None:
+    text = ("Dr. Sheeley saw John Smith at Johns Hopkins Hospital in Baltimore, MD; "
+            "wife Mary Smith from Houston called.") * 3
+    spans = gazetteer.recognize(Note("n", text))
+    assert spans == sorted(spans, key=lambda s: s.start)
+    assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
+    assert all(0 < s.score <= 1 for s in spans)
+    assert {s.source for s in spans} <= {"gazetteer:name", "gazetteer:place",
+                                         "gazetteer:facility"}
+
+
+def test_context_raises_confidence(gazetteer: GazetteerRecognizer) -> None:
+    plain = gazetteer.recognize(Note("n", "We spoke to the family about Leticia yesterday."))
+    titled = gazetteer.recognize(Note("n", "We spoke to the family about Mrs. Leticia yesterday."))
+    assert plain and titled and titled[0].score > plain[0].score
+
+
+def test_empty_text(gazetteer: GazetteerRecognizer) -> None:
+    assert gazetteer.recognize(Note("n", "")) == []
+
+
+WORDS = ["Dr.", "John", "Smith", "SMITH", "smith", "Boston", ",", "MA", "02115", "İ", "ß", "ﬁ",
+         "Hospital", "St.", "Mary's", "\n", "'s", "disease", "wife", "Foley", "😀", "e\u0301",
+         "O'Brien", "-", "Will", "May", "Clinic", "of", "University", ":", "A."]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=25), st.lists(st.sampled_from([" ", "", "  "]),
+                                                              min_size=25, max_size=25))
+def test_any_text_gives_valid_spans(words: list[str], gaps: list[str]) -> None:
+    text = "".join(w + g for w, g in zip(words, gaps, strict=False))
+    spans = GazetteerRecognizer().recognize(Note("n", text))
+    assert all(0 <= s.start < s.end <= len(text) for s in spans)
+    assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
+    assert all((text[s.start].isalnum() and text[s.end - 1].isalnum()) or text[s.end - 1] in ".'’"
+               for s in spans)

@@ -1,0 +1,147 @@
+"""merge(): union for recall, deterministic overlap resolution, word edges kept."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from stream.categories import Label
+from stream.recognize.merge import is_word_char, merge, priority, widen
+from stream.spans import Span
+
+L = Label
+
+
+def show(spans: list[Span], text: str) -> list[tuple[str, str, str]]:
+    return [(text[s.start:s.end], s.label.value, s.source) for s in spans]
+
+
+CASES = [
+    # same family: union, best label and source
+    ("John Smith", [Span(0, 4, L.PERSON, "gazetteer:name", 0.7),
+                    Span(0, 10, L.PATIENT, "known:patient", 1.0)],
+     [("John Smith", "PATIENT", "known:patient")]),
+    # adjacent name tokens join
+    ("John Smith came", [Span(0, 4, L.PERSON, "gazetteer:name", 0.7),
+                         Span(5, 10, L.STAFF, "model", 0.8)],
+     [("John Smith", "STAFF", "model")]),
+    ("Smith-Jones", [Span(0, 5, L.PERSON, "a", 0.5), Span(6, 11, L.PERSON, "b", 0.5)],
+     [("Smith-Jones", "PERSON", "a")]),
+    # different families: the higher priority keeps its extent, the rest stays covered
+    ("May 5, 2020", [Span(0, 3, L.PERSON, "gazetteer:name", 0.7),
+                     Span(0, 11, L.DATE, "pattern:dates", 0.9)],
+     [("May 5, 2020", "DATE", "pattern:dates")]),
+    ("Boston, MA 02115", [Span(0, 16, L.LOCATION, "gazetteer:place", 0.95),
+                          Span(11, 16, L.ID, "pattern:identifiers", 0.5)],
+     [("Boston, MA", "LOCATION", "gazetteer:place"), (" 02115", "ID", "pattern:identifiers")]),
+    # a span inside a token grows to the token's edges
+    ("MRN12345678", [Span(3, 8, L.ID, "pattern:identifiers", 0.9)],
+     [("MRN12345678", "ID", "pattern:identifiers")]),
+    # known values beat patterns, patterns for structured labels beat the gazetteer
+    ("Call 555-0123", [Span(5, 13, L.PHONE, "pattern:phones", 0.9),
+                       Span(5, 13, L.ID, "known:id", 1.0)],
+     [("555-0123", "ID", "known:id")]),
+    # touching spans of one family join; of two families they stay apart
+    ("12 Main St Boston", [Span(0, 10, L.LOCATION, "a", 0.5), Span(10, 17, L.LOCATION, "b", 0.9)],
+     [("12 Main St Boston", "LOCATION", "b")]),
+    ("Dr.Smith", [Span(0, 3, L.OTHER, "x", 0.5), Span(3, 8, L.STAFF, "y", 0.5)],
+     [("Dr.", "OTHER", "x"), ("Smith", "STAFF", "y")]),
+    # clipped to the text; empty spans dropped
+    ("abc", [Span(-2, 2, L.OTHER, "x", 0.5), Span(2, 2, L.ID, "y", 1.0)],
+     [("abc", "OTHER", "x")]),
+    # offsets count characters of the original text, whatever case maps do
+    ("İİ ß Smith", [Span(5, 10, L.PERSON, "g", 0.7), Span(0, 2, L.LOCATION, "g", 0.7)],
+     [("İİ", "LOCATION", "g"), ("Smith", "PERSON", "g")]),
+]
+
+
+@pytest.mark.parametrize(("text", "spans", "expected"), CASES)
+def test_merge_cases(text: str, spans: list[Span], expected: list[tuple[str, str, str]]) -> None:
+    assert show(merge(spans, text), text) == expected
+
+
+def test_names_do_not_join_across_lines() -> None:
+    text = "John\nSmith"
+    spans = [Span(0, 4, L.PERSON, "a", 0.5), Span(5, 10, L.PERSON, "a", 0.5)]
+    assert show(merge(spans, text), text) == [("John", "PERSON", "a"), ("Smith", "PERSON", "a")]
+
+
+def test_priority_order_documented() -> None:
+    known = Span(0, 1, L.PERSON, "known:patient", 0.1)
+    structured = Span(0, 1, L.ID, "pattern:identifiers", 0.1)
+    model = Span(0, 1, L.PERSON, "model", 0.99)
+    gazetteer = Span(0, 1, L.LOCATION, "gazetteer:place", 0.99)
+    other = Span(0, 1, L.LOCATION, "something", 1.0)
+    ranked = sorted([other, gazetteer, model, structured, known], key=priority, reverse=True)
+    assert ranked == [known, structured, model, gazetteer, other]
+
+
+def test_widen() -> None:
+    assert widen(Span(1, 2, L.ID, "x", 1.0), "abc def") == Span(0, 3, L.ID, "x", 1.0)
+    assert widen(Span(3, 4, L.ID, "x", 1.0), "abc def") == Span(3, 4, L.ID, "x", 1.0)
+    assert widen(Span(9, 12, L.ID, "x", 1.0), "abc") is None
+
+
+# --- properties -----------------------------------------------------------------------------
+
+ALPHABET = "ab Z9-,.'\n\tİßé\u0301"
+LABELS = list(Label)
+SOURCES = ["known:patient", "pattern:dates", "pattern:names", "gazetteer:name", "model", "x"]
+
+
+@st.composite
+def texts_and_spans(draw: st.DrawFn) -> tuple[str, list[Span]]:
+    text = draw(st.text(alphabet=ALPHABET, min_size=1, max_size=40))
+    n = len(text)
+    spans = []
+    for _ in range(draw(st.integers(0, 8))):
+        start = draw(st.integers(-2, n + 1))
+        end = draw(st.integers(start, n + 3))
+        spans.append(Span(start, end, draw(st.sampled_from(LABELS)),
+                          draw(st.sampled_from(SOURCES)),
+                          draw(st.floats(0, 1, allow_nan=False))))
+    return text, spans
+
+
+def covered(spans: list[Span], n: int) -> set[int]:
+    return {i for s in spans for i in range(max(0, s.start), min(n, s.end))}
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts_and_spans())
+def test_merge_properties(case: tuple[str, list[Span]]) -> None:
+    text, spans = case
+    out = merge(spans, text)
+    # sorted and non-overlapping, each non-empty and inside the text
+    assert all(0 <= s.start < s.end <= len(text) for s in out)
+    assert all(a.end <= b.start for a, b in itertools.pairwise(out))
+    # every character of every input span stays covered
+    assert covered(spans, len(text)) <= covered(out, len(text))
+    # no alphanumeric token is split
+    for s in out:
+        for edge in (s.start, s.end):
+            assert not (0 < edge < len(text) and is_word_char(text[edge - 1])
+                        and is_word_char(text[edge]))
+    # labels and sources come from the input
+    assert {(s.label, s.source) for s in out} <= {(s.label, s.source) for s in spans}
+
+
+@settings(max_examples=200, deadline=None)
+@given(texts_and_spans(), st.randoms())
+def test_merge_is_order_independent(case: tuple[str, list[Span]], rnd: random.Random) -> None:
+    text, spans = case
+    shuffled = list(spans)
+    rnd.shuffle(shuffled)
+    assert merge(shuffled, text) == merge(spans, text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(texts_and_spans())
+def test_merge_is_idempotent(case: tuple[str, list[Span]]) -> None:
+    text, spans = case
+    once = merge(spans, text)
+    assert merge(once, text) == once
