@@ -26,7 +26,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    generator = NoteGenerator(args.seed, phi_sentences=2)
+    generator = NoteGenerator(args.seed, phi_sentences=3)
     notes, size = [], 0
     while size < args.megabytes * 1_000_000:
         note = generator.note(len(notes))

@@ -21,32 +21,50 @@ class City:
     population: int
 
 
+NameFrequencies = tuple[tuple[str, float], ...]
+
+
 @cache
+def female_first_frequencies() -> NameFrequencies:
+    """(name, % of census females) for female first names, most frequent first."""
+    return tuple((n, float(p)) for n, p in _rows("first_female.tsv.gz"))
+
+
+@cache
+def male_first_frequencies() -> NameFrequencies:
+    """(name, % of census males) for male first names, most frequent first."""
+    return tuple((n, float(p)) for n, p in _rows("first_male.tsv.gz"))
+
+
+@cache
+def last_frequencies() -> NameFrequencies:
+    """(surname, % of census population), most frequent first."""
+    return tuple((n, float(p)) for n, p in _rows("last.tsv.gz"))
+
+
 def female_first_names() -> tuple[str, ...]:
     """Census female first names, most frequent first, Title-cased."""
-    return tuple(r[0] for r in _rows("first_female.tsv.gz"))
+    return tuple(n for n, _ in female_first_frequencies())
 
 
-@cache
 def male_first_names() -> tuple[str, ...]:
     """Census male first names, most frequent first, Title-cased."""
-    return tuple(r[0] for r in _rows("first_male.tsv.gz"))
+    return tuple(n for n, _ in male_first_frequencies())
 
 
-@cache
 def last_names() -> tuple[str, ...]:
     """Census surnames, most frequent first, Title-cased."""
-    return tuple(r[0] for r in _rows("last.tsv.gz"))
+    return tuple(n for n, _ in last_frequencies())
 
 
 @cache
 def name_frequency() -> dict[str, float]:
     """Upper-cased name -> highest census % frequency as a first or last name."""
     freq: dict[str, float] = {}
-    for filename in ("first_female.tsv.gz", "first_male.tsv.gz", "last.tsv.gz"):
-        for name, pct in _rows(filename):
+    for rows in (female_first_frequencies(), male_first_frequencies(), last_frequencies()):
+        for name, pct in rows:
             key = name.upper()
-            freq[key] = max(freq.get(key, 0.0), float(pct))
+            freq[key] = max(freq.get(key, 0.0), pct)
     return freq
 
 

@@ -16,15 +16,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 from ff3 import FF3Cipher
 
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.keyring.base import Purpose, TenantKey
 
 FF3_MIN_DOMAIN: Final = 1_000_000
-FEISTEL_ROUNDS: Final = 10
 TWEAK_BYTES: Final = 7
 CHUNK_POSITIONS: Final = 32  # 26**32 * 62 < 2**192: every chunk fits FF3-1's maximum length
 _CLASSES: Final = (("D", 10, 48), ("U", 26, 65), ("L", 26, 97))  # pattern letter, radix, base
@@ -160,12 +159,12 @@ def _numeral_string(x: int, alphabet: str, length: int) -> str:
 class BlockCipher:
     """Keyed bijections of [0, D) for any D >= 2; its repr never shows the keys."""
 
-    __slots__ = ("_feistel", "_ff3", "_ff3_key")
+    __slots__ = ("_ff3", "_ff3_key", "_small_key")
 
-    def __init__(self, ff3_key: bytes, feistel_key: bytes) -> None:
+    def __init__(self, ff3_key: bytes, small_domain_key: bytes) -> None:
         self._ff3_key = ff3_key.hex()
         self._ff3: dict[int, FF3Cipher] = {}
-        self._feistel = Cipher(algorithms.AES(feistel_key), modes.ECB()).encryptor().update
+        self._small_key = small_domain_key
 
     @classmethod
     def from_prf(cls, prf: KeyedPRF) -> BlockCipher:
@@ -185,12 +184,7 @@ class BlockCipher:
             return x
         if domain < 2:
             raise SurrogateError("identifier domain too small")
-        bits = (domain - 1).bit_length()
-        half = (bits + (bits & 1)) // 2
-        x = self._feistel_pass(x, domain, half, tweak)
-        while x >= domain:
-            x = self._feistel_pass(x, domain, half, tweak)
-        return x
+        return KeyedPermutation(domain).forward(self._small_key, tweak, x)
 
     def ff3_1(self, x: int, radix: int, length: int, tweak: bytes) -> int:
         """FF3-1 encryption of the `length`-numeral base-`radix` string of `x`, as an integer."""
@@ -200,17 +194,6 @@ class BlockCipher:
         alphabet = cipher.alphabet
         out = cipher.encrypt_with_tweak(_numeral_string(x, alphabet, length), tweak.hex())
         return int(out, radix) if radix <= 36 else _numeral_value(out, alphabet)
-
-    def _feistel_pass(self, x: int, domain: int, half: int, tweak: bytes) -> int:
-        """One pass of a balanced Feistel network over 2 * `half` bits."""
-        mask = (1 << half) - 1
-        left, right = x >> half, x & mask
-        prefix = tweak + domain.to_bytes(4, "big")
-        aes = self._feistel
-        for i in range(FEISTEL_ROUNDS):
-            block = prefix + bytes([i]) + right.to_bytes(4, "big")
-            left, right = right, left ^ (int.from_bytes(aes(block)[:4], "big") & mask)
-        return left << half | right
 
 
 def tweak(prf: KeyedPRF, ctx: SurrogateContext, shape: Shape, *run: str) -> bytes:

@@ -1,0 +1,388 @@
+"""Person names: keyed per-token surrogates from the 1990 census pools.
+
+Every name token that is in a pool maps through a keyed cycle of its frequency band, so two
+different pool names never share a surrogate and no name maps to itself. Bands (surnames: top
+1,000 / 10,000 / rest; first names: top 100 / 1,000 / rest, per sex) keep common names common;
+the price is that a surrogate tells its original's band, never more. Tokens outside the pools get
+a keyed pick from the common bands. Titles, suffixes, credentials, particles and punctuation stay;
+initials go through a keyed cycle of the alphabet.
+
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from itertools import pairwise
+
+from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.permutation import KeyedPermutation
+from stream.anonymize.strategy import SurrogateContext, SurrogateError
+from stream.anonymize.surface import case_of, fold, recase, words
+from stream.keyring.base import Purpose
+from stream.lexicon import female_first_frequencies, last_frequencies, male_first_frequencies
+
+# --- pools ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Band:
+    names: tuple[str, ...]
+    perm: KeyedPermutation
+    tweak: bytes
+
+
+class Pool:
+    """Names split into frequency bands; a pool name maps inside its band, bijectively."""
+
+    def __init__(self, tag: str, names: list[str], edges: tuple[int, ...]) -> None:
+        cuts = [0, *(e for e in edges if e < len(names) - 1), len(names)]
+        self.bands = tuple(
+            _Band(tuple(names[lo:hi]), KeyedPermutation(hi - lo), f"{tag}/{n}".encode())
+            for n, (lo, hi) in enumerate(pairwise(cuts))
+        )
+        self.where = {
+            fold(name): (b, i)
+            for b, band in enumerate(self.bands)
+            for i, name in enumerate(band.names)
+        }
+        self.common = tuple(names[: cuts[min(2, len(cuts) - 1)]])
+
+    def __contains__(self, folded: str) -> bool:
+        return folded in self.where
+
+    def cycle(self, key: bytes, folded: str) -> str | None:
+        """The keyed successor of a pool name in its band; None for a name outside the pool."""
+        hit = self.where.get(folded)
+        if hit is None:
+            return None
+        band = self.bands[hit[0]]
+        return band.names[band.perm.shift(key, band.tweak, hit[1])]
+
+    def pick(self, n: int) -> str:
+        """The common name at keyed index `n` (reduced modulo the common part)."""
+        return self.common[n % len(self.common)]
+
+
+@dataclass(frozen=True, slots=True)
+class NamePools:
+    """The census pools with the frequencies needed to decide a token's role and sex."""
+
+    female: Pool
+    male: Pool
+    surnames: Pool
+    given_freq: dict[str, float]
+    surname_freq: dict[str, float]
+
+
+@cache
+def name_pools() -> NamePools:
+    """Load the census pools once per process."""
+    female_rows = female_first_frequencies()
+    male_rows = male_first_frequencies()
+    female = {fold(n): p for n, p in female_rows}
+    male = {fold(n): p for n, p in male_rows}
+    last = list(last_frequencies())
+    # A name in both pools belongs to the sex it is more frequent for.
+    female_names = [n for n, _ in female_rows if female[fold(n)] >= male.get(fold(n), 0)]
+    male_names = [n for n, _ in male_rows if male[fold(n)] > female.get(fold(n), 0)]
+    given_freq = {k: max(female.get(k, 0.0), male.get(k, 0.0)) for k in female.keys() | male.keys()}
+    return NamePools(
+        female=Pool("female", female_names, (100, 1000)),
+        male=Pool("male", male_names, (100, 1000)),
+        surnames=Pool("surname", [n for n, _ in last], (1000, 10000)),
+        given_freq=given_freq,
+        surname_freq={fold(n): p for n, p in last},
+    )
+
+
+# --- token vocabulary -----------------------------------------------------------------------
+
+# Honorifics imply the name after them is a surname ("Mr. Smith", "Dr. James").
+HONORIFICS = words(
+    "mr mrs ms miss mx mister dr doctor prof professor capt captain col colonel lt sgt gen maj"
+    " major cmdr adm rev reverend hon judge officer nurse madam mme mlle"
+)
+OTHER_TITLES = words(
+    "sister sr brother br father fr mother sir dame lady lord rabbi imam pastor elder"
+    " aunt uncle grandma grandpa"
+)
+TITLES = HONORIFICS | OTHER_TITLES
+GENERATIONAL = words("jr sr ii iii iv 2nd 3rd 4th")
+CREDENTIALS = words(
+    "md do mbbs mbchb rn np pa pa-c phd dds dmd dpm od mph msn bsn lpn lvn cna cnm crna dnp"
+    " facs facp facc faap facog facep pharmd rph mba esq lcsw lmsw msw lmft lpc pt dpt ot otr"
+    " slp ccc-slp aprn fnp fnp-c fnp-bc anp acnp ccrn cns frcs frcp ma psyd edd rd ld atc emt"
+    " emt-p bcba cpnp whnp dc dvm ms"
+)
+NOT_NAMES = TITLES | GENERATIONAL | CREDENTIALS
+PARTICLES = words("van von der den de del della la le du da di dos das st ter ten bin ibn and")
+_INITIALS = re.compile(r"^(?:[^\W\d_]\.){1,3}$|^[^\W\d_]$|^(?:[^\W\d_]\.){1,2}[^\W\d_]$")
+_TOKEN = re.compile(r"[^\s,]+")
+_RUN = re.compile(r"[^\W\d_]+")
+_APOSTROPHES = "'’‘`"
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+_LETTERS = KeyedPermutation(26)
+
+
+class Kind(Enum):
+    """What a token of a name is."""
+
+    TITLE = "title"
+    SUFFIX = "suffix"
+    INITIAL = "initial"
+    NAME = "name"
+    OTHER = "other"
+
+
+class Role(Enum):
+    """How a name token is replaced."""
+
+    GIVEN = "given"
+    SURNAME = "surname"
+    KEEP = "keep"
+
+
+@dataclass(slots=True)
+class Token:
+    """One whitespace- and comma-delimited piece of a name value."""
+
+    text: str
+    start: int
+    segment: int
+    kind: Kind = Kind.NAME
+    role: Role = Role.KEEP
+
+
+def _norm(text: str) -> str:
+    return text.casefold().replace(".", "")
+
+
+# --- parsing --------------------------------------------------------------------------------
+
+
+def tokenize(value: str) -> list[Token]:
+    """Tokens with their comma segment; titles, suffixes and initials marked."""
+    tokens = []
+    for match in _TOKEN.finditer(value):
+        segment = value.count(",", 0, match.start())
+        token = Token(match.group(), match.start(), segment)
+        if not _RUN.search(token.text):
+            token.kind = Kind.OTHER
+        elif _INITIALS.match(token.text) and fold(token.text).isascii():
+            token.kind = Kind.INITIAL
+        tokens.append(token)
+    _mark_suffixes(tokens, value.isupper())
+    _mark_titles(tokens)
+    return tokens
+
+
+def _is_suffix(token: Token, value_upper: bool) -> bool:
+    norm = _norm(token.text)
+    if norm not in GENERATIONAL and norm not in CREDENTIALS:
+        return False
+    pools = name_pools()
+    if norm not in pools.surname_freq and norm not in pools.given_freq:
+        return True
+    # The credential is also a name ("Do", "Ma"): a missed name is a disclosure, so only
+    # clearly written credentials count.
+    if "." in token.text or "-" in token.text:
+        return True
+    return token.text.isupper() and not value_upper
+
+
+def _mark_suffixes(tokens: list[Token], value_upper: bool) -> None:
+    names_seen = [
+        any(t.kind in (Kind.NAME, Kind.INITIAL) for t in tokens[:i]) for i in range(len(tokens))
+    ]
+    for segment in {t.segment for t in tokens}:
+        seg = [i for i, t in enumerate(tokens) if t.segment == segment]
+        for i in reversed(seg):
+            token = tokens[i]
+            if token.kind not in (Kind.NAME, Kind.INITIAL) or not names_seen[i]:
+                break
+            if not _is_suffix(token, value_upper):
+                break
+            token.kind = Kind.SUFFIX
+
+
+def _mark_titles(tokens: list[Token]) -> None:
+    for segment in {t.segment for t in tokens}:
+        seg = [t for t in tokens if t.segment == segment]
+        for n, token in enumerate(seg):
+            rest = seg[n + 1 :]
+            if token.kind is not Kind.NAME or _norm(token.text) not in TITLES:
+                break
+            if not any(t.kind in (Kind.NAME, Kind.INITIAL) for t in rest):
+                break
+            token.kind = Kind.TITLE
+
+
+def assign_roles(tokens: list[Token]) -> None:
+    """Set the role of every NAME token: surname, given name, or kept particle."""
+    named = sorted({t.segment for t in tokens if t.kind in (Kind.NAME, Kind.INITIAL)})
+    if len(named) >= 2:
+        _roles_surname_segment([t for t in tokens if t.segment == named[0]])
+        for segment in named[1:]:
+            _roles_given_segment([t for t in tokens if t.segment == segment])
+    elif named:
+        _roles_natural([t for t in tokens if t.segment == named[0]], tokens)
+
+
+def _roles_surname_segment(seg: list[Token]) -> None:
+    names = [t for t in seg if t.kind is Kind.NAME]
+    for n, token in enumerate(names):
+        particle = n < len(names) - 1 and _norm(token.text) in PARTICLES
+        token.role = Role.KEEP if particle else Role.SURNAME
+
+
+def _roles_given_segment(seg: list[Token]) -> None:
+    names = [t for t in seg if t.kind is Kind.NAME]
+    for n, token in enumerate(names):
+        token.role = Role.GIVEN if n == 0 else _middle_role(token)
+
+
+def _roles_natural(seg: list[Token], tokens: list[Token]) -> None:
+    names = [t for t in seg if t.kind is Kind.NAME]
+    if not names:
+        return
+    if len(names) == 1:
+        names[0].role = _bare_role(names[0], tokens)
+        return
+    names[0].role = Role.GIVEN
+    names[-1].role = Role.SURNAME
+    for token in names[1:-1]:
+        if _norm(token.text) in PARTICLES:
+            token.role = Role.KEEP
+        else:
+            token.role = _middle_role(token)
+
+
+def _middle_role(token: Token) -> Role:
+    # A middle token that only the surname pool knows is a second surname ("Maria Garcia
+    # Lopez"), so it maps as it does in "Ana Garcia".
+    folded = fold(token.text)
+    pools = name_pools()
+    if folded in pools.surname_freq and folded not in pools.given_freq:
+        return Role.SURNAME
+    return Role.GIVEN
+
+
+def _bare_role(token: Token, tokens: list[Token]) -> Role:
+    if any(t.kind is Kind.INITIAL for t in tokens):
+        return Role.SURNAME
+    if any(t.kind is Kind.TITLE and _norm(t.text) in HONORIFICS for t in tokens):
+        return Role.SURNAME
+    return bare_role(fold(token.text))
+
+
+# --- replacement ----------------------------------------------------------------------------
+
+
+def map_given(folded: str, key: bytes, prf: KeyedPRF) -> str:
+    """The surrogate of a given name: same sex where the census knows it."""
+    pools = name_pools()
+    for pool in (pools.female, pools.male):
+        hit = pool.cycle(key, folded)
+        if hit is not None:
+            return hit
+    n = prf.integer("given", folded)
+    return (pools.female if n & 1 else pools.male).pick(n >> 1)
+
+
+def map_surname(folded: str, key: bytes, prf: KeyedPRF) -> str:
+    """The surrogate of a surname."""
+    pools = name_pools()
+    hit = pools.surnames.cycle(key, folded)
+    if hit is not None:
+        return hit
+    return pools.surnames.pick(prf.integer("surname", folded))
+
+
+def map_initials(text: str, key: bytes) -> str:
+    """Each letter through the keyed 26-cycle; periods and case kept."""
+    out = []
+    for ch in text:
+        base = fold(ch)
+        if len(base) == 1 and base in _ALPHABET:
+            new = _ALPHABET[_LETTERS.shift(key, b"initial", _ALPHABET.index(base))]
+        elif ch.isalpha():  # a one-character name in another script ("王") is a whole name
+            new = _ALPHABET[_LETTERS.shift(key, b"initial-other", ord(ch) % 26)]
+        else:
+            out.append(ch)
+            continue
+        out.append(new if ch.islower() else new.upper())
+    return "".join(out)
+
+
+def _title_fix(name: str) -> str:
+    return "Mc" + name[2:].capitalize() if name.startswith("Mc") and len(name) > 3 else name
+
+
+def _replace_name_token(text: str, role: Role, key: bytes, prf: KeyedPRF) -> str:
+    mapper = map_surname if role is Role.SURNAME else map_given
+    pieces, cursor = [], 0
+    for run in _RUN.finditer(text):
+        pieces.append(text[cursor : run.start()])
+        cursor = run.end()
+        word = run.group()
+        near = text[run.start() - 1 : run.start()] + text[run.end() : run.end() + 1]
+        if len(word) == 1 and any(a in near for a in _APOSTROPHES):
+            pieces.append(word)  # the O' of O'Brien, the s of Smith's
+            continue
+        pieces.append(recase(_title_fix(mapper(fold(word), key, prf)), case_of(word)))
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def name_keys(ctx: SurrogateContext) -> tuple[KeyedPRF, bytes]:
+    """The names PRF and the permutation key derived from it (shared with e-mail local parts)."""
+    prf = ctx.prf(Purpose.NAMES)
+    return prf, prf.digest("name-permutation/v1")
+
+
+def bare_role(folded: str) -> Role:
+    """The role of a lone token: given name when the census knows it better as one."""
+    pools = name_pools()
+    if pools.given_freq.get(folded, 0.0) > pools.surname_freq.get(folded, 0.0):
+        return Role.GIVEN
+    return Role.SURNAME
+
+
+class NameStrategy:
+    """Keyed census-pool surrogates for PATIENT, STAFF and PERSON names."""
+
+    name = "name-pool"
+
+    def __init__(self) -> None:
+        name_pools()  # load once, up front, not on the first note
+
+    def surrogate(self, value: str, ctx: SurrogateContext) -> str:
+        """A realistic name in the same form as `value`."""
+        tokens = tokenize(value)
+        named = [t for t in tokens if t.kind in (Kind.NAME, Kind.INITIAL)]
+        marked = any(t.kind in (Kind.TITLE, Kind.SUFFIX) for t in tokens)
+        if not named or (
+            not marked and all(t.kind is Kind.NAME and _norm(t.text) in NOT_NAMES for t in named)
+        ):
+            # "Dr." or "MD" alone; a lone "Major" or "Do" is ambiguous, so it is redacted.
+            raise SurrogateError("no name token in the value")
+        assign_roles(tokens)
+        prf, key = name_keys(ctx)
+        pieces, cursor = [], 0
+        for token in tokens:
+            pieces.append(value[cursor : token.start])
+            cursor = token.start + len(token.text)
+            pieces.append(self._token(token, key, prf))
+        pieces.append(value[cursor:])
+        return "".join(pieces)
+
+    @staticmethod
+    def _token(token: Token, key: bytes, prf: KeyedPRF) -> str:
+        if token.kind is Kind.INITIAL:
+            return map_initials(token.text, key)
+        if token.kind is not Kind.NAME or token.role is Role.KEEP:
+            return token.text
+        return _replace_name_token(token.text, token.role, key, prf)
