@@ -67,6 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tenant", required=True)
     p.add_argument("--version", dest="key_version", type=int, help="version to destroy")
 
+    p = sub.add_parser("run", help="run the streaming worker (Kafka in, de-identified out)")
+    p.add_argument("--config", metavar="FILE", default=argparse.SUPPRESS,
+                   help="YAML configuration (DEID_* env overrides)")
+
     p = sub.add_parser("demo", help="de-identify the bundled sample notes end to end")
     p.add_argument("--show", type=int, default=3, help="notes to show before/after")
     return parser

@@ -86,6 +86,12 @@ def cmd_keys(args: argparse.Namespace, config: Config) -> int:
     return 0
 
 
+def cmd_run(args: argparse.Namespace, config: Config) -> int:
+    from stream.pipeline.service import serve
+
+    return serve(config)
+
+
 def cmd_demo(args: argparse.Namespace, config: Config) -> int:
     from stream.demo import run_demo
 

@@ -132,6 +132,20 @@ class PolicyConfig:
 
 
 @dataclass
+class WorkerConfig:
+    """Stream worker tuning: when a window closes, fetch sizes, transaction and retry timing."""
+
+    max_records: int = 500
+    max_bytes: int = 8 * 1024 * 1024
+    max_wait_s: float = 0.2
+    prefetch_kbytes: int = 16 * 1024
+    txn_timeout_s: float = 30.0
+    poll_s: float = 0.5
+    backoff_initial_s: float = 0.2
+    backoff_max_s: float = 5.0
+
+
+@dataclass
 class Config:
     kafka: KafkaConfig = field(default_factory=KafkaConfig)
     topics: TopicsConfig = field(default_factory=TopicsConfig)
@@ -141,6 +155,7 @@ class Config:
     release: str = "default"
     metrics: MetricsConfig = field(default_factory=MetricsConfig)
     policy: PolicyConfig = field(default_factory=PolicyConfig)
+    worker: WorkerConfig = field(default_factory=WorkerConfig)
 
 
 def load_config(path: str | os.PathLike[str] | None = None,
@@ -199,6 +214,8 @@ def _build(cls: type, data: Any, where: str) -> Any:
 
 def _coerce(kind: Any, value: Any, where: str) -> Any:
     base = getattr(kind, "__origin__", kind)
+    if base is float and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
     if (base is int and isinstance(value, bool)) or not isinstance(value, base):
         if base is str and isinstance(value, int | float):
             return str(value)

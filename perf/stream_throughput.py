@@ -1,0 +1,182 @@
+"""End-to-end stream throughput over the real (embedded) broker with transactions on (prints JSON).
+
+Starts the embedded broker, runs `--workers` `deid run` processes (one consumer group), produces
+`--notes` generated notes of ~1,500 characters as JSON envelopes (as fast as possible, or at
+`--rate` notes/s), and reads the de-identified output with a read_committed consumer.
+
+Figures: notes/s and content tokens/s (first produce to last committed output), produce-to-output
+latency p50/p99 (input CreateTime to the moment the committed output is read), peak RSS of
+each worker (VmHWM). With `--rate 0` the feed is a backlog, so latency includes queueing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import orjson
+import yaml
+from confluent_kafka import Consumer, Producer, TopicPartition
+
+from perf.corpus import generated_corpus
+from stream.embedded import create_topics, embedded_broker, free_port
+from stream.keyring import FileKeyring
+
+ROOT = Path(__file__).resolve().parent.parent
+TOKEN = re.compile(r"\w+")
+
+
+def worker_config(path: Path, bootstrap: str, keys: Path, port: int, index: int,
+                  mode: str) -> Path:
+    """YAML for one worker process."""
+    doc = {"kafka": {"bootstrap_servers": bootstrap, "group_id": "perf",
+                     "extra": {"session.timeout.ms": 6000, "heartbeat.interval.ms": 1000,
+                               "transactional.id": f"perf-{index}"}},
+           "topics": {"input": "perf.in", "output": "perf.out", "spans": "perf.spans",
+                      "dlq": "perf.dlq"},
+           "recognizer": {"mode": mode}, "keyring": {"backend": "file", "path": str(keys)},
+           "metrics": {"port": port}}
+    path.write_text(yaml.safe_dump(doc))
+    return path
+
+
+def wait_ready(port: int, proc: subprocess.Popen, timeout: float = 120.0) -> None:
+    """Until the worker's /readyz answers 200."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"worker exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=1) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.1)  # polling another process's endpoint: no event to await
+    raise RuntimeError("worker not ready in time")
+
+
+def peak_rss_mb(pid: int) -> float:
+    """VmHWM of a process in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def produce(bootstrap: str, notes: list[bytes], rate: float) -> dict[tuple[int, int], float]:
+    """Produce envelopes; (partition, offset) -> CreateTime in seconds."""
+    producer = Producer({"bootstrap.servers": bootstrap, "enable.idempotence": True,
+                         "linger.ms": 5})
+    sent: dict[tuple[int, int], float] = {}
+
+    def done(err, msg) -> None:
+        if err is None:
+            sent[(msg.partition(), msg.offset())] = msg.timestamp()[1] / 1000
+
+    start = time.monotonic()
+    for i, value in enumerate(notes):
+        if rate > 0:
+            delay = start + i / rate - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)  # pacing the open-loop load, not synchronisation
+        while True:
+            try:
+                producer.produce("perf.in", value, str(i).encode(), on_delivery=done,
+                                 headers=[("content-type", b"application/json")])
+                break
+            except BufferError:
+                producer.poll(0.05)
+        producer.poll(0)
+    producer.flush(60)
+    return sent
+
+
+def read_outputs(bootstrap: str, count: int, timeout: float) -> dict[tuple[int, int], float]:
+    """Source (partition, offset) -> time the committed output was read."""
+    consumer = Consumer({"bootstrap.servers": bootstrap, "group.id": "perf-reader",
+                         "isolation.level": "read_committed", "enable.auto.commit": False,
+                         "fetch.wait.max.ms": 20})
+    consumer.assign([TopicPartition("perf.out", 0, 0)])
+    got: dict[tuple[int, int], float] = {}
+    deadline = time.monotonic() + timeout
+    while len(got) < count and time.monotonic() < deadline:
+        for msg in consumer.consume(1000, 0.2):
+            if msg.error() is None:
+                h = dict(msg.headers())
+                got[(int(h["deid-source-partition"]), int(h["deid-source-offset"]))] = time.time()
+    consumer.close()
+    return got
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--notes", type=int, default=3000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--partitions", type=int, default=4)
+    parser.add_argument("--rate", type=float, default=0.0, help="notes/s; 0: as fast as possible")
+    parser.add_argument("--recognizer", default="rules")
+    args = parser.parse_args()
+
+    corpus = generated_corpus(args.notes * 1600 / 1_000_000)[: args.notes]
+    values = [orjson.dumps({"note_id": n.id, "patient_id": n.patient_id or f"p{i}",
+                            "text": n.text, "tenant": "perf"}) for i, n in enumerate(corpus)]
+    tokens = sum(len(TOKEN.findall(n.text)) for n in corpus)
+    chars = sum(len(n.text) for n in corpus)
+    with tempfile.TemporaryDirectory() as tmp, embedded_broker() as broker:
+        keys = Path(tmp) / "keys"
+        FileKeyring(keys).init("perf")
+        create_topics(broker.bootstrap_servers, ["perf.in"], args.partitions)
+        create_topics(broker.bootstrap_servers, ["perf.out", "perf.spans", "perf.dlq"], 1)
+        procs = []
+        for i in range(args.workers):
+            port = free_port()
+            cfg = worker_config(Path(tmp) / f"w{i}.yaml", broker.bootstrap_servers, keys, port,
+                                i, args.recognizer)
+            log = open(Path(tmp) / f"w{i}.log", "wb")  # noqa: SIM115
+            procs.append((subprocess.Popen([sys.executable, "-m", "stream", "run", "--config",
+                                            str(cfg)], cwd=ROOT, stdout=log, stderr=log), port))
+        for proc, port in procs:
+            wait_ready(port, proc)
+        received: dict = {}
+        reader = threading.Thread(target=lambda: received.update(
+            read_outputs(broker.bootstrap_servers, len(values), 600)))
+        reader.start()
+        started = time.time()
+        sent = produce(broker.bootstrap_servers, values, args.rate)
+        reader.join()
+        rss = [round(peak_rss_mb(p.pid), 1) for p, _ in procs]
+        for proc, _ in procs:
+            proc.terminate()
+        codes = [proc.wait(60) for proc, _ in procs]
+    elapsed = max(received.values()) - started if received else float("nan")
+    latencies = [received[k] - sent[k] for k in received if k in sent]
+    print(orjson.dumps({
+        "benchmark": "stream_throughput", "recognizer": args.recognizer,
+        "workers": args.workers, "partitions": args.partitions, "cpus": os.cpu_count(),
+        "notes": len(values), "outputs": len(received), "mean_chars": round(chars / len(values)),
+        "rate_target": args.rate or "max",
+        "notes_per_s": round(len(received) / elapsed, 1),
+        "content_tokens_per_s": round(tokens * len(received) / len(values) / elapsed),
+        "chars_per_s": round(chars * len(received) / len(values) / elapsed),
+        "latency_p50_ms": round(percentile(latencies, 0.5) * 1000, 1),
+        "latency_p99_ms": round(percentile(latencies, 0.99) * 1000, 1),
+        "worker_peak_rss_mb": rss, "worker_exit_codes": codes,
+    }).decode())
+
+
+if __name__ == "__main__":
+    main()

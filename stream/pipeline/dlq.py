@@ -1,0 +1,88 @@
+"""Dead-letter records: what could not be processed, why, and where it came from (never PHI).
+
+The DLQ value is a JSON object (schemas/dlq-record.schema.json). It carries the original
+payload (base64) only when it is small enough to re-publish; otherwise the source coordinates
+point at the retained input record.
+"""
+
+from __future__ import annotations
+
+import base64
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+
+import orjson
+
+from stream.errors import InputError, KeyAccessDenied, KeyDestroyed, KeyNotFound
+from stream.pipeline.kafka_records import H_DLQ_REASON, H_TENANT, OutRecord, SourceRecord
+
+DLQ_SCHEMA = "deid.dlq/v1"
+MAX_PAYLOAD_BYTES = 256 * 1024
+
+
+class Reason(StrEnum):
+    """The worker's own reason codes; format errors bring theirs (stream.formats.Reason)."""
+
+    MALFORMED = "malformed"
+    TOO_LARGE = "note too large"
+    EMPTY = "empty record"
+    BAD_TENANT = "invalid tenant"
+    NO_KEY = "no key for tenant"
+    KEY_DESTROYED = "key destroyed"
+    KEY_DENIED = "key access denied"
+    INTERNAL = "internal error"
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """Why one record goes to the DLQ: a reason code plus a PHI-free detail."""
+
+    reason: str
+    """A fixed, countable string: never built from input content."""
+    detail: str
+    tenant: str | None = None
+
+
+class Rejected(InputError):
+    """An InputError with an explicit reason code."""
+
+    def __init__(self, reason: Reason, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+
+
+def rejection_for(exc: BaseException, tenant: str | None) -> Rejection:
+    """Map a non-retriable per-record error to a Rejection; details never echo input text."""
+    reason = getattr(exc, "reason", None)
+    if isinstance(exc, InputError) and isinstance(reason, StrEnum):  # Rejected, FormatError
+        return Rejection(str(reason), str(exc)[:500], tenant)
+    if isinstance(exc, KeyNotFound):
+        return Rejection(Reason.NO_KEY.value, "no key for tenant", tenant)
+    if isinstance(exc, KeyDestroyed):
+        return Rejection(Reason.KEY_DESTROYED.value, "the tenant key version was destroyed", tenant)
+    if isinstance(exc, KeyAccessDenied):
+        return Rejection(Reason.KEY_DENIED.value, "no access to the tenant key", tenant)
+    if isinstance(exc, InputError):
+        return Rejection(Reason.MALFORMED.value, str(exc)[:500], tenant)
+    return Rejection(Reason.INTERNAL.value, f"internal error ({type(exc).__name__})", tenant)
+
+
+def dlq_record(topic: str, rec: SourceRecord, rejection: Rejection) -> OutRecord:
+    """The DLQ record for `rec`: reason, source coordinates, and the payload when small."""
+    doc: dict[str, object] = {
+        "schema": DLQ_SCHEMA,
+        "reason": rejection.reason,
+        "detail": rejection.detail,
+        "source": {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset},
+        "tenant": rejection.tenant,
+        "content_type": rec.header("content-type"),
+        "size": rec.size,
+        "failed_at_ms": int(time.time() * 1000),
+    }
+    if rec.value is not None and len(rec.value) <= MAX_PAYLOAD_BYTES:
+        doc["payload_b64"] = base64.b64encode(rec.value).decode()
+    headers = [*rec.source_headers(), (H_DLQ_REASON, rejection.reason.encode())]
+    if rejection.tenant:
+        headers.append((H_TENANT, rejection.tenant.encode()))
+    return OutRecord(topic, rec.key, orjson.dumps(doc), headers)

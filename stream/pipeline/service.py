@@ -1,0 +1,69 @@
+"""`deid run`: wire configuration to the worker, metrics/health endpoints and signals."""
+
+from __future__ import annotations
+
+import dataclasses
+import signal
+from typing import TYPE_CHECKING, Any
+
+import structlog
+
+from stream import __version__
+from stream.anonymize.engine import Anonymizer
+from stream.anonymize.policy import policy_from_config
+from stream.config import Config
+from stream.keyring import open_keyring
+from stream.pipeline.batching import WindowLimits
+from stream.pipeline.health import Health, HealthServer
+from stream.pipeline.metrics import PrometheusSensor
+from stream.pipeline.transform import NoteProcessor, Versions
+from stream.pipeline.worker import Worker, WorkerSettings
+from stream.recognize.factory import build_recognizer
+
+if TYPE_CHECKING:
+    from stream.pipeline.deidentify import Deidentifier
+
+log = structlog.get_logger("deid.service")
+
+
+def worker_settings(cfg: Config) -> WorkerSettings:
+    """Settings from the `worker:` config section."""
+    section: dict[str, Any] = dataclasses.asdict(cfg.worker)
+    window = {f.name: section.pop(f.name) for f in dataclasses.fields(WindowLimits)
+              if f.name in section}
+    return WorkerSettings(window=WindowLimits(**window), **section)
+
+
+def build_processor(cfg: Config, deidentifier: Deidentifier | None = None) -> NoteProcessor:
+    """The pure transform the configuration describes."""
+    if deidentifier is None:
+        from stream.pipeline.deidentify import Deidentifier
+
+        deidentifier = Deidentifier(build_recognizer(cfg.recognizer.mode, cfg.recognizer),
+                                    Anonymizer(policy_from_config(cfg.policy)))
+    recognizer = f"{getattr(deidentifier.recognizer, 'name', 'recognizer')}/{__version__}"
+    versions = Versions(cfg.release, recognizer, deidentifier.anonymizer.policy.version)
+    return NoteProcessor(deidentifier, cfg.topics, versions, cfg.tenant.default)
+
+
+def build_worker(cfg: Config, *, settings: WorkerSettings | None = None,
+                 deidentifier: Deidentifier | None = None) -> tuple[Worker, PrometheusSensor]:
+    """A worker with Prometheus metrics, not started."""
+    sensor = PrometheusSensor()
+    worker = Worker(cfg, build_processor(cfg, deidentifier), open_keyring(cfg.keyring),
+                    settings or worker_settings(cfg), sensor, Health())
+    return worker, sensor
+
+
+def serve(cfg: Config, deidentifier: Deidentifier | None = None) -> int:
+    """Run the worker until SIGTERM/SIGINT, serving /metrics, /healthz and /readyz."""
+    worker, sensor = build_worker(cfg, deidentifier=deidentifier)
+    server = HealthServer(worker.health, sensor.registry, cfg.metrics.port).start()
+    log.info("endpoints", port=server.port)
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: worker.stop())
+    try:
+        worker.run()
+    finally:
+        server.stop()
+    return 0

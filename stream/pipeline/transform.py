@@ -1,0 +1,198 @@
+"""The pure per-record transform of the worker: one input record -> the records it produces.
+
+No Kafka client here: the loop (worker.py) consumes, calls `NoteProcessor.process`, and
+produces what comes back inside one transaction. Retriable failures (recognizer or key store
+unavailable) propagate so the loop can abort and retry; every other failure of a record
+becomes a DLQ record, so nothing is published unredacted and nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from stream import formats
+from stream.anonymize.pseudonym import pseudonym
+from stream.anonymize.strategy import SurrogateContext
+from stream.config import TopicsConfig
+from stream.errors import KeyringUnavailable, RecognizerUnavailable
+from stream.formats import ParsedMessage
+from stream.keyring.base import Keyring, TenantKey, check_tenant
+from stream.pipeline.dlq import Reason, Rejected, Rejection, dlq_record, rejection_for
+from stream.pipeline.kafka_records import (
+    H_CONTENT_TYPE,
+    H_KEY_VERSION,
+    H_POLICY,
+    H_RECOGNIZER,
+    H_RELEASE,
+    H_TENANT,
+    INPUT_TENANT_HEADERS,
+    OutRecord,
+    SourceRecord,
+)
+
+if TYPE_CHECKING:
+    from stream.pipeline.deidentify import DeidentifiedNote, Deidentifier
+
+RETRIABLE: tuple[type[Exception], ...] = (KeyringUnavailable, RecognizerUnavailable)
+SPAN_EVENT_SCHEMA = "deid.span-event/v1"
+DEFAULT_MAX_NOTE_BYTES = 512 * 1024
+MAX_OUTPUT_BYTES = 900_000  # under Kafka's default 1 MB message limit
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one input record became: output + span event, or one DLQ record."""
+
+    records: tuple[OutRecord, ...]
+    rejection: Rejection | None = None
+    format: str = "unknown"
+    chars: int = 0
+    labels: Counter[str] = field(default_factory=Counter)
+
+
+class KeyCache:
+    """Tenant keys fetched at most once per window (a rotation takes effect next window)."""
+
+    def __init__(self, keyring: Keyring) -> None:
+        self._keyring = keyring
+        self._keys: dict[str, TenantKey] = {}
+
+    def get(self, tenant: str) -> TenantKey:
+        """The tenant's current key; KeyNotFound and KeyringUnavailable propagate."""
+        key = self._keys.get(tenant)
+        if key is None:
+            key = self._keys[tenant] = self._keyring.get(tenant)
+        return key
+
+
+@dataclass(frozen=True, slots=True)
+class Versions:
+    """Release, recognizer and policy versions written into every output's headers."""
+
+    release: str
+    recognizer: str
+    policy: str
+
+
+class NoteProcessor:
+    """Decode -> de-identify -> render, for one record at a time."""
+
+    def __init__(self, deidentifier: Deidentifier, topics: TopicsConfig, versions: Versions,
+                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES) -> None:
+        self.deidentifier = deidentifier
+        self.topics = topics
+        self.versions = versions
+        self.default_tenant = default_tenant
+        self.max_note_bytes = max_note_bytes
+
+    def process(self, rec: SourceRecord, keys: KeyCache) -> Outcome:
+        """Outputs for `rec`; raises only the retriable errors in RETRIABLE."""
+        tenant: str | None = None
+        try:
+            msg = self._decode(rec)
+            tenant = self._tenant(rec, msg)
+            return self._deidentify(rec, msg, keys.get(tenant))
+        except RETRIABLE:
+            raise
+        except Exception as exc:  # every other failure of this record: DLQ, never passthrough
+            rejection = rejection_for(exc, tenant)
+            return Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
+
+    def _decode(self, rec: SourceRecord) -> ParsedMessage:
+        if rec.value is None:
+            raise Rejected(Reason.EMPTY, "record has no value (tombstone)")
+        return formats.parse(rec.value, rec.header(H_CONTENT_TYPE), max_bytes=self.max_note_bytes)
+
+    def _tenant(self, rec: SourceRecord, msg: ParsedMessage) -> str:
+        """Header first, then the message's own tenant, then the configured default.
+
+        An explicit JSON envelope tenant that contradicts the header is ambiguous: rejected.
+        (HL7's sending facility is only a hint, so a header overrides it.)
+        """
+        header = rec.header(*INPUT_TENANT_HEADERS)
+        if header and msg.format == "json" and msg.tenant and header != msg.tenant:
+            raise Rejected(Reason.BAD_TENANT, "tenant header and envelope tenant disagree")
+        tenant = header or msg.tenant or self.default_tenant
+        try:
+            return check_tenant(tenant)
+        except ValueError:
+            raise Rejected(Reason.BAD_TENANT, "invalid tenant name") from None
+
+    def _deidentify(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey) -> Outcome:
+        done = [self.deidentifier.deidentify(note, key) for note in msg.notes()]
+        texts = [d.result.text for d in done]
+        structured, strategies = self._structured(msg, key)
+        note_pid = pseudonym(key, "note", msg.note_id)
+        patient_pid = pseudonym(key, "pt", msg.patient_id) if msg.patient_id else note_pid
+        value = formats.render(msg, texts, structured, note_pid, patient_pid)
+        if len(value) > MAX_OUTPUT_BYTES:
+            raise Rejected(Reason.TOO_LARGE, "de-identified value exceeds the output limit")
+        headers = self._headers(rec, key, msg.format)
+        out = OutRecord(self.topics.output, patient_pid.encode(), value, headers)
+        event = self._span_event(rec, msg, key, done, strategies, note_pid, patient_pid)
+        labels = Counter(str(s.label) for d in done for s in d.spans)
+        chars = sum(len(text) for text in msg.texts)
+        return Outcome((out, event), None, msg.format, chars, labels)
+
+    def _structured(self, msg: ParsedMessage, key: TenantKey) -> tuple[list[str], list[str]]:
+        """Replace structured PHI values with the same strategies as free text."""
+        values: list[str] = []
+        strategies: list[str] = []
+        anonymizer = self.deidentifier.anonymizer
+        for item in msg.fields:
+            ctx = SurrogateContext(key=key, label=item.label, note_id=msg.note_id,
+                                   patient_id=msg.patient_id)
+            value, strategy, _ = anonymizer.replace(item.value, ctx)
+            values.append(value)
+            strategies.append(strategy)
+        return values, strategies
+
+    def _headers(self, rec: SourceRecord, key: TenantKey, fmt: str) -> list[tuple[str, bytes]]:
+        v = self.versions
+        headers = [*rec.source_headers(),
+                   (H_TENANT, key.tenant.encode()), (H_RELEASE, v.release.encode()),
+                   (H_KEY_VERSION, str(key.version).encode()),
+                   (H_RECOGNIZER, v.recognizer.encode()), (H_POLICY, v.policy.encode())]
+        content_type = rec.header(H_CONTENT_TYPE)
+        if content_type:
+            headers.append((H_CONTENT_TYPE, content_type.encode()))
+        return headers
+
+    def _span_event(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,
+                    done: list[DeidentifiedNote], strategies: list[str],
+                    note_pid: str, patient_pid: str) -> OutRecord:
+        """One PHI-free span event per note: offsets, category, source, score, strategy."""
+        doc = {
+            "schema": SPAN_EVENT_SCHEMA,
+            "note_id": note_pid,
+            "patient_id": patient_pid,
+            "tenant": key.tenant,
+            "release": self.versions.release,
+            "key_version": key.version,
+            "recognizer": self.versions.recognizer,
+            "policy": self.versions.policy,
+            "format": msg.format,
+            "source": {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset},
+            "texts": [_text_spans(p, d) for p, d in zip(msg.text_paths, done, strict=True)],
+            "structured": [{"path": f.path, "label": str(f.label), "kind": str(f.kind),
+                            "strategy": strategy}
+                           for f, strategy in zip(msg.fields, strategies, strict=True)],
+        }
+        return OutRecord(self.topics.spans, patient_pid.encode(), orjson.dumps(doc),
+                         self._headers(rec, key, msg.format))
+
+
+def _text_spans(path: str, done: DeidentifiedNote) -> dict[str, Any]:
+    """Spans of one text in original coordinates, with the strategy that replaced each."""
+    replaced = {(r.orig_start, r.orig_end): r for r in done.result.spans}
+    spans = []
+    for s in done.spans:
+        r = replaced[(s.start, s.end)]
+        spans.append({"start": s.start, "end": s.end, "label": str(s.label),
+                      "source": s.source, "score": round(s.score, 4), "strategy": r.strategy,
+                      "out_start": r.start, "out_end": r.end})
+    return {"path": path, "out_length": len(done.result.text), "spans": spans}
