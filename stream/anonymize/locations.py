@@ -172,10 +172,21 @@ def surrogate_zip(text: str, key: bytes) -> str:
 
 
 def surrogate_city(text: str, key: bytes, prf: KeyedPRF) -> str:
-    """A pool city for a city (or any free-form place), in the original's case style."""
+    """A pool city for a city (or any free-form place), in the original's case style.
+
+    A draw sharing a word with the original ('Cleveland' -> 'Cleveland Heights') would
+    point back at it, so the walk goes on along the keyed cycle until none is shared.
+    """
     folded = fold(text)
     pools = place_pools()
+    original_words = set(folded.split())
     city = pools.cities.cycle(key, folded) or pools.cities.pick(prf.integer("city", folded))
+    for _ in range(16):
+        if not original_words & set(fold(city).split()):
+            break
+        city = pools.cities.cycle(key, fold(city)) or city
+    else:
+        raise SurrogateError("no city surrogate")
     return recase(city, case_of(text))
 
 
@@ -381,20 +392,30 @@ def _type_word(core: str) -> bool:
 
 
 def surrogate_place_name(run: str, after_saint: bool, prf: KeyedPRF) -> str:
-    """A keyed proper name for a facility: a city, a surname, or surname + landform."""
+    """A keyed proper name for a facility: a city, a surname, or surname + landform.
+
+    Never the original name: a draw that equals it is redrawn (deterministically).
+    """
+    folded = fold(run)
+    for attempt in range(8):
+        salt = (str(attempt),) if attempt else ()
+        name = _place_name(prf.integer("facility", folded, *salt), after_saint)
+        if fold(name) != folded:
+            return recase(name, case_of(run))
+    raise SurrogateError("no facility surrogate")
+
+
+def _place_name(n: int, after_saint: bool) -> str:
     pools = place_pools()
-    n = prf.integer("facility", fold(run))
     if after_saint:
-        return recase(pools.given[n % len(pools.given)], case_of(run))
+        return pools.given[n % len(pools.given)]
     kind, n = n % 3, n // 3
     if kind == 0:
-        name = pools.cities.pick(n)
-    elif kind == 1:
-        name = pools.surnames[n % len(pools.surnames)]
-    else:
-        n, m = divmod(n, len(LANDFORMS))
-        name = f"{pools.surnames[n % len(pools.surnames)]} {LANDFORMS[m]}"
-    return recase(name, case_of(run))
+        return pools.cities.pick(n)
+    if kind == 1:
+        return pools.surnames[n % len(pools.surnames)]
+    n, m = divmod(n, len(LANDFORMS))
+    return f"{pools.surnames[n % len(pools.surnames)]} {LANDFORMS[m]}"
 
 
 def keyed_acronym(text: str, prf: KeyedPRF) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -65,8 +66,8 @@ def test_outputs_validate_and_leak_no_input_value(env, corpus):
             surrogate = result["text"][new["start"]:new["end"]]
             if kept_by_policy(old["label"], value):
                 continue
-            if value.casefold() in surrogate.casefold():
-                leaks.append(old["label"])
+            if re.search(rf"(?<!\w){re.escape(value)}(?!\w)", surrogate, re.IGNORECASE):
+                leaks.append((old["label"], value, surrogate))
     assert leaks == [], leaks
 
 

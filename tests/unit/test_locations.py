@@ -16,6 +16,7 @@ from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import fold
 from stream.categories import Label
 from stream.keyring import TenantKey
+from stream.lexicon import us_states
 
 PLACES = LocationStrategy()
 FACILITIES = FacilityStrategy()
@@ -122,11 +123,16 @@ def test_the_same_street_maps_the_same_across_abbreviations(ctx):
     assert PLACES.surrogate("123 Main St, Apt 4", ctx).startswith(short + ", Apt ")
 
 
-def test_known_cities_map_one_to_one(ctx):
+def test_known_cities_almost_never_share_a_surrogate_or_a_word(ctx):
+    # One-to-one along the keyed cycle, except where a draw sharing a word with the
+    # original ('Cleveland' -> 'Cleveland Heights') is skipped: those few may coincide.
     cities = place_pools().cities.common
     outs = [PLACES.surrogate(c, ctx) for c in cities]
-    assert len(set(outs)) == len(cities)
-    assert all(fold(a) != fold(b) for a, b in zip(cities, outs, strict=True))
+    assert len(set(outs)) >= 0.99 * len(cities)
+    state_words = {w for name in [*us_states(), *us_states().values()] for w in fold(name).split()}
+    for city, out in zip(cities, outs, strict=True):
+        # state names inside a place ("East New York") are kept, as states are
+        assert not (set(fold(city).split()) & set(fold(out).split())) - state_words
 
 
 def test_deterministic_and_remapped_by_a_new_key_version(keys, ctx):

@@ -1,0 +1,124 @@
+"""Regex fragments and small word lists shared by several pattern families."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from stream import lexicon
+
+
+def word_list(text: str) -> tuple[str, ...]:
+    """The whitespace-separated words of `text` (keeps long word lists readable)."""
+    return tuple(text.split())
+
+
+_MONTHS = (
+    ("Jan", "uary"), ("Feb", "ruary"), ("Mar", "ch"), ("Apr", "il"), ("May", ""),
+    ("Jun", "e"), ("Jul", "y"), ("Aug", "ust"), ("Sep", "tember"), ("Oct", "ober"),
+    ("Nov", "ember"), ("Dec", "ember"),
+)
+_NO_LOWER = {"May", "Mar"}  # "may" is a verb, "mar" the administration record
+
+
+def _month_forms(stem: str, rest: str) -> list[str]:
+    """`Jan(?:uary)?` in Title, UPPER and (when unambiguous) lower case."""
+    cases = [(str.title, str.lower), (str.upper, str.upper)]
+    if stem not in _NO_LOWER:
+        cases.append((str.lower, str.lower))
+    forms = []
+    for head, tail_case in cases:
+        tail = f"(?:{tail_case(rest)})?" if rest else ""
+        if stem == "Sep":
+            tail = f"(?:{tail_case('tember')}|{tail_case('t')})?"
+        forms.append(head(stem) + tail)
+    return forms
+
+
+MONTH = "(?:" + "|".join(f for s, r in _MONTHS for f in _month_forms(s, r)) + r")(?![A-Za-z])\.?"
+"""A month name or abbreviation (with optional period), Title, UPPER or unambiguous lower."""
+
+MONTH_WORD = "(?:" + "|".join(
+    f for s, r in _MONTHS for f in (s + r, (s + r).upper()) if f not in {"May", "MAY"}
+) + "|May|MAY)"
+"""A full month name in Title or UPPER case (for "in March"-style mentions)."""
+
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+WEEKDAY = "(?:" + "|".join(w for d in WEEKDAYS for w in (d, d.upper(), d.lower())) + ")"
+WEEKDAY_ABBR = "(?:" + "|".join(
+    w for a in ("Mon", "Tues", "Tue", "Wed", "Thurs", "Thur", "Thu", "Fri", "Sat", "Sun")
+    for w in (a, a.upper())
+) + r")\b\.?"
+
+DAY = r"(?:[12]\d|3[01]|0?[1-9])(?!\d)"
+ORDINAL = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+YEAR = r"(?:19|20)\d\d(?!\d)"
+
+# Words after a number that make it a quantity, not a date, year, id or age.
+UNITS = re.compile(
+    r"\s?(?:mgs?|mcg|ug|µg|g|gm|grams?|kg|lbs?|pounds?|oz|ml|mL|cc|l|L|dl|dL|meq|mEq|mmol|"
+    r"mol|iu|IU|units?|u|U|tabs?|tablets?|caps?|capsules?|pills?|puffs?|drops?|gtts?|doses?|"
+    r"sprays?|patch(?:es)?|amps?|vials?|bags?|cm|mm|km|m|in|inch(?:es)?|ft|feet|mmHg|bpm|"
+    r"hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|wks?|weeks?|mos?|months?|yrs?|years?|"
+    r"times|x|cells|copies|calories|kcal|cal|patients|pts|people|cases|subjects|"
+    r"participants|steps|feet|meters|miles|points?|%|percent|mosm|beds?|rooms?)\b",
+    re.IGNORECASE,
+)
+
+# Small, general stop list: capitalised words that follow name cues but are not names.
+_STOP = word_list("""
+a an the and or but of to in on at by for from with without as is was are were be been has have
+had this that these those it its he she they we you i his her their our my your him them me us
+who whom which what when where why how not no yes none all any some each other another more most
+very well also only just than then there here today yesterday tomorrow now later soon again
+mr mrs ms miss dr doctor prof nurse sir madam patient pt pts patients client family team staff
+name names unknown none n/a na nil same see seen note notes per via re cc bcc fyi
+department dept service unit clinic hospital center centre medical medicine health care
+emergency room ward floor icu er ed or pacu nicu picu ccu micu sicu office lab laboratory
+pharmacy radiology cardiology neurology oncology surgery surgical pediatrics psychiatry
+nursing internal family general primary attending resident fellow intern consult consultant
+physician provider surgeon pcp md rn np pa do phd
+history exam plan assessment impression diagnosis diagnoses problem problems findings result
+results report reports summary discharge admission admit admitted follow followup call called
+chest abdomen head neck back heart lung lungs pain fever cough blood left right bilateral
+normal abnormal positive negative stable acute chronic mild moderate severe new old
+male female man woman boy girl infant child baby adult son daughter wife husband mother
+father brother sister spouse partner friend
+monday tuesday wednesday thursday friday saturday sunday
+january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec
+north south east west street st avenue ave road rd home house apartment shelter facility assisted
+please thanks thank regards sincerely dear hello hi colleague colleagues sir madam all
+will would should could can may might must shall
+""")
+STOPWORDS = frozenset(_STOP)
+
+# A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.
+NAME_TAIL = r"(?:[a-z]+(?:['’]?[A-Z][a-z]+)?|['’][A-Z][a-z]+)(?:-[A-Z][a-z]+)?"
+NAME_TOKEN = "[A-Z]" + NAME_TAIL
+# An ALL-CAPS name token (used in all-caps notes and after strong titles).
+CAPS_TAIL = r"(?:['’]?[A-Z])+(?:-[A-Z]{2,})?"
+CAPS_TOKEN = "[A-Z]" + CAPS_TAIL
+INITIAL = r"[A-Z]\.?(?![\w'’])"
+
+US_STATES = word_list(
+    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH "
+    "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP"
+)
+STATE_CODE = "(?:" + "|".join(US_STATES) + r")\b"
+
+
+def is_stopword(token: str) -> bool:
+    """Whether a capitalised token is a common word rather than a name."""
+    return token.lower().rstrip(".") in STOPWORDS
+
+
+@cache
+def _known_cities() -> frozenset[str]:
+    """Upper-cased names of the bundled US cities."""
+    return frozenset(c.name.upper() for c in lexicon.us_cities())
+
+
+def is_known_city(name: str) -> bool:
+    """Whether `name` is a bundled US city (any case)."""
+    return name.upper() in _known_cities()

@@ -1,0 +1,193 @@
+"""Street addresses, PO boxes, "City, ST 12345", ZIP codes with a cue, places after "lives in"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import ClassVar
+
+from stream import lexicon
+from stream.categories import Label
+from stream.recognize.patterns._words import (
+    STATE_CODE,
+    US_STATES,
+    is_known_city,
+    is_stopword,
+    word_list,
+)
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.spans import Span
+
+
+def _both_cases(words: str) -> str:
+    """An alternation of each word in Title and UPPER case, with an optional period."""
+    forms = [f for w in words.split() for f in (w, w.upper())]
+    return "(?:" + "|".join(sorted(set(forms), key=len, reverse=True)) + r")(?![\w])\.?"
+
+
+_SUFFIX = _both_cases(
+    "Street St Avenue Ave Av Road Rd Boulevard Blvd Lane Ln Drive Dr Court Ct Place Pl "
+    "Terrace Ter Way Circle Cir Highway Hwy Parkway Pkwy Square Sq Trail Trl Pike Plaza Plz "
+    "Loop Alley Row Crescent Close Expressway Expy Freeway Fwy Turnpike Tpke Broadway Walk Path "
+    "Run Point Pt Ridge Hill Hollow Crossing Xing Heights Hts Grove Commons Landing"
+)
+_DIRECTION = r"(?:[NSEW]\.?|N\.?[EW]\.?|S\.?[EW]\.?|North|South|East|West|NORTH|SOUTH|EAST|WEST)"
+_TOKEN = r"(?:[A-Z][A-Za-z'’-]{0,30}\.?|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))"
+_UNIT = (
+    r"(?:,?\s{1,2}(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Rm|Room|Fl|Floor|Bldg|"
+    r"Building|Lot|Space|#)\.?\s{0,2}#?\s{0,2}[A-Za-z0-9-]{1,6}(?![\w]))?"
+)
+_ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
+_NOT_STREET = frozenset(word_list("one two this that long rough bumpy high low fast slow wrong"))
+_CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician credentials
+_AMBIGUOUS_STATES = frozenset(word_list("MD PA MA ND ME OR IN OK HI DE ID CO AL LA MS MO"))
+_PLACE = r"[A-Z][a-z'’]{1,30}(?:[ -](?:[A-Z][a-z'’]{1,30}|of|de|la|du)){0,3}"
+_PLACE_CUE_WORDS = (
+    "lives", "living", "live", "resides", "residing", "resident", "residence", "moved",
+    "relocated", "born", "originally", "hails", "visiting", "traveled", "travelled", "trip",
+    "vacation", "returned", "immigrated", "emigrated", "home", "hometown",
+)
+_PLACE_CUE = (
+    r"(?i:lives|living|live|resides|residing|resident|residence|moved|relocated|born|"
+    r"originally|hails|visiting|traveled|travelled|trip|vacation|returned|immigrated|"
+    r"emigrated|home\s+town|hometown|home)(?:\s+[a-z]+){0,3}"
+)
+
+
+@cache
+def _state_names() -> str:
+    """An alternation of US state names (Title and UPPER)."""
+    names = sorted(lexicon.us_states().values(), key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(n) + "|" + re.escape(n.upper()) for n in names) + ")"
+
+
+_STATE = "(?:" + STATE_CODE + "|" + _state_names() + r"\b)"
+_COMMA_STATE = re.compile(
+    r",\s{0,4}(?:" + "|".join(c.lower() for c in US_STATES) + "|"
+    + "|".join(re.escape(n.lower()) for n in lexicon.us_states().values()) + r")\b"
+)
+
+
+class AddressFamily(PatternFamily):
+    """LOCATION: 123 Main St Apt 4B, PO Box 12, Springfield, IL 62704, zip 12345-6789."""
+
+    name = "addresses"
+    label = Label.LOCATION
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        digit_led("street", r"(?<![\w.,/$#:-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,5})?\s{1,2}(?:"
+                  + _DIRECTION + r"\s{1,2})?(?P<street>" + _TOKEN + r"(?:\s{1,2}" + _TOKEN
+                  + r"){0,3})\s{1,2}(?P<suffix>" + _SUFFIX + r")(?:\s{1,2}" + _DIRECTION
+                  + r"(?![\w]))?" + _UNIT, 0.85),
+        digit_led("route", r"(?<![\w.,/$#:-]\d)\d{0,5}\s{1,2}(?:Route|Rte|Highway|Hwy|"
+                  r"County\s+Road|State\s+Route|ROUTE|HIGHWAY|HWY)\.?\s{0,2}\d{1,4}(?![\w])"
+                  + _UNIT, 0.8),
+        Pattern("po_box", re.compile(
+            r"(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|pob)\s{0,2}#?\s{0,2}\d{1,7}(?![\w])"),
+            0.9, cues=("p.o", "po", "p o", "post", "pob")),
+        Pattern("city_state", re.compile(
+            r"(?<![\w])(?P<city>[A-Z][A-Za-z'’.-]{1,30}(?:\s[A-Z][A-Za-z'’.-]{1,30}){0,2}),"
+            r"\s{0,4}(?P<state>" + _STATE + r")(?:\.?,?\s{1,2}(?P<zip>" + _ZIP + r"))?(?![\w-])"),
+            0.8, anchor=_COMMA_STATE, window=(100, 40)),
+        Pattern("state_zip", re.compile(
+            r"(?P<state>" + STATE_CODE + r")\s{1,2}(?P<zip>" + _ZIP + ")"), 0.8, word_start=True),
+        # Main Street, Elm Avenue: a street named without a number (full suffix words only)
+        Pattern("street_name", re.compile(
+            r"[A-Z](?<![\w][A-Z])[a-z]+(?:\s[A-Z][a-z]+){0,2}\s(?:Street|Avenue|Road|Boulevard|"
+            r"Lane|Drive|Parkway|Highway|Turnpike)\b"), 0.65,
+            cues=("street", "avenue", "road", "boulevard", "lane", "drive", "parkway", "highway",
+                  "turnpike"), window=(40, 12)),
+        Pattern("zip", re.compile(
+            r"(?i:zip(?:\s?code)?|postal\s+code)[\s:#]{0,4}(" + _ZIP + ")"), 0.85, group=1,
+            cues=("zip", "postal")),
+        Pattern("county", re.compile(
+            r"[A-Z](?<![\w][A-Z])[a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish|Borough)\b"), 0.75,
+            cues=("county", "parish", "borough"), window=(40, 10)),
+        Pattern("lives_in", re.compile(
+            r"\b" + _PLACE_CUE + r"\s+(?i:in|at|from|to|of|near|on)\s+(?:the\s+)?(?P<city>"
+            + _PLACE + r")(?:,\s?(?P<state>" + _STATE + r"))?"), 0.7,
+            cues=_PLACE_CUE_WORDS),
+    )
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """City names are not common words; ambiguous state codes need a ZIP or a known city."""
+        if pattern.name == "street":
+            return _street_ok(text, match)
+        if pattern.name == "city_state":
+            return _city_state_ok(match) or _after_street(text, match.start())
+        if pattern.name == "state_zip":
+            return match["state"] not in _AMBIGUOUS_STATES or _after_comma(text, match.start())
+        if pattern.name == "street_name":
+            return not _street_words_common(match.group().split()[:-1])
+        if pattern.name == "lives_in":
+            return not is_stopword(match["city"].split()[0])
+        return True
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """City, state and ZIP as separate spans; others their whole match (or group)."""
+        if pattern.name not in ("city_state", "state_zip", "lives_in"):
+            yield from super().emit(text, match, pattern)
+            return
+        for part in ("city", "state", "zip"):
+            start, end = match.span(part) if part in match.re.groupindex else (-1, -1)
+            if part == "city" and start >= 0:
+                start = _trim_city(text, start, end)
+            if 0 <= start < end:
+                yield Span(start, end, self.label, self.source, pattern.score)
+
+
+_DIRECTION_RE = re.compile(_DIRECTION)
+_STREET_BEFORE = re.compile(r"\d[^\n]{0,30}\s" + _SUFFIX + _UNIT + r",\s{0,3}$")
+_DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
+_UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b")
+
+
+def _street_ok(text: str, match: re.Match[str]) -> bool:
+    """Reject street words that are common words, and "2 Tylenol Dr Smith" (a title)."""
+    words = match.group("street").split()
+    if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
+        return False
+    if match.group("suffix").rstrip(".").upper() == "DR":
+        end = match.end("suffix")
+        return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
+    return True
+
+
+def _street_words_common(words: list[str]) -> bool:
+    """Whether the words before a street suffix are all common words ("The Road", "Left Lane")."""
+    return all(is_stopword(w) or w.lower() in _NOT_STREET for w in words)
+
+
+def _city_state_ok(match: re.Match[str]) -> bool:
+    """The city is not a stopword; an ambiguous code ("Smith, MD") needs a ZIP or known city."""
+    words = match["city"].split()
+    if is_stopword(words[-1]):
+        return False
+    state, zip_code = match["state"], match["zip"]
+    if zip_code:
+        return True
+    if state in _CREDENTIAL_STATES:  # "Baltimore, MD" but not "Bertrand Lisle, MD"
+        after = match.string[match.end("state"):match.end("state") + 1]
+        return len(words) == 1 and is_known_city(words[0]) and after not in ("(", "/")
+    if state not in _AMBIGUOUS_STATES:
+        return True
+    return any(is_known_city(" ".join(words[i:])) for i in range(len(words)))
+
+
+def _after_street(text: str, start: int) -> bool:
+    """Whether the city follows a street ("415 Quarry Road, Port Ellery, ME")."""
+    return _STREET_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+def _after_comma(text: str, start: int) -> bool:
+    """Whether a comma (and spaces) come right before `start`."""
+    return text[max(0, start - 3):start].rstrip().endswith(",")
+
+
+def _trim_city(text: str, start: int, end: int) -> int:
+    """Drop leading stopwords from a multi-word city ("Seen In Boston" -> "Boston")."""
+    words = text[start:end].split(" ")
+    while len(words) > 1 and is_stopword(words[0]):
+        start += len(words[0]) + 1
+        words = words[1:]
+    return start

@@ -1,0 +1,100 @@
+"""Ages in every clinical form; the span is the number (the policy decides what to do with it)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.spans import Span
+
+_LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
+_DECADE_CUE = re.compile(
+    r"(?i:\bin\s+(?:his|her|their|the)\s+(?:(?:early|mid|late)[\s-]{1,2})?$)"
+)
+_NUMBER = re.compile(r"\d+")
+_YEARS_OLD = (
+    r"(?i:y/o|y\.o\.?|y-o|yo|yrs?\.?(?:[\s-]old|\s+of\s+age)|years?(?:[\s-]old|\s+of\s+age)"
+    r"|y\.?\s?old)"
+)
+_YOUNG_OLD = (
+    r"(?i:(?:mo|mos|mth|mths|months?|wk|wks|weeks?|d|dy|days?|hr|hrs|hours?)\.?"
+    r"(?:[\s-]old|\s+of\s+age))"
+)
+_WORD_NUMBER = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one\s+hundred)"
+    r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+    r"nineteen)"
+)
+_NUMBER_WORDS = (
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "one", "two",
+    "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+)
+_SEX_BEFORE = re.compile(
+    r"(?:^|[\n:;,(.|]\s{0,3}|(?i:\b(?:a|an|pt|patient|is|this|the|ms|mr|mrs|id|hpi|cc)\s{1,2}))$"
+)
+_NOT_AGE_BEFORE = re.compile(
+    r"(?i:\b(?:t|temp|tmax|tm|tc|febrile|fever|afebrile|degrees?|size|fr|french|foley|"
+    r"catheter|cath|ngt?|tube|sheath|gauge|needle|gcs|room|rm|bed|unit|x)\b[^\n]{0,8}$)"
+)
+_NOT_AGE_AFTER = re.compile(
+    r"(?i:\s{0,2}(?:foley|cath(?:eter)?|coude|ng|og|tube|sheath|french|fr\b|needle|°))"
+)
+
+
+class AgeFamily(PatternFamily):
+    """AGE: 92 yo, 92-year-old, aged 92, 92 y/o, 92M, 92 F, age: 92, 3 mo old, in her 90s."""
+
+    name = "ages"
+    label = Label.AGE
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        digit_led("years_old", _LB + r"\d{0,2}(?:\s?-\s?|\s{1,2})?" + _YEARS_OLD + r"(?![a-z/])",
+                  0.9),
+        digit_led("young", _LB + r"\d{0,2}(?:\s?-\s?|\s{1,2})?" + _YOUNG_OLD + r"(?![a-z])",
+                  0.85),
+        digit_led("sex_suffix", _LB + r"\d{0,2}\s?(?:[MF]|y[MF])(?![\w])", 0.7),
+        # in her 90s, in his late 80's (the cue is checked before the number)
+        digit_led("decade", _LB + r"0['’]?s\b", 0.7),
+        Pattern("age_cue", re.compile(
+            r"\b(?i:age[ds]?|aged)(?:\s{0,2}(?::|=|-|of|is|was)?\s{0,2})(\d{1,3})"
+            r"(?![\w/]|[.,]\d)"), 0.85, group=1, cues=("age", "aged", "ages")),
+        Pattern("words", re.compile(
+            r"\b(?i:(" + _WORD_NUMBER + r")[\s-](?:years?|yrs?|months?|weeks?|days?)[\s-]old)"),
+            0.85, group=1, cues=_NUMBER_WORDS),
+    )
+
+    _DIGIT_OR_WORD = re.compile(r"\d|(?i:\bold\b|\bage)")
+
+    def prefilter(self, text: str) -> bool:
+        """Ages need a digit, or the words "old"/"age"."""
+        return self._DIGIT_OR_WORD.search(text) is not None
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """Numbers up to 125; "92M" needs a sentence start or "a"/"pt" before it."""
+        value = match.group(pattern.group)
+        if value[0].isdigit() and int(_NUMBER.match(value).group()) > 125:  # type: ignore[union-attr]
+            return False
+        start = match.start()
+        if pattern.name == "decade":
+            return _DECADE_CUE.search(text, max(0, start - 30), start) is not None
+        if pattern.name != "sex_suffix":
+            return True
+        lead = text[max(0, start - 12):start]
+        if _NOT_AGE_BEFORE.search(lead) or _NOT_AGE_AFTER.match(text, match.end()):
+            return False
+        return start == 0 or _SEX_BEFORE.search(lead) is not None
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The age number only ("92" of "92-year-old"; "90s" of "in her 90s")."""
+        if pattern.tail is None:
+            yield from super().emit(text, match, pattern)
+            return
+        start = match.start()
+        end = start + len(_NUMBER.match(text, start).group())  # type: ignore[union-attr]
+        if pattern.name == "decade":
+            end = match.end()
+        yield Span(start, end, self.label, self.source, pattern.score)

@@ -1,0 +1,141 @@
+"""The base of every regex pattern family: class-level patterns, context words, one hook.
+
+A family is a subclass of `PatternFamily` that declares, at class level, its precompiled
+`patterns` (each a `Pattern`: regex, score, optional label and group), optional `context`
+words and a cheap `prefilter`. The base runs the patterns, asks the `accept` hook
+(validation) about each match, boosts the score when a context word is near, and returns
+`Span`s with source ``pattern:<family>``. Families that must trim, relabel or split a match
+override `emit`. Nothing here ever logs or raises with the matched text.
+
+How the patterns run (shared passes, fast scanning) is `plan.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.spans import Span
+
+_ANY_DIGIT = re.compile(r"\d")
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """One precompiled regex of a family, and what its matches mean."""
+
+    name: str
+    regex: re.Pattern[str]
+    score: float
+    label: Label | None = None  # None: the family's label
+    group: int | str = 0  # the group whose offsets are the PHI span
+    needs_context: bool = False  # matches count only with a context word nearby
+    tail: str | None = None  # regex source after a leading \d (see `digit_led`)
+    cues: tuple[str, ...] = ()  # lower-case words; the regex is matched where one starts a word
+    anchor: re.Pattern[str] | None = None  # searched in the lower-cased text, with `window`
+    window: tuple[int, int] | None = None  # characters searched before / after each hit
+    word_start: bool = False  # reject matches that start inside a word
+
+
+def digit_led(name: str, tail: str, score: float, **options: object) -> Pattern:
+    """A pattern ``\\d`` + `tail`; digit-led patterns share one fast scanner."""
+    if "(?P=" in tail or re.search(r"\\\d", tail):
+        raise ValueError(f"pattern {name}: back-references cannot be shared")
+    return Pattern(name, re.compile(r"\d" + tail), score, tail=tail, **options)  # type: ignore[arg-type]
+
+
+def has_digit(text: str) -> bool:
+    """Whether `text` holds any digit (a cheap prefilter for numeric families)."""
+    return _ANY_DIGIT.search(text) is not None
+
+
+class PatternFamily:
+    """Runs a family's class-level patterns over a text; subclasses only declare and validate."""
+
+    name: ClassVar[str] = "base"
+    label: ClassVar[Label] = Label.OTHER
+    patterns: ClassVar[tuple[Pattern, ...]] = ()
+    context: ClassVar[re.Pattern[str] | None] = None  # words that make a match likelier
+    context_window: ClassVar[int] = 40  # characters before the match searched for context
+    context_boost: ClassVar[float] = 0.1
+
+    @property
+    def source(self) -> str:
+        """The `source` every span of this family carries."""
+        return f"pattern:{self.name}"
+
+    def patterns_for(self, text: str) -> tuple[Pattern, ...]:
+        """The patterns to run on `text` (a family may pick variants, e.g. for ALL-CAPS notes)."""
+        return self.patterns
+
+    def prefilter(self, text: str) -> bool:
+        """Cheap test: False means no pattern of the family can match `text`."""
+        return True
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """Validation hook: False rejects the match (checksums, ranges, look-alikes)."""
+        return True
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """Spans for an accepted match; override to trim, relabel or split it."""
+        start, end = match.span(pattern.group)
+        if start < end:
+            yield Span(start, end, pattern.label or self.label, self.source, pattern.score)
+
+    def near_context(self, text: str, start: int, end: int) -> bool:
+        """Whether a context word occurs in the window before `start`."""
+        if self.context is None:
+            return False
+        lo = max(0, start - self.context_window)
+        return self.context.search(text, lo, start) is not None
+
+    def resolve(self, spans: list[Span]) -> list[Span]:
+        """Settle this family's own overlaps (default: drop spans inside a same-label span)."""
+        return drop_contained(spans)
+
+    def find(self, text: str) -> list[Span]:
+        """All spans of this family in `text`."""
+        from stream.recognize.patterns.plan import run_families  # plan builds on this module
+
+        plans = self.__dict__.setdefault("_plans", {})
+        return run_families([self], text, plans)[0]
+
+    def spans(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The match's spans if accepted, gated on or boosted by context as the pattern asks."""
+        if pattern.word_start and _inside_word(text, match.start()):
+            return
+        if not self.accept(text, match, pattern):
+            return
+        spans = list(self.emit(text, match, pattern))
+        if not spans or self.context is None:
+            yield from spans
+            return
+        in_context = self.near_context(text, match.start(), match.end())
+        if pattern.needs_context and not in_context:
+            return
+        for span in spans:
+            if in_context and not pattern.needs_context:
+                score = min(1.0, span.score + self.context_boost)
+                span = Span(span.start, span.end, span.label, span.source, score)
+            yield span
+
+
+def _inside_word(text: str, start: int) -> bool:
+    """Whether `start` is preceded by a letter or digit."""
+    return start > 0 and text[start - 1].isalnum()
+
+
+def drop_contained(spans: list[Span]) -> list[Span]:
+    """Sort by offset; drop duplicates and spans inside a longer span of the same label."""
+    spans.sort(key=lambda s: (s.start, -s.end, -s.score))
+    kept: list[Span] = []
+    reach: dict[Label, int] = {}
+    for span in spans:
+        if reach.get(span.label, -1) >= span.end:
+            continue
+        kept.append(span)
+        reach[span.label] = span.end
+    return kept

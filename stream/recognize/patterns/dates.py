@@ -1,0 +1,305 @@
+"""Dates in every common clinical form: numeric, ISO, textual, partial, ranges, weekdays."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns._words import (
+    DAY,
+    MONTH,
+    MONTH_WORD,
+    ORDINAL,
+    UNITS,
+    WEEKDAY,
+    WEEKDAY_ABBR,
+    YEAR,
+)
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.spans import Span
+
+# Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
+# from starting inside a number, id, version or time.
+_LB = r"(?<![\w./,$#+:-]\d)"
+_NUM_END = r"(?![\w/]|[.,]\d|-\d)"
+_SEPARATED = r"(?:/\d\d?/|-\d\d?-|\.\d\d?\.)"  # /d/, -dd-, .d. (the same separator twice)
+_CENTURY = r"(?:(?<=1)9|(?<=2)0)"  # after a leading 1 or 2: a 19xx or 20xx year
+_YR2 = r"(?:19|20)?\d\d(?!\d)"
+_MD_TAIL = r"\d?/\d\d?"  # month/day after its first digit
+_TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-]\d\d:?\d\d)?)"
+_PARTS = re.compile(r"\d+")
+_NUMERIC_PARTS = re.compile(r"(\d\d?)([/.-])(\d\d?)[/.-](\d+)")
+_FIRST_MD = re.compile(r"\d\d?/\d\d?(?:/\d\d(?:\d\d)?)?")
+_RANGE_JOIN = re.compile(r"\s?(?:-|–|to|thru|through)\s?")
+
+_DATE_CONTEXT = re.compile(
+    r"(?i:\b(?:on|since|from|until|till|thru|through|to|by|dated?|dos|doa|dod|dob|birth|born|"
+    r"admit(?:ted)?|admission|discharged?|seen|visit|appt|appointment|started|stopped|"
+    r"starting|effective|as\s+of|f/u|follow[- ]?up|before|after|between|and|s/p|last|next|"
+    r"due|scheduled|returns?|returned|expires?|exp|surgery|procedure|collected|drawn|"
+    r"performed|done|date\s+of\s+(?:service|birth|death|admission|discharge)|"
+    r"mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"[\s:#,.-]*$)"
+)
+_YEAR_CONTEXT = re.compile(
+    r"(?i:\b(?:in|since|from|during|until|till|by|circa|ca\.|before|after|early|late|mid|"
+    r"year|of|around|approx\.?|approximately|spring|summer|fall|autumn|winter|class|last|"
+    r"diagnosed|dx(?:'?d)?|born|died|married|retired|graduated|moved|"
+    r"through|thru|to|and|between)[\s-]*$)"
+)
+_FRACTION_CONTEXT = re.compile(
+    r"(?i:strength|pain|murmur|motor|power|score|scale|grade|reflex|pulses?|rated|sensation|"
+    r"tabs?\b|tablets?|dose|ratio|titer|gcs|apgar|ef\b|sbp|dbp|bp\b|blood pressure|"
+    r"/10\b|out of|of\s+\d|dilution|\bNS\b|saline)"
+)
+_DILUTION = re.compile(r"(?i:dilution|titer|titre|ratio|\bdil\b)")
+_CONTEXT_LEAD = 25  # characters searched before a context-gated date
+_MONTH_CUES = (
+    "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
+    "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
+    "november", "dec", "december",
+)
+_WEEKDAY_CUES = (
+    "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs",
+    "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday",
+)
+_HOLIDAY_CUES = (
+    "christmas", "thanksgiving", "easter", "halloween", "new", "independence", "memorial",
+    "labor", "veterans", "valentine", "mother", "father", "hanukkah", "ramadan", "passover",
+    "yom", "rosh",
+)
+_MONTH_CUE = re.compile(
+    r"(?i:\b(?:in|since|until|till|during|before|after|early|late|mid|last|next|this|from|"
+    r"through|thru|of|on|around|end\s+of|beginning\s+of)[\s-]+$)"
+)
+
+
+class DateFamily(PatternFamily):
+    """DATE: numeric, ISO (with time), compact with context, textual, partial, ranges, weekdays."""
+
+    name = "dates"
+    label = Label.DATE
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        # 1/2/2020, 01-02-20, 1.2.2020; validated as m/d or d/m
+        digit_led("numeric", _LB + r"\d?" + _SEPARATED + r"(?:\d{4}|\d{2})(?!\d)" + _NUM_END, 0.9),
+        # 2020-01-02, 2020/1/2, 2020-01-02T10:00:00Z
+        digit_led("iso", _LB + _CENTURY + r"\d\d" + _SEPARATED + r"\d\d?(?!\d)" + _TIME + "?"
+                  + _NUM_END, 0.95),
+        # 1/2-1/5/2020, 12/1/2019 - 1/5/2020, 12/1-12/5 (with a cue): each side a span
+        digit_led("range", _LB + _MD_TAIL + r"(?:/" + _YR2 + r")?\s?(?:-|–|to|thru|through)\s?"
+                  r"\d\d?/\d\d?(?:/" + _YR2 + r")?" + _NUM_END, 0.85),
+        # 20200102, only after a date word
+        digit_led("compact", _LB + _CENTURY + r"\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+                  + _NUM_END, 0.85),
+        # 01/2020, 1-2019
+        digit_led("month_year_numeric", _LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + _NUM_END, 0.85),
+        # 3/15, only after a date word
+        digit_led("month_day_numeric", _LB + _MD_TAIL + _NUM_END, 0.6),
+        # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
+        digit_led("day_first", _LB + r"\d?" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
+                  + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
+                  + r"(?!\w)", 0.9),
+        # in 2019, since 2015, (2018): a year alone, only with a cue
+        digit_led("year", r"(?<![\w.,/$#:+]\d)(?<!(?<!\d)[-–]\d)" + _CENTURY + r"\d\d"
+                  + r"(?!\d)(?![\w%]|[.,]\d)", 0.5),
+        # the 1980s, 1990's: a decade
+        digit_led("decade", r"(?<![\w.,/$#:+]\d)" + _CENTURY + r"\d0['’]?s\b", 0.5),
+        # Jan 2, 2020; January 2nd; Jan. 2-5, 2020; JANUARY 2 2020
+        Pattern("month_first", re.compile(
+            MONTH + r"\s{0,2}" + DAY + ORDINAL + r"?(?:\s?(?:-|–|to)\s?" + DAY + r")?"
+            + r"(?:,?\s{0,2}(?:of\s+)?(?:" + YEAR + r"|['’]\d\d(?!\d)))?(?!\w)"), 0.9,
+            cues=_MONTH_CUES),
+        # Jan 2020; January, 2020; Jan '20; JAN-2020; March of 2019
+        Pattern("month_year", re.compile(
+            MONTH + r"(?:,?\s{1,2}(?:of\s+)?|-)(?:" + YEAR + r"|['’]\d\d(?!\d))"), 0.9,
+            cues=_MONTH_CUES),
+        # spring 2019, Summer of '18
+        Pattern("season", re.compile(
+            r"(?:spring|summer|fall|autumn|winter|Spring|Summer|Fall|Autumn|Winter|SPRING|SUMMER|"
+            r"FALL|AUTUMN|WINTER)(?:\s+of)?\s+(?:" + YEAR + r"|['’]\d\d(?!\d))"), 0.85,
+            cues=("spring", "summer", "fall", "autumn", "winter")),
+        # Monday, TUESDAY
+        Pattern("weekday", re.compile(WEEKDAY + r"\b"), 0.8, cues=_WEEKDAY_CUES),
+        # Mon 1/2, on Fri
+        Pattern("weekday_abbr", re.compile(WEEKDAY_ABBR), 0.7, cues=_WEEKDAY_CUES),
+        # in March, since May, last June (the month alone, after a date word)
+        Pattern("month_alone", re.compile(MONTH_WORD + r"\b(?!\.?\s{0,2}\d)"), 0.7,
+                cues=_MONTH_CUES),
+        Pattern("holiday", re.compile(
+            r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
+            r"New Year['’]?s(?: Eve| Day)?|Independence Day|Memorial Day|Labor Day|"
+            r"Veterans['’]? Day|Valentine['’]?s Day|Mother['’]?s Day|Father['’]?s Day|Hanukkah|"
+            r"Ramadan|Passover|Yom Kippur|Rosh Hashanah|CHRISTMAS|THANKSGIVING|EASTER)\b"), 0.6,
+            cues=_HOLIDAY_CUES),
+    )
+
+    _MONTH_OR_DIGIT = re.compile(r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving)")
+
+    def prefilter(self, text: str) -> bool:
+        """Skip texts with no digit, no month or weekday word and no holiday."""
+        return self._MONTH_OR_DIGIT.search(text) is not None
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """Ranges, context cues and look-alike quantities, per pattern."""
+        check = _CHECKS.get(pattern.name)
+        return True if check is None else check(text, match)
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """A range yields each of its two dates; others their whole match (or group)."""
+        if pattern.name != "range":
+            yield from super().emit(text, match, pattern)
+            return
+        start, end = match.span()
+        first = _FIRST_MD.match(text, start)
+        join = _RANGE_JOIN.match(text, first.end()) if first else None
+        if first is None or join is None:
+            yield Span(start, end, self.label, self.source, pattern.score)
+            return
+        yield Span(start, first.end(), self.label, self.source, pattern.score)
+        yield Span(join.end(), end, self.label, self.source, pattern.score)
+
+
+def _numbers(value: str) -> list[int]:
+    """The digit runs of `value` as integers."""
+    return [int(x) for x in _PARTS.findall(value)]
+
+
+def _valid_md(month: int, day: int) -> bool:
+    """A plausible month and day."""
+    return 1 <= month <= 12 and 1 <= day <= 31
+
+
+def _followed_by_unit(text: str, end: int) -> bool:
+    """Whether a quantity unit follows `end` (2000 mg, 5-10 units)."""
+    return UNITS.match(text, end) is not None
+
+
+def _has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
+    """Whether `regex` (anchored at $) matches the text just before `start`."""
+    return regex.search(text, max(0, start - _CONTEXT_LEAD), start) is not None
+
+
+def _fraction_like(text: str, start: int, end: int) -> bool:
+    """Whether an m/d look-alike sits among exam scores, doses or ratios."""
+    window = text[max(0, start - 20):min(len(text), end + 12)]
+    return _FRACTION_CONTEXT.search(window) is not None or _followed_by_unit(text, end)
+
+
+def _check_numeric(text: str, m: re.Match[str]) -> bool:
+    """m/d/y or d/m/y with plausible parts; dotted two-digit years need a date cue."""
+    parts = _NUMERIC_PARTS.match(m.group())
+    assert parts is not None
+    first, sep, second, year = parts.groups()
+    a, b = int(first), int(second)
+    if not (_valid_md(a, b) or _valid_md(b, a)):
+        return False
+    if len(year) == 2 and sep == "." and not _has_cue(_DATE_CONTEXT, text, m.start()):
+        return False  # 1.2.20 looks like a version number
+    return len(year) == 4 or not _followed_by_unit(text, m.end())
+
+
+def _check_iso(text: str, m: re.Match[str]) -> bool:
+    """A valid month and day in year-month-day order."""
+    _, month, day = _numbers(m.group()[:10].rstrip("T"))[:3]
+    return _valid_md(month, day)
+
+
+def _check_range(text: str, m: re.Match[str]) -> bool:
+    """Valid months and days; either side carries a year, or the range follows a date word."""
+    value = m.group()
+    first = _FIRST_MD.match(value)
+    join = _RANGE_JOIN.match(value, first.end()) if first else None
+    if first is None or join is None:
+        return False
+    sides = (first.group(), value[join.end():])
+    for side in sides:
+        parts = _numbers(side)
+        if len(parts) < 2 or not _valid_md(parts[0], parts[1]):
+            return False
+    if any(side.count("/") == 2 for side in sides):
+        return True
+    return _has_cue(_DATE_CONTEXT, text, m.start()) and not _fraction_like(
+        text, m.start(), m.end())
+
+
+def _check_cued(text: str, m: re.Match[str]) -> bool:
+    """A date that is only a date after a date word (compact yyyymmdd)."""
+    return _has_cue(_DATE_CONTEXT, text, m.start())
+
+
+def _check_month_year(text: str, m: re.Match[str]) -> bool:
+    """01/2020 with a real month, unless it is a dose or a dilution (1/2000 titer)."""
+    if not 1 <= _numbers(m.group())[0] <= 12 or _followed_by_unit(text, m.end()):
+        return False
+    return _DILUTION.search(text, max(0, m.start() - 15), min(len(text), m.end() + 15)) is None
+
+
+def _check_month_day(text: str, m: re.Match[str]) -> bool:
+    """3/15 only after a date word and away from scores, doses and ratios."""
+    month, day = _numbers(m.group())
+    return (_valid_md(month, day) and _has_cue(_DATE_CONTEXT, text, m.start())
+            and not _fraction_like(text, m.start(), m.end()))
+
+
+def _check_textual(text: str, m: re.Match[str]) -> bool:
+    """A textual date is not a month word followed by a dose (May 2 tabs)."""
+    return not _followed_by_unit(text, m.end())
+
+
+def _check_day_first(text: str, m: re.Match[str]) -> bool:
+    """A day of 1-31 before the month, and no dose after it."""
+    return 1 <= _numbers(m.group())[0] <= 31 and not _followed_by_unit(text, m.end())
+
+
+_YEAR_BEFORE = re.compile(r"(?<![\w.,/$#:+])(?:19|20)\d\d\s?[-–]\s?$")
+
+
+def _check_year(text: str, m: re.Match[str]) -> bool:
+    """A bare year needs a cue ("in 2019", "(2018)") and must not be a quantity."""
+    return _year_at(text, m.start(), m.end())
+
+
+def _year_at(text: str, start: int, end: int) -> bool:
+    """The year at start:end is cued; the second year of a range inherits the first's cue."""
+    if _followed_by_unit(text, end):
+        return False
+    if start > 0 and end < len(text) and text[start - 1] == "(" and text[end] == ")":
+        return True
+    before = _YEAR_BEFORE.search(text, max(0, start - 7), start)
+    if before is not None:
+        first = before.start()
+        return _year_at(text, first, first + 4) if end - start == 4 else False
+    return _has_cue(_YEAR_CONTEXT, text, start)
+
+
+def _check_month_alone(text: str, m: re.Match[str]) -> bool:
+    """A month name alone is a date after in/since/last/... ("in March")."""
+    return _MONTH_CUE.search(text, max(0, m.start() - 16), m.start()) is not None
+
+
+_WEEKDAY_CUE = re.compile(r"(?i:\b(?:on|last|next|this|every|until|by|since|from|each)\s+$)")
+_DATE_AFTER = re.compile(
+    r",?\s{0,2}(?:\d{1,2}[/.-]\d|\d{1,2}(?:st|nd|rd|th)?\s+" + MONTH + "|" + MONTH + ")")
+
+
+def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
+    """Mon/Tue/... only before a date or after on/last/next/this."""
+    return (_DATE_AFTER.match(text, m.end()) is not None
+            or _WEEKDAY_CUE.search(text, max(0, m.start() - 12), m.start()) is not None)
+
+
+_CHECKS = {
+    "numeric": _check_numeric,
+    "iso": _check_iso,
+    "range": _check_range,
+    "compact": _check_cued,
+    "month_year_numeric": _check_month_year,
+    "month_day_numeric": _check_month_day,
+    "month_first": _check_textual,
+    "day_first": _check_day_first,
+    "month_alone": _check_month_alone,
+    "year": _check_year,
+    "weekday_abbr": _check_weekday_abbr,
+}

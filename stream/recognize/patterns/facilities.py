@@ -1,0 +1,104 @@
+"""Facility names by their shape: capitalised words ending in Hospital, Clinic, Medical Center..."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns._words import (
+    CAPS_TAIL,
+    NAME_TAIL,
+    is_known_city,
+    is_stopword,
+    word_list,
+)
+from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.spans import Span
+
+_TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
+_TOK = "[A-Z]" + _TAIL
+# the first word starts the match with a capital (fast to scan); "St. Mary's", "Mt. Sinai"
+_FIRST = r"[A-Z](?<![\w'’-][A-Z])(?:(?<=[SM])[tT]\.?\s" + _TOK + "|" + _TAIL + ")"
+_SUFFIX = (
+    r"(?:Hospitals?|HOSPITAL|Medical\s+Cent(?:er|re)|MEDICAL\s+CENTER|Med(?:ical)?\.?\s+Ctr\.?|"
+    r"Clinics?|CLINIC|Health\s+System|Health\s+Cent(?:er|re)|Health\s?care|Health|"
+    r"Medical\s+Group|Medical\s+Associates|Infirmary|Hospice|Nursing\s+(?:Home|Center|Facility)|"
+    r"Rehab(?:ilitation)?(?:\s+(?:Center|Hospital|Institute))?|Surg(?:ery|ical)\s+Center|"
+    r"Cancer\s+(?:Center|Institute)|Institute|Sanitarium|Sanatorium|Urgent\s+Care|"
+    r"Cent(?:er|re)|Family\s+Practice|Pediatrics|Memorial|General(?:\s+Hosp\.?)?|Gen\.|"
+    r"Med(?:\.|ical)?|Hosp\.|VA(?:\s+Medical\s+Center)?|Manor|Pharmacy|Imaging|Radiology|"
+    r"Lab(?:oratory|oratories|s)?(?:\s+Services)?|Home\s+(?:Care|Health)|Assisted\s+Living|"
+    r"Senior\s+(?:Living|Health|Care)|Associates|Primary\s+Care|University|College|"
+    r"Dialysis(?:\s+Center)?|Physicians|Medical\s+Practice)(?![\w])"
+)
+# "Chicago clinic", "UCLA med center": a lower-case facility word after a place or an acronym
+_LOWER_SUFFIX = (
+    r"(?:clinic|hospital|medical\s+cent(?:er|re)|med\.?\s+cent(?:er|re)|office|facility)"
+)
+_SUFFIX_WORDS = (
+    "hospital", "hospitals", "medical", "med", "clinic", "clinics", "health", "healthcare",
+    "infirmary", "hospice", "nursing", "rehab", "rehabilitation", "surgery", "surgical",
+    "cancer", "institute", "sanitarium", "sanatorium", "urgent", "center", "centre", "ctr",
+    "family", "pediatrics", "memorial", "general", "gen", "hosp", "va", "office", "facility",
+    "manor", "pharmacy", "imaging", "radiology", "lab", "labs", "laboratory", "laboratories",
+    "home", "assisted", "senior", "associates", "primary", "university", "college", "dialysis",
+    "physicians",
+)
+_GENERIC = frozenset(word_list(
+    "the a an this that our his her their same other outside local another any which mental "
+    "behavioral behavioural public home occupational community primary family student employee "
+    "population urgent trauma call data health medical med va outpatient inpatient retail "
+    "specialty mail compounding hospital clinic our state"
+))
+
+
+class FacilityFamily(PatternFamily):
+    """HOSPITAL: Mercy General Hospital, UCLA Medical Center, Lakeside Clinic, St. Mary's."""
+
+    name = "facilities"
+    label = Label.HOSPITAL
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("suffix", re.compile(
+            _FIRST + r"(?:\s" + _TOK + r"){0,3}(?:\s(?:of|and|&|for|the|de|la)\s" + _TOK
+            + r"(?:\s" + _TOK + r"){0,2})?\s(?P<suffix>" + _SUFFIX + r")"
+            + r"(?:\sof\s" + _TOK + r"(?:\s" + _TOK + r"){0,2})?"), 0.75,
+            cues=_SUFFIX_WORDS, window=(120, 60)),
+        Pattern("lower_suffix", re.compile(
+            _FIRST + r"(?:\s" + _TOK + r"){0,2}\s(?P<suffix>" + _LOWER_SUFFIX + r")(?![\w])"),
+            0.6, cues=_SUFFIX_WORDS, window=(60, 20)),
+        Pattern("saint", re.compile(r"(?:St\.?|Saint|ST\.?)\s[A-Z][a-z]+['’]s(?![\w])"), 0.6,
+                word_start=True),
+    )
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """Drop leading common words ("Seen At Mercy Hospital"); reject generic names."""
+        start, end = match.span()
+        if pattern.name in ("suffix", "lower_suffix"):
+            words = text[start:match.start("suffix")].split()
+            while len(words) > 1 and is_stopword(words[0]) and words[0] not in _SAINTS:
+                start = text.index(words[1], start + len(words[0]))
+                words = words[1:]
+            if len(words) == 1 and _generic(words[0]):
+                return
+        if pattern.name == "lower_suffix":
+            words = text[start:match.start("suffix")].split()
+            if not any(is_known_city(" ".join(words[i:])) or _acronym(w)
+                       for i, w in enumerate(words)):
+                return
+        yield Span(start, end, self.label, self.source, pattern.score)
+
+
+_SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})
+
+
+def _generic(word: str) -> bool:
+    """A lone word that does not name a facility ("The Clinic", "Mental Health")."""
+    key = word.lower()
+    return key in _GENERIC or (is_stopword(word) and key not in ("general", "memorial"))
+
+
+def _acronym(word: str) -> bool:
+    """An organisation-like acronym (UCLA, NYU), not a common abbreviation (ED, ICU)."""
+    return 2 <= len(word) <= 6 and word.isupper() and word.isalpha() and not is_stopword(word)

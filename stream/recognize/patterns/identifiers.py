@@ -1,0 +1,122 @@
+"""Record, account, plan, license and device numbers: cued by ID words, or long digit runs."""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns._words import UNITS, word_list
+from stream.recognize.patterns.base import (
+    Pattern,
+    PatternFamily,
+    digit_led,
+    has_digit,
+)
+from stream.recognize.patterns.ssn import ssn_valid
+
+# Words that announce an identifier; "plan", "group", "case"... only with #/no/number/id.
+_NUMBERED = r"(?:\.?\s?(?:#|no\b\.?|num(?:ber)?\b|id\b|code\b))"
+_CUE = (
+    r"(?:mrn|mr\s?#|mr\s?no\b|med(?:ical)?\s?rec(?:ord)?s?|record|chart|acct|account|a/c|"
+    r"patient\s?id|pt\s?id|id|ids|identifier|member(?:ship)?|subscriber|beneficiary|"
+    r"policy|insurance|insurer|medicaid|medicare|hicn|mbi|health\s?plan|"
+    r"licen[cs]e|lic|dl|driver['’]?s?\s?licen[cs]e|dea|npi|upi|"
+    r"device|serial|s/n|sn|udi|implant|pacemaker|"
+    r"accession|acc|encounter|enc|fin|csn|requisition|req|specimen|"
+    r"claim|confirmation|uid|unique\s?id|vin|vehicle|plate|certificate|cert|badge|"
+    r"employee\s?id|passport|ssn|ss#|tax\s?id|"
+    r"(?:plan|group|case|order|visit|lot|model|ref(?:erence)?|ticket|invoice|bill|ins|"
+    r"billing|file|folder|study|subject|sample|kit|tracking|auth(?:orization)?)" + _NUMBERED + ")"
+)
+_CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
+_VALUE = (
+    r"(\d{3,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012
+    r"|(?=[A-Za-z/.-]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,24})"
+)
+_LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
+_END = r"(?![\w]|[.,/-]\d)"
+_CUE_STARTS = word_list(
+    "mrn mr med medical record records chart acct account a/c patient pt id ids identifier member "
+    "membership subscriber beneficiary policy insurance insurer medicaid medicare hicn mbi health "
+    "license licence lic dl driver dea npi upi device serial s/n sn udi implant pacemaker "
+    "accession acc encounter enc fin csn requisition req specimen claim confirmation uid unique "
+    "vin vehicle plate certificate cert badge employee passport ssn ss# tax plan group case order "
+    "visit lot model ref reference ticket invoice bill billing file folder study subject sample "
+    "kit tracking auth authorization ins"
+)
+
+_DIGITS = re.compile(r"\d")
+_DECIMAL = re.compile(r"\d*\.\d+")
+_DATE_SHAPE = re.compile(r"(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})|\d{1,2}/\d{1,2}")
+_LAB_BEFORE = re.compile(
+    r"(?i:\b(?:plt|platelets?|wbc|rbc|counts?|level|load|titer|copies|cells|psa|cea|afp|"
+    r"bnp|troponin|glucose|ferritin|ldh|ck|esr|crp|tsh|hcg|ua|cfu|dose|units?)\b[^\n]{0,12}$)"
+)
+
+
+class IdentifierFamily(PatternFamily):
+    """ID: MRN/account/plan/member/policy/license/DEA/NPI/device/accession/order numbers."""
+
+    name = "identifiers"
+    label = Label.ID
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("cued", re.compile(
+            r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + _VALUE + _END), 0.9, group=1,
+            cues=_CUE_STARTS),
+        # a long digit run with no cue: 6+ digits, or digit groups joined by dashes
+        digit_led("digits", _LB + r"\d{5,19}" + _END, 0.6),
+        digit_led("dashed", _LB + r"\d*(?:-\d{2,}){1,4}" + _END, 0.55),
+        # letters then digits (5+ in all): AB123456, JM-1234567, SP-25-004417
+        Pattern("alnum", re.compile(
+            r"[A-Z](?<![\w.-][A-Z])[A-Z]{0,4}-?\d{2,12}(?:-\d{2,12}){0,3}[A-Z]?" + _END), 0.55),
+    )
+
+    def prefilter(self, text: str) -> bool:
+        """Identifiers need digits."""
+        return has_digit(text)
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """Reject decimals, dates, doses and lab counts; leave phones and SSNs to their families."""
+        value = match.group(pattern.group)
+        if _DECIMAL.fullmatch(value) or _is_date(value):
+            return False
+        if pattern.name == "cued":
+            return match.start() == 0 or text[match.start() - 1] not in "?&=/"  # not in a URL
+        if UNITS.match(text, match.end()) is not None:
+            return False
+        if _LAB_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None:
+            return False
+        if pattern.name == "dashed":
+            return _dashed_is_id(value)
+        if pattern.name == "alnum":
+            return len(_DIGITS.findall(value)) >= 5
+        return True
+
+
+def _is_date(value: str) -> bool:
+    """Whether `value` reads as a date (m/d, m/d/y, d/m/y or y-m-d with plausible parts)."""
+    m = _DATE_SHAPE.fullmatch(value)
+    if m is None:
+        return False
+    if m.group(1) is None:
+        return True
+    a, b, c = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    if len(m.group(1)) == 4:
+        return 1 <= b <= 12 and 1 <= c <= 31
+    return len(m.group(1)) <= 2 and ((1 <= a <= 12 and 1 <= b <= 31) or 1 <= b <= 12 <= a <= 31)
+
+
+def _dashed_is_id(value: str) -> bool:
+    """Digit groups with 6+ digits that are not a phone, a valid SSN, a time or value range."""
+    parts = value.split("-")
+    if sum(len(p) for p in parts) < 6:
+        return False
+    shape = [len(p) for p in parts]
+    if shape in ([3, 4], [3, 3, 4], [1, 3, 3, 4]):
+        return False  # a phone number
+    if shape == [4, 4] and all(int(p[:2]) < 24 and int(p[2:]) < 60 for p in parts):
+        return False  # a time range, 0700-1900
+    if len(parts) == 2 and max(shape) <= 4 and int(parts[0]) < int(parts[1]):
+        return False  # a range of values, 110-140
+    return not (shape == [3, 2, 4] and ssn_valid(*parts))

@@ -1,0 +1,317 @@
+"""Person names found by their cues: titles, roles, signatures, patient and relative mentions.
+
+Label by cue: clinician titles, roles and signatures give STAFF; Mr./Mrs./Ms. and patient
+cues give PATIENT; relatives and other people give PERSON. Strong cues (a title, "Patient:")
+take any capitalised word that is not a common word; weak cues ("seen by", "wife") need a
+token that is a census first or last name. Bare names without a cue are the gazetteer's.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import ClassVar
+
+from stream import lexicon
+from stream.categories import Label
+from stream.recognize.gazetteer import clinical_terms, is_common_word
+from stream.recognize.patterns._words import (
+    CAPS_TAIL,
+    CAPS_TOKEN,
+    INITIAL,
+    NAME_TAIL,
+    NAME_TOKEN,
+    is_stopword,
+)
+from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.spans import Span
+
+_NT = NAME_TOKEN + r"(?![A-Za-z])"
+_CT = CAPS_TOKEN + r"(?![A-Za-z])"
+_ANY = f"(?:{_CT}|{_NT})"
+_LEFT = r"(?<![\w'’-])"
+_TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})"  # a name token after its first capital
+
+
+def _seq(tok: str) -> str:
+    """A name: up to two leading initials or tokens, a token, an optional trailing initial."""
+    return f"{_LEFT}(?:(?:{INITIAL}|{tok}) ){{0,2}}{tok}(?: {INITIAL})?"
+
+
+_STAFF_WORDS = (
+    "seen", "evaluated", "examined", "assessed", "treated", "followed", "managed", "referred",
+    "admitted", "operated", "performed", "read", "interpreted", "dictated", "transcribed",
+    "authored", "signed", "cosigned", "co-signed", "reviewed", "approved", "verified", "attested",
+    "ordered", "prescribed", "supervised", "electronically", "e-signed", "attending", "resident",
+    "fellow", "intern", "pcp", "primary", "provider", "surgeon", "anesthesiologist",
+    "radiologist", "pathologist", "cardiologist", "oncologist", "neurologist", "referring",
+    "ordering", "consultant", "author", "cc", "paged", "covering", "on-call", "asst",
+    "assistant", "anesth", "anesthesia", "triage", "nurse", "rn", "md", "np", "lpn", "crna",
+    "therapist", "pharmacist", "midwife",
+)
+_PERSON_WORDS = (
+    "discussed", "d/w", "spoke", "talked", "notified", "called", "from", "to", "caller", "attn",
+    "attention", "dear",
+)
+_RELATIVE_WORDS = (
+    "daughter", "son", "wife", "husband", "mother", "father", "mom", "dad", "sister", "brother",
+    "spouse", "partner", "fiance", "fiancee", "fiancé", "fiancée", "friend", "neighbor",
+    "neighbour", "aunt", "uncle", "niece", "nephew", "grandson", "granddaughter", "grandmother",
+    "grandfather", "grandma", "grandpa", "grandchild", "cousin", "guardian", "caregiver", "care",
+    "boyfriend", "girlfriend", "stepson", "stepdaughter", "stepmother", "stepfather", "roommate",
+    "sibling", "hcp", "health", "healthcare", "poa", "emergency", "next", "nok",
+)
+_PATIENT_WORDS = ("patient", "pt", "name", "client", "re", "saw", "see", "seeing")
+_APPOSITION_WORDS = (
+    "female", "male", "woman", "man", "lady", "gentleman", "girl", "boy", "infant", "child",
+    "veteran", "patient", "pt",
+)
+_NAMED_WORDS = ("named", "called", "known", "name", "by")
+
+
+_INITIAL_ANCHOR = re.compile(r" [a-z]\.(?![a-z0-9])")
+_AGE_SEX = r"[,|]\s{0,3}\d{1,3}\s{0,2}(?:y/?o\s{0,2}|yo\s{0,2})?"
+_AGE_SEX_ANCHOR = re.compile(_AGE_SEX + r"[mf](?![a-z])")
+
+
+def _titled() -> str:
+    """What follows a title: a name, or a lone initial ("Dr. A.")."""
+    return f"{_seq(_ANY)}|{_LEFT}[A-Z]\\.(?![\\w'’])"
+
+
+_NAME = _seq(_ANY)
+_STAFF_TITLE = (
+    r"(?:Dr|DR|Drs|DRS|Doctor|DOCTOR|Prof|PROF|Professor|PROFESSOR|Nurse|NURSE)"
+    r"(?:\.\s{0,2}|\s{1,2})"
+)
+_PATIENT_TITLE = (
+    r"(?:(?:Mr|MR|Mrs|MRS|Ms|Miss|MISS|Mx|Mister|MISTER)(?:\.\s{0,2}|\s{1,2})|MS\.\s{0,2})"
+)
+_STAFF_CUE = (
+    r"(?i:(?:seen|evaluated|examined|assessed|treated|followed|managed|referred|admitted|"
+    r"operated|performed|read|interpreted|dictated|transcribed|authored|signed|cosigned|"
+    r"co-signed|reviewed|approved|verified|attested|ordered|prescribed|supervised|"
+    r"signed\s+out)\s+by|asst|assistant|anesth(?:esia)?|triage(?:\s+(?:rn|nurse|md|np))?|"
+    r"nurse|rn|md|np|lpn|crna|therapist|pharmacist|midwife|"
+    r"electronically\s+signed|e-signed|attending(?:\s+physician)?|resident|fellow|intern|"
+    r"pcp|primary\s+care(?:\s+(?:physician|provider|doctor))?|provider|surgeon|"
+    r"anesthesiologist|radiologist|pathologist|cardiologist|oncologist|neurologist|"
+    r"referring(?:\s+(?:physician|provider|doctor|md))?|ordering(?:\s+(?:physician|provider))?|"
+    r"consultant|author|cc|paged|covering|on-call)"
+)
+_PERSON_CUE = (
+    r"(?i:discussed\s+with|d/w|spoke\s+(?:with|to)|talked\s+(?:with|to)|notified|called|"
+    r"(?:from|to|caller|attn|attention)(?=\s{0,2}:)|dear)"
+)
+_RELATIVE = (
+    r"(?i:daughter|son|wife|husband|mother|father|mom|dad|sister|brother|spouse|partner|"
+    r"fianc[eé]e?|friend|neighbou?r|aunt|uncle|niece|nephew|grand(?:son|daughter|mother|father|"
+    r"ma|pa|child)|cousin|guardian|caregiver|care\s+giver|boyfriend|girlfriend|"
+    r"step(?:son|daughter|mother|father)|roommate|sibling|hcp|health\s?care\s+proxy|poa|"
+    r"emergency\s+contact|next\s+of\s+kin|nok)"
+)
+_RELATIVE_LINK = r"(?:['’]s)?(?:\s{0,2}(?:,|:|-|\(|named|name\s+is|is))?\s{1,2}"
+_PATIENT_CUE = (
+    r"(?i:(?:patient(?:['’]s)?\s+name|pt\.?\s+name|patient|pt|name|client|re|saw|see|"
+    r"seeing)(?:\s+is)?)"
+)
+_NAMED = r"(?i:named|called|known\s+as|name\s+is|by\s+the\s+name\s+of)"
+_PATIENT_BEFORE = re.compile(
+    r"(?i:\b(?:patient|pt|male|female|man|woman|boy|girl|yo|y/o|year-old|gentleman|lady)\W{0,3}$)"
+)
+_APPOSITION = (
+    r"(?i:female|male|woman|man|lady|gentleman|girl|boy|infant|child|veteran|patient|pt)"
+)
+_CREDENTIAL = (
+    r"(?:M\.D\.|D\.O\.|R\.N\.|MD|DO|RN|NP|FNP-?C?|ANP|APRN|ARNP|PA-C|PA|CNM|CRNA|LPN|LVN|"
+    r"CNA|RPh|PharmD|DPM|DDS|DMD|PhD|MSN|BSN|MSW|LCSW|LICSW|RDN?|DPT|OTR/L|OTR|SLP|CCC-SLP|"
+    r"RRT|MBBS|PsyD|NP-C|FACP|FACS|FACC|MLS|CMA|EMT)(?![\w-])"
+)
+
+
+_WEAK = frozenset(
+    {"staff_cue", "person_cue", "relative", "apposition", "first_initial", "named"}
+)
+_SIGNED = re.compile(f"(?P<name>{_NAME}),?\\s{{0,2}}$")
+_RELATIVE_BEFORE = re.compile(r"\b" + _RELATIVE + r"(?:['’]s)?\W{0,3}$")
+_LOWER = re.compile(r"[a-z]")
+_UPPER = re.compile(r"[A-Z]")
+_WEAK_WORDS = frozenset({"nurse", "rn", "md", "np", "lpn", "crna"})  # cues even with a colon
+_NOT_NAMES = ("eponym_strong", "drug", "clinical")  # sections of stream/data/clinical_terms.txt
+_LINE_REACH = 150  # characters either side of a match that decide whether its line is caps
+
+
+@cache
+def _first_names() -> frozenset[str]:
+    """Upper-cased census first names."""
+    return frozenset(n.upper() for n in lexicon.female_first_names() + lexicon.male_first_names())
+
+
+def is_census_name(token: str) -> bool:
+    """Whether `token` is a census first name or a not-too-rare census surname."""
+    key = token.upper().rstrip(".")
+    return key in _first_names() or lexicon.name_frequency().get(key, 0.0) >= 0.001
+
+
+def caps_line(text: str, pos: int) -> bool:
+    """Whether the line around `pos` is written in ALL CAPS."""
+    lo = max(text.rfind("\n", max(0, pos - _LINE_REACH), pos) + 1, pos - _LINE_REACH, 0)
+    hi = text.find("\n", pos, pos + _LINE_REACH)
+    hi = min(len(text), pos + _LINE_REACH) if hi < 0 else hi
+    upper = len(_UPPER.findall(text, lo, hi))
+    return upper >= 8 and upper > 4 * len(_LOWER.findall(text, lo, hi))
+
+
+class NameFamily(PatternFamily):
+    """STAFF / PATIENT / PERSON names after titles, roles, signatures and relationship words."""
+
+    name = "names"
+    label = Label.PERSON
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("staff_title", re.compile(_STAFF_TITLE + f"(?P<name>{_titled()})"), 0.85,
+                Label.STAFF, "name", word_start=True),
+        Pattern("patient_title", re.compile(_PATIENT_TITLE + f"(?P<name>{_titled()})"), 0.85,
+                Label.PATIENT, "name", word_start=True),
+        Pattern("named", re.compile(r"\b" + _NAMED + r"\s{1,2}" + f"(?P<name>{_NAME})"), 0.7,
+                Label.PERSON, "name", cues=_NAMED_WORDS),
+        Pattern("staff_cue", re.compile(
+            r"\b" + _STAFF_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_NAME})"), 0.75,
+            Label.STAFF, "name", cues=_STAFF_WORDS),
+        Pattern("person_cue", re.compile(
+            r"\b" + _PERSON_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_NAME})"), 0.7,
+            Label.PERSON, "name", cues=_PERSON_WORDS),
+        Pattern("relative", re.compile(
+            r"\b" + _RELATIVE + _RELATIVE_LINK + f"(?P<name>{_NAME})"), 0.75, Label.PERSON,
+            "name", cues=_RELATIVE_WORDS),
+        Pattern("patient_cue", re.compile(
+            r"\b" + _PATIENT_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})"
+            + f"(?P<name>{_LEFT}{_ANY}, {_ANY}(?: {INITIAL})?|{_NAME})"), 0.8, Label.PATIENT,
+            "name", cues=_PATIENT_WORDS),
+        Pattern("apposition", re.compile(
+            r"\b" + _APPOSITION + r"\s?,\s?" + f"(?P<name>{_NAME})"), 0.7, Label.PATIENT,
+            "name", cues=_APPOSITION_WORDS),
+        Pattern("first_initial", re.compile(
+            f"[A-Z](?<![\\w'’-][A-Z]){_TAIL}(?![A-Za-z]) [A-Z]\\.(?![\\w])"), 0.6, Label.PERSON,
+            anchor=_INITIAL_ANCHOR, window=(30, 3)),
+        Pattern("signature", re.compile(_CREDENTIAL), 0.8, Label.STAFF, word_start=True),
+        # a header "Juniper Aldana, 19 F" / "Beatrix Lindqvist | 36 F |"
+        Pattern("age_sex", re.compile(
+            f"(?P<name>{_NAME})" + r"(?=\s{0,3}" + _AGE_SEX + r"[MF](?![A-Za-z]))"), 0.75,
+            Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0)),
+    )
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The name without trailing common words, checked against the cue's strength."""
+        if pattern.name == "signature":
+            yield from self._signature(text, match, pattern)
+            return
+        start, end = match.span(pattern.group)
+        tokens = _name_tokens(text[start:end].split(" "), caps_line(text, start))
+        if not tokens or not _plausible(tokens, weak=self._weak(match, pattern)):
+            return
+        if pattern.name == "first_initial" and tokens[0].upper() not in _first_names():
+            return
+        end = start + len(" ".join(tokens))
+        yield Span(start, end, self._label(text, match, pattern), self.source, pattern.score)
+
+    def resolve(self, spans: list[Span]) -> list[Span]:
+        """Overlapping names keep the best cue (higher score, then longer), whatever the label."""
+        spans.sort(key=lambda s: (-s.score, -(s.end - s.start), s.start))
+        starts: list[int] = []  # kept spans never overlap, so sorted starts give sorted ends
+        kept: list[Span] = []
+        for span in spans:
+            i = bisect.bisect_left(starts, span.start)
+            if i > 0 and kept[i - 1].end > span.start:
+                continue
+            if i < len(kept) and kept[i].start < span.end:
+                continue
+            starts.insert(i, span.start)
+            kept.insert(i, span)
+        return kept
+
+    def _weak(self, match: re.Match[str], pattern: Pattern) -> bool:
+        """Weak cues need a census name; a cue with a colon ("Surgeon: X") is strong."""
+        cue = text_before(match, pattern.group).lower().split()
+        if cue and cue[-1].rstrip(".:") in _WEAK_WORDS:
+            return True  # "RN: GCS 9", "Nurse Advice Line"
+        if pattern.name in ("patient_cue", "staff_cue", "person_cue"):
+            return ":" not in match.group("sep")
+        if pattern.name == "age_sex":
+            return " " not in match.group("name").strip()
+        return pattern.name in _WEAK
+
+    def _label(self, text: str, match: re.Match[str], pattern: Pattern) -> Label:
+        """Mr./Mrs. after a relative ("her husband Mr. X") is a PERSON; "pt named X" a PATIENT."""
+        lo = max(0, match.start() - 25)
+        if pattern.name == "patient_title" and _RELATIVE_BEFORE.search(text, lo, match.start()):
+            return Label.PERSON
+        if pattern.name == "named" and _PATIENT_BEFORE.search(text, lo, match.start()):
+            return Label.PATIENT
+        return pattern.label or self.label
+
+    def _signature(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """A name right before a credential ("Jane Doe, RN"): two tokens, or one census name."""
+        start = match.start()
+        if start == 0 or text[start - 1] not in " ,\t":
+            return
+        before = _SIGNED.search(text, max(0, start - 50), start)
+        if before is None:
+            return
+        s = before.start("name")
+        tokens = _name_tokens(before.group("name").split(" "), caps_line(text, s))
+        if not tokens or not _plausible(tokens, weak=len(tokens) < 2):
+            return
+        yield Span(s, s + len(" ".join(tokens)), Label.STAFF, self.source, pattern.score)
+
+
+def text_before(match: re.Match[str], group: int | str) -> str:
+    """The part of `match` before `group` (the cue and its separator)."""
+    return match.string[match.start():match.start(group)]
+
+
+def _is_initial(token: str) -> bool:
+    """A single capital, with or without a period."""
+    return len(token.rstrip(".")) == 1
+
+
+def _name_tokens(tokens: list[str], caps: bool) -> list[str]:
+    """The name's tokens up to a common or ALL-CAPS non-name word ("DR JONES AWARE")."""
+    # [] when the first token is an acronym in a mixed-case line ("Patient: ESRD on HD")
+    for i, token in enumerate(tokens):
+        if _is_initial(token):
+            continue
+        acronym = token.isupper() and not is_census_name(token)
+        if i == 0 and acronym and not caps:
+            return []
+        if i and (is_stopword(token) or acronym):
+            return tokens[:i]
+    return tokens
+
+
+def _plausible(tokens: list[str], *, weak: bool) -> bool:
+    """Whether `tokens` can be a name after a weak (census evidence needed) or strong cue."""
+    # strong cues take any word that is not common, or an initial alone ("Dr. A."); weak ones
+    # need a first token that is a census name, or a distinctive census name further on
+    words = [t for t in tokens if len(t.rstrip(".")) > 1]
+    if not words:
+        return not weak  # "Dr. A."
+    if is_stopword(words[0]) and not is_census_name(words[0]):
+        return False
+    if all(is_stopword(w) for w in words):
+        return False
+    if not weak:
+        return True
+    if is_census_name(words[0]) and not is_stopword(words[0]):
+        return True
+    return any(_distinctive_name(w) for w in words[1:])
+
+
+def _distinctive_name(token: str) -> bool:
+    """A census name that is no common English word, drug or clinical term ("Featherstone")."""
+    if not is_census_name(token) or is_stopword(token) or is_common_word(token.strip(".")):
+        return False
+    terms = clinical_terms()
+    key = token.upper()
+    return not any(key in terms.get(section, ()) for section in _NOT_NAMES)

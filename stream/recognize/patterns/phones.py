@@ -1,0 +1,88 @@
+"""Telephone, fax and pager numbers: US, international, extensions, cued short forms."""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns._words import UNITS
+from stream.recognize.patterns.base import (
+    Pattern,
+    PatternFamily,
+    digit_led,
+    has_digit,
+)
+
+_LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or id
+_END = r"(?![\w/]|[.,-]\d)"
+_EXT = r"(?:\s{0,2}(?:x|X|ext\.?|EXT\.?|Ext\.?|extension|#)\s{0,2}\d{1,6})?"
+_CUE_WORDS = (
+    "phone", "ph", "tel", "telephone", "cell", "cellphone", "mobile", "mob", "home", "work",
+    "fax", "facsimile", "pager", "beeper", "pgr", "contact", "call", "callback", "reach",
+    "reached",
+)
+_SHORT_CUES = ("pager", "beeper", "pgr")
+_ID_CONTEXT = re.compile(
+    r"(?i:\b(?:mrn|mr\s?#|medical\s+record|record|acct|account|id|ssn|ss#|social|member|"
+    r"policy|plan|group|claim|case|order|accession|encounter|npi|dea|license|serial|"
+    r"insurance|medicaid|medicare)\b[^\n]{0,12}$)"
+)
+_DIGIT = re.compile(r"\d")
+_DECIMAL = re.compile(r"\d\.\d")
+
+
+class PhoneFamily(PatternFamily):
+    """PHONE: (555) 123-4567, 555.123.4567 x12, +1 555 123 4567, +44 20 7946 0958, pager 1234."""
+
+    name = "phones"
+    label = Label.PHONE
+    context = re.compile(r"(?i:\b(?:phone|ph|tel|cell|mobile|fax|pager|contact|call)\b)")
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        # 555-123-4567, 555.123.4567, 555 123 4567, 1-555-123-4567 (one separator kind)
+        digit_led("us", _LB + r"(?:(?<=1)[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|\d\d(?:-\d{3}-"
+                  r"|\.\d{3}\.| \d{3}[ -])\d{4})" + _EXT + _END, 0.85),
+        # (555) 123-4567
+        Pattern("us_paren", re.compile(
+            r"\(\d{3}\)\s?\d{3}[\s.-]?\d{4}" + _EXT + _END), 0.85),
+        # 555-0142: a local number (exchange 2-9), weaker without a phone word
+        digit_led("local", r"(?<![\w.,/#$:+-]\d)(?<![01])\d\d-\d{4}" + _END, 0.6),
+        # 5551234567, only after a phone word
+        digit_led("us_compact", _LB + r"(?:(?<=1)\d{10}|\d{9})" + _EXT + _END, 0.75,
+                  needs_context=True),
+        # +44 20 7946 0958, +1 (555) 123-4567: + country code, then digit groups
+        Pattern("international", re.compile(
+            r"\+(?<![\w+]\+)\d{1,3}(?:[\s.-]?\(\d{1,4}\)|[\s.-]\d{1,8}){1,6}" + _EXT + _END), 0.85),
+        # after a phone word: 555-1234, pager 12345, 020 7946 0958
+        Pattern("cued", re.compile(
+            r"\b(?i:phone|ph|tel|telephone|cell|cellphone|mobile|mob|home|work|fax|facsimile|"
+            r"pager|beeper|pgr|contact|call|callback|call\s+back|reach(?:ed)?\s+at)\b"
+            r"[\s.:#-]{0,4}(?:(?i:number|no|num|#)[\s.:#-]{0,3})?"
+            r"(\+?\(?\d{1,5}\)?(?:[\s.-]{1,2}\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
+            group=1, cues=_CUE_WORDS),
+    )
+
+    def prefilter(self, text: str) -> bool:
+        """Phones need digits."""
+        return has_digit(text)
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """Digit count in range; not an identifier after MRN-like words; not a decimal."""
+        start, end = match.span(pattern.group)
+        digits = len(_DIGIT.findall(text, start, end))
+        if pattern.name == "cued":
+            return self._accept_cued(text, match, digits)
+        if pattern.name == "international" and not 7 <= digits <= 15:
+            return False
+        if pattern.name == "local" and UNITS.match(text, end) is not None:
+            return False  # a range: 200-1000 mg
+        return _ID_CONTEXT.search(text, max(0, start - 25), start) is None
+
+    def _accept_cued(self, text: str, match: re.Match[str], digits: int) -> bool:
+        """A cued number: 4-15 digits; short ones only after a pager word."""
+        if not 4 <= digits <= 15 or _DECIMAL.search(match.group(1)):
+            return False
+        if digits < 7:
+            cue = match.group(0)[: match.start(1) - match.start()].lower()
+            return any(w in cue for w in _SHORT_CUES)
+        return _ID_CONTEXT.search(text, max(0, match.start() - 25), match.start()) is None

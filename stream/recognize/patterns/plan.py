@@ -1,0 +1,246 @@
+"""Running pattern families over a text with shared passes.
+
+Speed: Python's regex engine skips quickly through a text only when a pattern starts with a
+literal or a character class, and every pass over a text costs. So a `Plan` runs patterns in
+four ways, sharing passes between patterns (and between families, in `PatternRecognizer`):
+- plain: `finditer` over the text (the regex must start with a literal or a class);
+- digit-led (`Pattern.tail`, built by `digit_led`): all digit-led patterns share one scanner
+  ``\\d(?:tail|tail|...)``; at each hit every family whose own scanner matches there tries
+  its digit-led patterns;
+- cued (`Pattern.cues`): one trie regex of every cue word is searched in the lower-cased
+  text; where a cue starts a word, the patterns of that cue are matched at that offset;
+- windowed (`Pattern.window` with an `anchor` or with `cues`): the pattern is searched in a
+  window around each hit of its anchor ("@" for e-mail) or of its cue words (".. Hospital").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.spans import Span
+
+_NAMED_GROUP = re.compile(r"\(\?P<\w+>")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def trie_regex(words: Iterable[str], *, whole_words: bool = False) -> re.Pattern[str]:
+    """A case-sensitive regex for `words`, factored into a trie so that it scans fast."""
+    # with `whole_words`, a hit neither follows nor precedes a lower-case letter or digit; the
+    # left check sits after the first character, so the regex still starts with a literal
+    trie: dict[str, dict] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+    end = r"(?![a-z0-9])" if whole_words else ""
+    branches = []
+    for ch, child in trie.items():
+        guard = f"(?<![a-z0-9]{re.escape(ch)})" if whole_words else ""
+        branches.append(re.escape(ch) + guard + _trie_source(child, end))
+    return re.compile(f"(?:{'|'.join(branches)})")
+
+
+def _trie_source(node: dict[str, dict], end: str) -> str:
+    """Regex source for one trie node (an empty key marks the end of a word)."""
+    branches = [re.escape(ch) + _trie_source(child, end) for ch, child in node.items() if ch]
+    if "" in node:
+        if not branches:
+            return end
+        return f"(?:{'|'.join(branches)}|{end})" if end else f"(?:{'|'.join(branches)})?"
+    return branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+
+
+def lower_text(text: str) -> str:
+    """`text` lower-cased with its length kept (offsets stay valid)."""
+    lowered = text.lower()
+    return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    """One family's share of a plan."""
+
+    family: PatternFamily
+    plain: tuple[Pattern, ...]
+    digit_scanner: re.Pattern[str] | None
+    digit_led: tuple[Pattern, ...]
+    windowed: tuple[Pattern, ...]
+
+
+class Plan:
+    """How the patterns of several families run over one text with shared passes."""
+
+    def __init__(self, chosen: Sequence[tuple[PatternFamily, tuple[Pattern, ...]]]) -> None:
+        """`chosen`: each family with the patterns it runs (see `PatternFamily.patterns_for`)."""
+        self.entries = tuple(_entry(family, patterns) for family, patterns in chosen)
+        tails = [p.tail for _, ps in chosen for p in ps if p.tail is not None]
+        self.digit_scanner = _scanner(tails)
+        table: dict[str, list[tuple[int, Pattern]]] = {}
+        for index, (_, patterns) in enumerate(chosen):
+            for pattern in patterns:
+                for cue in pattern.cues:
+                    table.setdefault(cue, []).append((index, pattern))
+        self.cue_regex = trie_regex(table, whole_words=True) if table else None
+        self.cue_table = {word: _dispatch(word, table) for word in table}
+
+    def run(self, text: str) -> list[list[Span]]:
+        """Each family's spans in `text`, resolved per family, in entry order."""
+        found: list[list[Span]] = [[] for _ in self.entries]
+        live = [entry.family.prefilter(text) for entry in self.entries]
+        for index, entry in enumerate(self.entries):
+            if live[index]:
+                for pattern in entry.plain:
+                    for match in pattern.regex.finditer(text):
+                        found[index].extend(entry.family.spans(text, match, pattern))
+        self._run_digits(text, live, found)
+        if self.cue_regex is not None or any(e.windowed for e in self.entries):
+            lower = lower_text(text)
+            self._run_cues(text, lower, live, found)
+            self._run_windows(text, lower, live, found)
+        return [e.family.resolve(spans) for e, spans in zip(self.entries, found, strict=True)]
+
+    def _run_digits(self, text: str, live: list[bool], found: list[list[Span]]) -> None:
+        """One scan for every digit-led pattern; each family checks its own scanner first."""
+        if self.digit_scanner is None:
+            return
+        entries = [(i, e) for i, e in enumerate(self.entries) if live[i] and e.digit_scanner]
+        pos = 0
+        while (hit := self.digit_scanner.search(text, pos)) is not None:
+            start = hit.start()
+            for index, entry in entries:
+                if entry.digit_scanner.match(text, start) is None:  # type: ignore[union-attr]
+                    continue
+                for pattern in entry.digit_led:
+                    match = pattern.regex.match(text, start)
+                    if match is not None:
+                        found[index].extend(entry.family.spans(text, match, pattern))
+            pos = start + 1
+
+    def _run_cues(self, text: str, lower: str, live: list[bool], found: list[list[Span]]) -> None:
+        """One scan for every cue word; its patterns are matched at (or searched around) it."""
+        if self.cue_regex is None:
+            return
+        table = self.cue_table
+        around: dict[tuple[int, Pattern], list[re.Match[str]]] = {}
+        for hit in self.cue_regex.finditer(lower):
+            start = hit.start()
+            for index, pattern in table[hit.group()]:
+                if not live[index]:
+                    continue
+                if pattern.window is not None:
+                    around.setdefault((index, pattern), []).append(hit)
+                elif (match := pattern.regex.match(text, start)) is not None:
+                    found[index].extend(self.entries[index].family.spans(text, match, pattern))
+        for (index, pattern), hits in around.items():
+            self._search_windows(text, hits, index, pattern, found)
+
+    def _search_windows(
+        self, text: str, hits: Iterable[re.Match[str]], index: int, pattern: Pattern,
+        found: list[list[Span]],
+    ) -> None:
+        """Search `pattern` in the merged windows around `hits`."""
+        assert pattern.window is not None
+        family = self.entries[index].family
+        for lo, hi in _windows(hits, pattern.window, len(text)):
+            for match in pattern.regex.finditer(text, lo, hi):
+                found[index].extend(family.spans(text, match, pattern))
+
+    def _run_windows(
+        self, text: str, lower: str, live: list[bool], found: list[list[Span]]
+    ) -> None:
+        """Search windowed patterns around the hits of their anchors (windows merged)."""
+        for index, entry in enumerate(self.entries):
+            if not live[index]:
+                continue
+            for pattern in entry.windowed:
+                assert pattern.anchor is not None
+                self._search_windows(text, pattern.anchor.finditer(lower), index, pattern, found)
+
+
+def _windows(
+    hits: Iterable[re.Match[str]], window: tuple[int, int], size: int
+) -> Iterator[tuple[int, int]]:
+    """The windows around `hits`, merged where they overlap."""
+    before, after = window
+    lo = hi = -1
+    for hit in hits:
+        start, end = max(0, hit.start() - before), min(size, hit.end() + after)
+        if start <= hi:
+            hi = max(hi, end)
+            continue
+        if hi >= 0:
+            yield lo, hi
+        lo, hi = start, end
+    if hi >= 0:
+        yield lo, hi
+
+
+def _dispatch(
+    word: str, table: dict[str, list[tuple[int, Pattern]]]
+) -> list[tuple[int, Pattern]]:
+    """The patterns a hit of `word` serves: its own and those of its whole-word prefixes."""
+    # "p.o" is also a hit of "p": the trie reports only the longest cue at an offset
+    served: list[tuple[int, Pattern]] = []
+    for cue, hits in table.items():
+        if word == cue or (word.startswith(cue) and not word[len(cue)].isalnum()):
+            served.extend(hit for hit in hits if hit not in served)
+    return served
+
+
+def _entry(family: PatternFamily, patterns: tuple[Pattern, ...]) -> _Entry:
+    """Sort one family's patterns by how they run."""
+    digit = tuple(p for p in patterns if p.tail is not None)
+    windowed = tuple(p for p in patterns if p.anchor is not None and p.tail is None)
+    plain = tuple(p for p in patterns if p.tail is None and p.anchor is None and not p.cues)
+    return _Entry(family, plain, _scanner([p.tail for p in digit if p.tail]), digit, windowed)
+
+
+def _scanner(tails: Sequence[str]) -> re.Pattern[str] | None:
+    """A regex that matches wherever some digit-led pattern may (None without tails)."""
+    # \d(?<!\w\d)(?:tail|tail|...): each tail's leading look-behinds dropped (the patterns
+    # check them) and named groups made anonymous. Digit-led patterns never start right after
+    # a letter, digit or underscore; the guard enforces that once for all of them.
+    if not tails:
+        return None
+    bodies = [_NAMED_GROUP.sub("(?:", _strip_lookbehinds(t)) for t in tails]
+    return re.compile(r"\d(?<!\w\d)(?:" + "|".join(bodies) + ")")
+
+
+def _strip_lookbehinds(source: str) -> str:
+    """`source` without its leading look-behind assertions."""
+    while source.startswith(("(?<!", "(?<=")):
+        depth, i = 0, 0
+        while i < len(source):
+            ch = source[i]
+            if ch == "\\":
+                i += 2
+                continue
+            if ch == "[":
+                i = source.index("]", i + 2)
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        source = source[i + 1:]
+    return source
+
+
+def run_families(
+    families: Sequence[PatternFamily], text: str, plans: dict[tuple[int, ...], Plan]
+) -> list[list[Span]]:
+    """Each family's spans in `text`, sharing passes; `plans` caches a plan per pattern choice."""
+    if not text:
+        return [[] for _ in families]
+    chosen = [(family, family.patterns_for(text)) for family in families]
+    key = tuple(id(patterns) for _, patterns in chosen)
+    plan = plans.get(key)
+    if plan is None:
+        plan = plans[key] = Plan(chosen)
+    return plan.run(text)

@@ -1,0 +1,46 @@
+"""Street addresses, PO boxes, city/state/ZIP, counties, places after "lives in"."""
+
+import pytest
+
+from stream.recognize.patterns.addresses import AddressFamily
+
+from .helpers import found
+
+L = "LOCATION"
+CASES = [
+    ("lives at 123 Main St", [("123 Main St", L)]),
+    ("45 N. Elm Street Apt 4B", [("45 N. Elm Street Apt 4B", L)]),
+    ("12 W 42nd St", [("12 W 42nd St", L)]),
+    ("1600 Pennsylvania Avenue NW", [("1600 Pennsylvania Avenue NW", L)]),
+    ("221B Baker Street, Suite 5", [("221B Baker Street, Suite 5", L)]),
+    ("123 MAIN ST", [("123 MAIN ST", L)]),
+    ("500 Route 9", [("500 Route 9", L)]),
+    ("PO Box 123", [("PO Box 123", L)]),
+    ("P.O. Box 77", [("P.O. Box 77", L)]),
+    ("Springfield, IL 62704", [("Springfield", L), ("IL", L), ("62704", L)]),
+    ("Detroit, MI", [("Detroit", L), ("MI", L)]),
+    ("Boston, Massachusetts", [("Boston", L), ("Massachusetts", L)]),
+    ("Baltimore, MD", [("Baltimore", L), ("MD", L)]),
+    ("TX 75201-1234", [("TX", L), ("75201-1234", L)]),
+    ("zip code: 02115", [("02115", L)]),
+    ("Travis County", [("Travis County", L)]),
+    ("lives in Chicago with wife", [("Chicago", L)]),
+    ("moved from San Francisco, CA", [("San Francisco", L), ("CA", L)]),
+    # negatives
+    ("John Smith, MD", []),  # a credential, not Maryland
+    ("Jane Doe, PA", []),
+    ("patient ID 67890", []),
+    ("92 YO M SEEN BY DR SMITH", []),
+    ("2 Tylenol Dr Smith", []),
+    ("3 times a day", []),
+    ("Room 12, bed 4", []),
+    ("lives in a nursing home", []),
+    ("lives at Home", []),
+    ("zip 2 tabs", []),
+    ("10 mg daily", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_addresses(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(AddressFamily(), text) == expected

@@ -1,0 +1,51 @@
+"""Ages: the span is the number, whatever the form (all ages are typed AGE)."""
+
+import pytest
+
+from stream.recognize.patterns.ages import AgeFamily
+
+from .helpers import found
+
+A = "AGE"
+CASES = [
+    ("a 92 yo male", [("92", A)]),
+    ("92yo", [("92", A)]),
+    ("92-year-old", [("92", A)]),
+    ("92 year old", [("92", A)]),
+    ("92 years old", [("92", A)]),
+    ("92 years of age", [("92", A)]),
+    ("92 y/o", [("92", A)]),
+    ("92 y.o. F", [("92", A)]),
+    ("92 YO M", [("92", A)]),
+    ("92yoM", [("92", A)]),
+    ("aged 92", [("92", A)]),
+    ("Age: 92", [("92", A)]),
+    ("age of 92", [("92", A)]),
+    ("92M with CP", [("92", A)]),
+    ("HPI: 73F w/ CHF", [("73", A)]),
+    ("Doe, Jane | 47 F | MRN 1", [("47", A)]),
+    ("a 92 F presents", [("92", A)]),
+    ("3 mo old", [("3", A)]),
+    ("6 wk old", [("6", A)]),
+    ("2-month-old", [("2", A)]),
+    ("10 days old", [("10", A)]),
+    ("in her 90s", [("90s", A)]),
+    ("in his late 80's", [("80's", A)]),
+    ("seventy-two year old", [("seventy-two", A)]),
+    # negatives
+    ("T 98 F", []),
+    ("temp 100 F", []),
+    ("14 F foley", []),
+    ("5 Fr sheath", []),
+    ("for 3 weeks", []),
+    ("2 years ago", []),
+    ("K 4.1", []),
+    ("200 yo", []),
+    ("x 2 M", []),
+    ("ages and stages", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_ages(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(AgeFamily(), text) == expected

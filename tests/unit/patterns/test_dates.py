@@ -1,0 +1,100 @@
+"""Dates: positives and look-alike negatives side by side."""
+
+import pytest
+
+from stream.recognize.patterns.dates import DateFamily
+
+from .helpers import found
+
+D = "DATE"
+CASES = [
+    # numeric
+    ("Admitted 1/2/2020 for CP", [("1/2/2020", D)]),
+    ("DOB: 01-02-20", [("01-02-20", D)]),
+    ("seen 31/12/2020 in clinic", [("31/12/2020", D)]),
+    ("on 1.2.2020", [("1.2.2020", D)]),
+    ("dated 1.2.20", [("1.2.20", D)]),
+    ("version 1.2.20 of the app", []),
+    ("13/13/2020", []),
+    # ISO, with time
+    ("collected 2020-01-02", [("2020-01-02", D)]),
+    ("ts 2021-02-04T08:15:00Z", [("2021-02-04T08:15:00Z", D)]),
+    ("2020/1/2", [("2020/1/2", D)]),
+    ("2020-13-02", []),
+    # compact only with a cue
+    ("DOB 19480314", [("19480314", D)]),
+    ("order 19480314", []),
+    # textual
+    ("Jan 2, 2020", [("Jan 2, 2020", D)]),
+    ("on January 2nd the pt", [("January 2nd", D)]),
+    ("2 Jan 2020", [("2 Jan 2020", D)]),
+    ("4th July 2022", [("4th July 2022", D)]),
+    ("the 2nd of May", [("2nd of May", D)]),
+    ("02-JAN-2020", [("02-JAN-2020", D)]),
+    ("02JAN2020", [("02JAN2020", D)]),
+    ("SEEN ON JANUARY 2 2020", [("JANUARY 2 2020", D)]),
+    ("Sept. 15th, 2023", [("Sept. 15th, 2023", D)]),
+    ("Jan 22, '24", [("Jan 22, '24", D)]),
+    ("Jan 2-5, 2020", [("Jan 2-5, 2020", D)]),
+    # partial
+    ("Jan 2020", [("Jan 2020", D)]),
+    ("since March of 2019", [("March of 2019", D)]),
+    ("in 01/2020", [("01/2020", D)]),
+    ("EF 30% on echo 11/2023", [("11/2023", D)]),
+    ("penicillin (hives, 1980s)", [("1980s", D)]),
+    ("Tetanus last 2015", [("2015", D)]),
+    ("spring 2019", [("spring 2019", D)]),
+    ("Summer of '18", [("Summer of '18", D)]),
+    ("diagnosed in 2019", [("2019", D)]),
+    ("since 2015", [("2015", D)]),
+    ("CABG (2018)", [("2018", D)]),
+    ("from 2015-2017", [("2015", D), ("2017", D)]),
+    ("Fleischner 2017 guidelines", []),
+    ("heparin 2000 units", []),
+    ("in 2000 patients", []),
+    # ranges: each date a span
+    ("1/2-1/5/2020", [("1/2", D), ("1/5/2020", D)]),
+    ("from 12/1 to 12/5", [("12/1", D), ("12/5", D)]),
+    # month/day only after a date word
+    ("seen on 3/15 by ortho", [("3/15", D)]),
+    ("f/u 4/2", [("4/2", D)]),
+    # weekdays and month names in date context
+    ("on Monday", [("Monday", D)]),
+    ("Mon 1/2", [("Mon", D), ("1/2", D)]),
+    ("in March", [("March", D)]),
+    ("last June", [("June", D)]),
+    ("since May", [("May", D)]),
+    ("Christmas Eve", [("Christmas Eve", D)]),
+    # negatives: doses, BP, scores, ratios, times, versions, labs, ICD codes
+    ("take 1/2 tab po", []),
+    ("on 1/2 tab daily", []),
+    ("BP 120/80", []),
+    ("pain 2/10", []),
+    ("Grade 2/4 murmur", []),
+    ("strength 4/5 to 5/5", []),
+    ("at 10:30", []),
+    ("furosemide 5-10 mg", []),
+    ("K 4.1, Na 138, Cr 1.0", []),
+    ("ICD I50.9, E11.9", []),
+    ("O2 Sat 98%", []),
+    ("may 5 be given", []),
+    ("May 2 tabs", []),
+    ("march forward", []),
+    ("the pt may improve", []),
+    ("Room 12, bed 4", []),
+    ("1/2 NS at 100", []),
+    ("titer 1/2048", []),
+    ("ANA 1/2000 dilution", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_dates(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(DateFamily(), text) == expected
+
+
+def test_source_and_scores() -> None:
+    spans = DateFamily().find("seen 1/2/2020, in 2019")
+    assert {s.source for s in spans} == {"pattern:dates"}
+    full, year = spans
+    assert full.score > year.score  # a year alone is weaker evidence

@@ -1,0 +1,36 @@
+"""Facility names by their shape (the gazetteer knows the named ones)."""
+
+import pytest
+
+from stream.recognize.patterns.facilities import FacilityFamily
+
+from .helpers import found
+
+H = "HOSPITAL"
+CASES = [
+    ("admitted to Mercy General Hospital", [("Mercy General Hospital", H)]),
+    ("at UCLA Medical Center", [("UCLA Medical Center", H)]),
+    ("at Lakeside Clinic on", [("Lakeside Clinic", H)]),
+    ("St. Mary's Hospital", [("St. Mary's Hospital", H)]),
+    ("St. Vincent's", [("St. Vincent's", H)]),
+    ("Brigham and Women's Hospital", [("Brigham and Women's Hospital", H)]),
+    ("Children's Hospital of Philadelphia", [("Children's Hospital of Philadelphia", H)]),
+    ("seen at General Hospital", [("General Hospital", H)]),
+    ("Mass General", [("Mass General", H)]),
+    ("Houston Heart Institute", [("Houston Heart Institute", H)]),
+    ("Seen At Methodist Hospital", [("Methodist Hospital", H)]),
+    ("the Chicago clinic", [("Chicago clinic", H)]),
+    ("UCLA med center", [("UCLA med center", H)]),
+    # negatives
+    ("the hospital", []),
+    ("The Clinic", []),
+    ("Cardiology Clinic", []),
+    ("Mental Health", []),
+    ("diabetes clinic", []),
+    ("ED clinic", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_facilities(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(FacilityFamily(), text) == expected

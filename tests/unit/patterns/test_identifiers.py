@@ -1,0 +1,77 @@
+"""Record, account, plan, license and device numbers: cues, digit runs, codes."""
+
+import pytest
+
+from stream.recognize.patterns.identifiers import IdentifierFamily
+
+from .helpers import found
+
+ID_ = "ID"
+CASES = [
+    ("MRN: 00123456", [("00123456", ID_)]),
+    ("MRN 123", [("123", ID_)]),
+    ("MR# 4455667", [("4455667", ID_)]),
+    ("mrn#MP98765", [("MP98765", ID_)]),
+    ("(MRN: #SF-998877)", [("SF-998877", ID_)]),
+    ("Medical record: P12345678", [("P12345678", ID_)]),
+    ("medical record number MRN-11335577", [("MRN-11335577", ID_)]),
+    ("Acct #: 987654321", [("987654321", ID_)]),
+    ("account no. 12-3456", [("12-3456", ID_)]),
+    ("Medicaid # AB12345C", [("AB12345C", ID_)]),
+    ("Medicare ID 1EG4-TE5-MK73", [("1EG4-TE5-MK73", ID_)]),
+    ("member ID: XYZ123456789", [("XYZ123456789", ID_)]),
+    ("Insurance: ABC-987654", [("ABC-987654", ID_)]),
+    ("insurance number is 987-65-4321", [("987-65-4321", ID_)]),
+    ("policy # 12345", [("12345", ID_)]),
+    ("plan ID: HL-987654", [("HL-987654", ID_)]),
+    ("ins. #789-1234-567", [("789-1234-567", ID_)]),
+    ("license 12345", [("12345", ID_)]),
+    ("DEA AB1234563", [("AB1234563", ID_)]),
+    ("NPI 1234567890", [("1234567890", ID_)]),
+    ("serial number SN-99812", [("SN-99812", ID_)]),
+    ("Accession: RAD-2021-004512", [("RAD-2021-004512", ID_)]),
+    ("encounter # 5566778", [("5566778", ID_)]),
+    ("order # 123456", [("123456", ID_)]),
+    ("ref. code: EM-2554", [("EM-2554", ID_)]),
+    ("patient ID 67890", [("67890", ID_)]),
+    ("ID# LUP-98765", [("LUP-98765", ID_)]),
+    ("Medicare 1234 5678 9012", [("1234 5678 9012", ID_)]),
+    # no cue: long digit runs and letter+digit codes
+    ("ref 123456789 noted", [("123456789", ID_)]),
+    ("#123456", [("123456", ID_)]),
+    ("case 123-456789 reviewed", [("123-456789", ID_)]),
+    ("code JM-1234567", [("JM-1234567", ID_)]),
+    ("FINAL DIAGNOSIS (SP-25-004417)", [("SP-25-004417", ID_)]),
+    ("order HLS-20241102-3371.", [("HLS-20241102-3371", ID_)]),
+    # negatives
+    ("ID consult for cellulitis", []),
+    ("ID: 3.5", []),
+    ("Plan: 1. continue lasix", []),
+    ("plan 2 mg", []),
+    ("Room 412, bed 2", []),
+    ("Rm 12", []),
+    ("CPT 99223", []),
+    ("ICD-10 I50.9", []),
+    ("Plt 250000", []),
+    ("heparin 100000 units", []),
+    ("555-123-4567", []),  # a phone
+    ("123-45-6789", []),  # a valid SSN: the ssn family's
+    ("0700-1900 shift", []),  # a time range
+    ("1/2/2020", []),
+    ("MRN: 01/02/2020", []),  # a date, not an id
+    ("COVID-19 test", []),
+    ("HbA1c 7.2, CD4-350", []),
+    ("https://portal.example.org/r?id=4512", []),
+    ("Grade 2/4", []),
+    ("serial troponins x3", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_identifiers(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(IdentifierFamily(), text) == expected
+
+
+def test_cued_ids_score_higher_than_bare_runs() -> None:
+    cued, bare = IdentifierFamily().find("MRN 12345678 and 87654321")
+    assert cued.score > bare.score

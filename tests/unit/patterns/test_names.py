@@ -1,0 +1,84 @@
+"""Names by their cues, labelled by the cue: STAFF, PATIENT or PERSON."""
+
+import pytest
+
+from stream.recognize.patterns.names import NameFamily, caps_line
+
+from .helpers import found
+
+S, P, PER = "STAFF", "PATIENT", "PERSON"
+CASES = [
+    # clinician titles
+    ("seen by Dr. John L. at clinic", [("John L.", S)]),
+    ("Dr Emily Clark", [("Emily Clark", S)]),
+    ("Dr. Nguyen", [("Nguyen", S)]),
+    ("Dr. J. Smith", [("J. Smith", S)]),
+    ("Dr. A. at Stanford", [("A.", S)]),
+    ("Dr. Smith's note", [("Smith", S)]),
+    ("Dr. Patel Cardiology", [("Patel", S)]),
+    ("Nurse Mary Jones", [("Mary Jones", S)]),
+    ("Nurse Advice Line", []),  # "nurse" is a weak cue: the name must start with a census name
+    ("DR. SMITH", [("SMITH", S)]),
+    ("Dr. O'Brien", [("O'Brien", S)]),
+    ("Dr. McDonald", [("McDonald", S)]),
+    ("Dr. Smith-Jones", [("Smith-Jones", S)]),
+    # patient titles and cues
+    ("Mr. Smith is a 45 yo", [("Smith", P)]),
+    ("Mrs. L. Hernandez", [("L. Hernandez", P)]),
+    ("Ms. Jane Doe", [("Jane Doe", P)]),
+    ("Patient: John A. Smith", [("John A. Smith", P)]),
+    ("Patient Name: Smith, John", [("Smith, John", P)]),
+    ("pt is John D seen", [("John D", P)]),
+    ("a 67yo male, John Smith, presents", [("John Smith", P)]),
+    ("male named James Brown", [("James Brown", P)]),
+    # roles and signatures
+    ("seen by Nguyen", [("Nguyen", S)]),
+    ("Attending: Maria Gonzalez, MD", [("Maria Gonzalez", S)]),
+    ("PCP: Robert Lee", [("Robert Lee", S)]),
+    ("cc: Robert Lee MD", [("Robert Lee", S)]),
+    ("Jane Doe, RN", [("Jane Doe", S)]),
+    ("Electronically signed by: Alan Brown, M.D.", [("Alan Brown", S)]),
+    ("K. White, NP", [("K. White", S)]),
+    ("Smith, PA-C", [("Smith", S)]),
+    # relatives and others
+    ("pt's daughter Anna", [("Anna", PER)]),
+    ("wife Mary at bedside", [("Mary", PER)]),
+    ("son, John", [("John", PER)]),
+    ("husband Bob Smith", [("Bob Smith", PER)]),
+    ("her husband Mr. Jones", [("Jones", PER)]),
+    ("discussed with Maria", [("Maria", PER)]),
+    ("Anna S. was seen", [("Anna S.", PER)]),
+    ("DAUGHTER SUSAN AT BEDSIDE", [("SUSAN", PER)]),
+    ("SON MICHAEL CALLED", [("MICHAEL", PER)]),
+    # negatives: common words, departments, eponyms, drugs, acronyms
+    ("seen by cardiology", []),
+    ("seen by Cardiology", []),
+    ("seen by PT", []),
+    ("seen by ENT today", []),
+    ("Patient: ESRD on HD", []),
+    ("Patient Education given", []),
+    ("wife Present", []),
+    ("daughter Has questions", []),
+    ("Parkinson's disease", []),
+    ("Bell's palsy", []),
+    ("Vitamin D. supplement", []),
+    ("Hepatitis B.", []),
+    ("Covering MD", []),
+    ("ED RN", []),
+    ("Cardiology, MD aware", []),
+    ("mother with Alzheimer's", []),
+    ("called Pharmacy", []),
+    ("Plan: Lasix", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_names(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(NameFamily(), text) == expected
+
+
+def test_all_caps_line_only_judged_locally() -> None:
+    text = "Mixed case header line.\nPT AMBULATED WITH PT. DR JONES AWARE OF BS."
+    assert not caps_line(text, 3)
+    assert caps_line(text, text.index("JONES"))
+    assert found(NameFamily(), text) == [("JONES", S)]

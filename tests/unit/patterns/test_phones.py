@@ -1,0 +1,54 @@
+"""Phones and fax: positives and look-alike negatives side by side."""
+
+import pytest
+
+from stream.recognize.patterns.phones import PhoneFamily
+
+from .helpers import found
+
+P = "PHONE"
+CASES = [
+    ("call 555-123-4567", [("555-123-4567", P)]),
+    ("(617) 555-0142", [("(617) 555-0142", P)]),
+    ("(617)555-0142", [("(617)555-0142", P)]),
+    ("555.123.4567", [("555.123.4567", P)]),
+    ("555 123 4567", [("555 123 4567", P)]),
+    ("1-800-555-1234", [("1-800-555-1234", P)]),
+    ("+1 617 555 0142", [("+1 617 555 0142", P)]),
+    ("+44 20 7946 0958", [("+44 20 7946 0958", P)]),
+    ("+49-30-1234567", [("+49-30-1234567", P)]),
+    ("tel 555-123-4567 x123", [("555-123-4567 x123", P)]),
+    ("office 555-123-4567 ext. 12", [("555-123-4567 ext. 12", P)]),
+    ("Fax: 555-987-6543", [("555-987-6543", P)]),
+    ("cell 5551234567", [("5551234567", P)]),
+    ("phone: 555-1234", [("555-1234", P)]),
+    ("pager 12345", [("12345", P)]),
+    ("per staff (Dolores, LPN, 555-0132).", [("555-0132", P)]),
+    ("Phone: 020 7946 0958", [("020 7946 0958", P)]),
+    # negatives
+    ("5551234567", []),  # bare ten digits without a phone word
+    ("MRN: 555-123-4567", []),  # an id after MRN
+    ("acct 555-123-4567", []),
+    ("call 911", []),
+    ("pH 7.35", []),
+    ("BP 120/80 HR 72", []),
+    ("WBC 11.2, Hgb 10.1, Plt 250", []),
+    ("SSN 123-45-6789", []),
+    ("1/2/2020", []),
+    ("Na 138 K 4.1 Cl 101", []),
+    ("work 3 days", []),
+    ("contact 12345", []),  # short numbers need a pager word
+    ("titrate 200-1000 mg", []),
+    ("range 150-4000", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_phones(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(PhoneFamily(), text) == expected
+
+
+def test_phone_word_raises_score() -> None:
+    bare, = PhoneFamily().find("reach 555-123-4567 later")
+    near, = PhoneFamily().find("phone 555-123-4567")
+    assert near.score > bare.score
