@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+from datetime import date, datetime
 from pathlib import Path
 
 import jsonschema
@@ -188,3 +189,36 @@ def test_keys_list_shows_versions_not_material(env, capsys):
     assert "v1" in out and "v2\t" in out and "current" in out
     material = json.loads((env / "keys" / "acme.json").read_text())["versions"]["2"]["key"]
     assert material not in out
+
+
+def _record(note_id: str, patient: str | None, text: str, labelled: list[tuple[str, str]]):
+    spans = []
+    for value, label in labelled:
+        start = text.index(value)
+        spans.append({"start": start, "end": start + len(value), "label": label})
+    return {"id": note_id, "patient_id": patient, "text": text, "spans": spans}
+
+
+def test_a_value_gets_the_same_surrogate_in_every_note_and_dates_keep_intervals(env):
+    records = [
+        _record("a", "p1", "Seen: Maria Okafor MRN 48213907 on 03/14/2021.",
+                [("Maria Okafor", "PATIENT"), ("48213907", "ID"), ("03/14/2021", "DATE")]),
+        _record("b", "p1", "Follow-up 2021-04-02 for OKAFOR, MARIA (MRN 48213907).",
+                [("2021-04-02", "DATE"), ("OKAFOR, MARIA", "PATIENT"), ("48213907", "ID")]),
+        _record("c", "p2", "Dr. Maria Okafor reviewed labs on 03/14/2021.",
+                [("Maria Okafor", "STAFF"), ("03/14/2021", "DATE")]),
+    ]
+    a, b, c = anonymize(env, records)
+
+    def values(result):
+        return [result["text"][s["start"]:s["end"]] for s in result["spans"]]
+
+    (name_a, mrn_a, date_a), (date_b, name_b, mrn_b), (name_c, _) = map(
+        values, (a, b, c))
+    assert mrn_a == mrn_b
+    first, last = name_a.split()
+    assert name_b == f"{last.upper()}, {first.upper()}"
+    assert name_c == name_a  # the same name, whoever it belongs to
+    shifted_a = datetime.strptime(date_a, "%m/%d/%Y").date()
+    shifted_b = date.fromisoformat(date_b)
+    assert (shifted_b - shifted_a).days == (date(2021, 4, 2) - date(2021, 3, 14)).days
