@@ -2,22 +2,59 @@
 
 from __future__ import annotations
 
+import importlib.util
+
 from stream.config import ConfigError, RecognizerConfig
 from stream.recognize.base import Recognizer
 
+SERVINGS = ("onnx", "triton")
+
 
 def model_available() -> bool:
-    """Whether a token-classifier model is installed (issue: the model recognizer)."""
-    return False
+    """Whether the token-classifier model files and its runtime libraries are installed."""
+    if any(importlib.util.find_spec(m) is None for m in ("onnxruntime", "tokenizers")):
+        return False
+    from stream.recognize.model.artifacts import model_files
+
+    return model_files().exists()
 
 
-def build_recognizer(mode: str | None, cfg: RecognizerConfig) -> Recognizer:
-    """`mode` rules | model | ensemble; None means the best available."""
-    from stream.recognize.rules import RulesRecognizer
+def build_model(cfg: RecognizerConfig, serving: str | None = None) -> Recognizer:
+    """The model recognizer: in-process ONNX ("onnx", default) or Triton at cfg.triton_url."""
+    serving = serving or getattr(cfg, "serving", None) or "onnx"
+    if serving not in SERVINGS:
+        raise ConfigError(f"recognizer serving must be one of {SERVINGS}")
+    if serving == "triton":
+        from stream.recognize.model.triton_recognizer import TritonRecognizer
+
+        return TritonRecognizer(cfg.triton_url)
+    from stream.recognize.model.onnx_recognizer import OnnxRecognizer
+
+    return OnnxRecognizer()
+
+
+def build_recognizer(
+    mode: str | None, cfg: RecognizerConfig, serving: str | None = None
+) -> Recognizer:
+    """`mode` rules | model | ensemble; None means the best available (ensemble with a model)."""
+    from stream.recognize.rules import (
+        CompositeRecognizer,
+        RulesRecognizer,
+        default_rule_recognizers,
+    )
 
     if mode is None:
         mode = "ensemble" if model_available() else "rules"
     if mode == "rules":
         return RulesRecognizer()
-    raise ConfigError(f"recognizer {mode!r} needs the token-classifier model, which is not "
-                      "installed in this build; use --recognizer rules")
+    if mode not in ("model", "ensemble"):
+        raise ConfigError(f"unknown recognizer {mode!r}")
+    if not model_available():
+        raise ConfigError(
+            f"recognizer {mode!r} needs the token-classifier model, which is not "
+            "installed in this build; use --recognizer rules"
+        )
+    model = build_model(cfg, serving)
+    if mode == "model":
+        return model
+    return CompositeRecognizer([model, *default_rule_recognizers()], name="ensemble")

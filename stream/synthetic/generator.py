@@ -63,15 +63,22 @@ TLDS = ["com", "org", "net"]
 
 @dataclass(frozen=True, slots=True)
 class SyntheticNote:
+    """A generated note with its exact gold spans, and the family it was drawn from."""
+
     id: str
     patient_id: str
     text: str
     spans: list[Span]
+    family: str = ""
 
     def to_json(self) -> dict:
-        return {"id": self.id, "patient_id": self.patient_id, "text": self.text,
-                "spans": [{"start": s.start, "end": s.end, "label": str(s.label)}
-                          for s in self.spans]}
+        """The note as a `deid eval` gold record."""
+        record = {"id": self.id, "patient_id": self.patient_id, "text": self.text,
+                  "spans": [{"start": s.start, "end": s.end, "label": str(s.label)}
+                            for s in self.spans]}
+        if self.family:
+            record["style"] = self.family
+        return record
 
 
 class NoteGenerator:

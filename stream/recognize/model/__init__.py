@@ -1,0 +1,1 @@
+"""The token-classifier recognizer: tokenization, windows, decoding, ONNX and Triton runners."""

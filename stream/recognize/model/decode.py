@@ -1,0 +1,75 @@
+"""BIO decoding of token logits into character spans that start and end on word boundaries."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from stream.recognize.model.encoding import Encoded
+from stream.recognize.model.labels import entity_of, is_begin
+from stream.spans import Span
+
+_TRIM = " \t\r\n,;:"
+
+
+def word_logits(enc: Encoded, logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per-word mean logits [w, T] and word character bounds [w, 2]."""
+    n_words = int(enc.words.max()) + 1
+    sums = np.zeros((n_words, logits.shape[1]), dtype=np.float64)
+    np.add.at(sums, enc.words, logits)
+    counts = np.bincount(enc.words, minlength=n_words).astype(np.float64)
+    bounds = np.zeros((n_words, 2), dtype=np.int64)
+    bounds[:, 0] = np.iinfo(np.int64).max
+    np.minimum.at(bounds[:, 0], enc.words, enc.offsets[:, 0])
+    np.maximum.at(bounds[:, 1], enc.words, enc.offsets[:, 1])
+    present = counts > 0
+    return sums[present] / counts[present, None], bounds[present]
+
+
+def softmax(x: np.ndarray) -> np.ndarray:
+    """Row-wise softmax."""
+    z = np.exp(x - x.max(axis=-1, keepdims=True))
+    return z / z.sum(axis=-1, keepdims=True)
+
+
+def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -> list[Span]:
+    """Spans from averaged token logits [n, T]: per-word tags, then BIO runs of one label."""
+    if len(enc) == 0:
+        return []
+    wl, bounds = word_logits(enc, logits)
+    probs = softmax(wl)
+    tags = probs.argmax(axis=1)
+    spans: list[Span] = []
+    run: list[int] = []
+    run_label = None
+    for w, tag in enumerate(tags):
+        label = entity_of(int(tag))
+        if label is None or is_begin(int(tag)) or label != run_label:
+            if run:
+                spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
+            run, run_label = ([w], label) if label is not None else ([], None)
+        else:
+            run.append(w)
+    if run:
+        spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
+    return spans
+
+
+def _span(
+    text: str,
+    bounds: np.ndarray,
+    probs: np.ndarray,
+    tags: np.ndarray,
+    run: list[int],
+    label,
+    source: str,
+) -> list[Span]:
+    """One span over a run of words, trimmed of separators at its edges."""
+    start, end = int(bounds[run[0], 0]), int(bounds[run[-1], 1])
+    while start < end and text[start] in _TRIM:
+        start += 1
+    while end > start and text[end - 1] in _TRIM:
+        end -= 1
+    if start >= end:
+        return []
+    score = float(np.mean([probs[w, tags[w]] for w in run]))
+    return [Span(start, end, label, source=source, score=score)]

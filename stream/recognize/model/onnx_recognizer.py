@@ -1,0 +1,48 @@
+"""In-process recognizer: the exported ONNX tagger run with onnxruntime, no server needed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import onnxruntime as ort
+
+from stream.recognize.model.artifacts import ModelFiles, model_files
+from stream.recognize.model.tagger import ModelError, WindowedTagger, texts_of
+from stream.spans import Note, Span
+
+
+class OnnxScorer:
+    """An onnxruntime session over model.onnx."""
+
+    def __init__(self, path, threads: int = 0):
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+
+    def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
+        """Logits [B, L, T] of one batch."""
+        try:
+            return self.session.run(["logits"], inputs)[0]
+        except Exception as exc:  # onnxruntime raises its own untyped errors
+            raise ModelError(f"onnxruntime failed: {type(exc).__name__}") from exc
+
+
+class OnnxRecognizer:
+    """PHI spans from the token classifier, run in this process."""
+
+    name = "model"
+
+    def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 16):
+        files = files or model_files()
+        self.tagger = WindowedTagger.from_files(files, max_batch=max_batch)
+        self.scorer = OnnxScorer(files.onnx, threads)
+
+    def recognize(self, note: Note) -> list[Span]:
+        """Spans of one note."""
+        return self.recognize_batch([note])[0]
+
+    def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        """Spans of several notes; their windows share batches."""
+        return self.tagger.run(texts_of(notes), self.scorer, self.name)

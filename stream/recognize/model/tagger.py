@@ -1,0 +1,96 @@
+"""Shared model recognizer logic: encode notes, window, score batches, average, decode."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import numpy as np
+
+from stream.errors import DeidError
+from stream.recognize.model.artifacts import ModelFiles, load_settings, load_tags
+from stream.recognize.model.decode import decode
+from stream.recognize.model.encoding import Encoded, NoteTokenizer
+from stream.recognize.model.labels import TAGS
+from stream.recognize.model.windows import LogitAccumulator, Window, batches, tensors, windows_for
+from stream.spans import Note, Span
+
+
+class ModelError(DeidError):
+    """The model files are missing or inconsistent, or scoring failed."""
+
+
+class Scorer(Protocol):
+    """Runs the network: int64 [B, L] inputs in, float32 logits [B, L, T] out."""
+
+    def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
+        """Logits of one batch."""
+        ...
+
+
+class WindowedTagger:
+    """Everything between note text and spans except running the network."""
+
+    def __init__(
+        self,
+        tokenizer: NoteTokenizer,
+        settings: dict,
+        *,
+        max_batch: int = 16,
+        max_tokens: int = 8192,
+    ):
+        self.content = int(settings["window_content_tokens"])
+        self.overlap = int(settings["window_overlap_tokens"])
+        self.o_bias = float(settings.get("o_bias", 0.0))
+        self.tokenizer = tokenizer
+        self.max_batch = max_batch
+        self.max_tokens = max_tokens
+
+    @classmethod
+    def from_files(cls, files: ModelFiles, **kwargs) -> WindowedTagger:
+        """A tagger configured by the exported model's files."""
+        if not files.exists():
+            raise ModelError(f"model files missing under {files.onnx.parents[1]}")
+        if load_tags(files) != TAGS:
+            raise ModelError("labels.txt does not match this build's tag set")
+        return cls(NoteTokenizer(files.tokenizer), load_settings(files), **kwargs)
+
+    def prepare(self, texts: Sequence[str]) -> tuple[list[Encoded], list[list[Window]]]:
+        """Encodings of the texts and their length-bucketed window batches."""
+        encodings = self.tokenizer.encode_batch(list(texts))
+        wins = windows_for(encodings, self.content, self.overlap)
+        return encodings, batches(wins, self.max_batch, self.max_tokens)
+
+    def inputs(self, batch: list[Window], encodings: list[Encoded]) -> dict[str, np.ndarray]:
+        """Model inputs of one batch."""
+        t = self.tokenizer
+        return tensors(batch, encodings, t.cls_id, t.sep_id, t.pad_id)
+
+    def finish(
+        self, texts: Sequence[str], encodings: list[Encoded], acc: LogitAccumulator, source: str
+    ) -> list[list[Span]]:
+        """Decode averaged logits into spans per note."""
+        return [
+            decode(text, enc, self._biased(acc.averaged(i)), source)
+            for i, (text, enc) in enumerate(zip(texts, encodings, strict=True))
+        ]
+
+    def _biased(self, logits: np.ndarray) -> np.ndarray:
+        """Logits with the O tag lowered by the calibrated recall bias."""
+        if self.o_bias and logits.size:
+            logits = logits.copy()
+            logits[:, 0] -= self.o_bias
+        return logits
+
+    def run(self, texts: Sequence[str], scorer: Scorer, source: str) -> list[list[Span]]:
+        """Spans of each text, scoring batches one after another."""
+        encodings, plan = self.prepare(texts)
+        acc = LogitAccumulator(encodings, len(TAGS))
+        for batch in plan:
+            acc.add(batch, scorer.logits(self.inputs(batch, encodings)))
+        return self.finish(texts, encodings, acc, source)
+
+
+def texts_of(notes: Sequence[Note]) -> list[str]:
+    """The texts of a batch of notes."""
+    return [note.text for note in notes]

@@ -1,0 +1,136 @@
+"""Recognizer that scores windows on Triton Inference Server over async gRPC.
+
+Tokenization, windowing and decoding run here (stream/recognize/model/tagger.py); Triton runs
+the network. Length-bucketed window batches are sent concurrently, at most `max_in_flight`
+at a time, from one event loop on a background thread, so sync callers can use it too.
+Triton and gRPC errors become RecognizerUnavailable here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Sequence
+
+import numpy as np
+from tritonclient.grpc import InferInput, InferRequestedOutput
+from tritonclient.grpc import aio as grpc_aio
+from tritonclient.utils import InferenceServerException
+
+from stream.errors import RecognizerUnavailable
+from stream.recognize.model.artifacts import MODEL_NAME, ModelFiles, model_files
+from stream.recognize.model.labels import NUM_TAGS
+from stream.recognize.model.tagger import WindowedTagger, texts_of
+from stream.recognize.model.windows import LogitAccumulator
+from stream.spans import Note, Span
+
+INPUTS = ("input_ids", "attention_mask", "case_ids")
+
+
+class TritonScorer:
+    """Async scoring of one batch on Triton."""
+
+    def __init__(self, client: grpc_aio.InferenceServerClient, model: str, timeout_s: float):
+        self.client = client
+        self.model = model
+        self.timeout_s = timeout_s
+
+    async def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
+        """Logits [B, L, T] of one batch; RecognizerUnavailable when Triton fails."""
+        tensors = []
+        for name in INPUTS:
+            tensor = InferInput(name, list(inputs[name].shape), "INT64")
+            tensor.set_data_from_numpy(inputs[name])
+            tensors.append(tensor)
+        try:
+            result = await self.client.infer(
+                self.model,
+                tensors,
+                outputs=[InferRequestedOutput("logits")],
+                client_timeout=self.timeout_s,
+            )
+        except InferenceServerException as exc:
+            raise RecognizerUnavailable(f"Triton inference failed: {exc.status()}") from exc
+        except (TimeoutError, OSError) as exc:
+            raise RecognizerUnavailable(f"Triton unreachable: {type(exc).__name__}") from exc
+        logits = result.as_numpy("logits")
+        if logits is None or logits.shape[:2] != inputs["input_ids"].shape:
+            raise RecognizerUnavailable("Triton returned logits of the wrong shape")
+        return logits
+
+
+class TritonRecognizer:
+    """PHI spans from the token classifier served by Triton."""
+
+    name = "model"
+
+    def __init__(
+        self,
+        url: str,
+        files: ModelFiles | None = None,
+        *,
+        model: str = MODEL_NAME,
+        max_in_flight: int = 8,
+        max_batch: int = 16,
+        timeout_s: float = 30.0,
+    ):
+        self.tagger = WindowedTagger.from_files(files or model_files(), max_batch=max_batch)
+        self.url = url
+        self.model = model
+        self.max_in_flight = max_in_flight
+        self.timeout_s = timeout_s
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="triton-client", daemon=True
+        )
+        self._thread.start()
+        self._client = self._call(self._connect())
+
+    async def _connect(self) -> grpc_aio.InferenceServerClient:
+        """The gRPC client, created on the loop thread."""
+        return grpc_aio.InferenceServerClient(self.url)
+
+    def _call(self, coro):
+        """Run a coroutine on the client loop and wait for it."""
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
+
+    def ready(self) -> bool:
+        """Whether Triton reports the model ready."""
+
+        async def check() -> bool:
+            try:
+                return bool(await self._client.is_model_ready(self.model))
+            except InferenceServerException:
+                return False
+
+        return self._call(check())
+
+    async def recognize_async(self, texts: Sequence[str]) -> list[list[Span]]:
+        """Spans of each text; window batches go out concurrently, bounded by max_in_flight."""
+        encodings, plan = self.tagger.prepare(texts)
+        acc = LogitAccumulator(encodings, NUM_TAGS)
+        scorer = TritonScorer(self._client, self.model, self.timeout_s)
+        gate = asyncio.Semaphore(self.max_in_flight)
+
+        async def one(batch) -> None:
+            async with gate:
+                logits = await scorer.logits(self.tagger.inputs(batch, encodings))
+            acc.add(batch, logits)
+
+        await asyncio.gather(*(one(batch) for batch in plan))
+        return self.tagger.finish(texts, encodings, acc, self.name)
+
+    def recognize(self, note: Note) -> list[Span]:
+        """Spans of one note."""
+        return self.recognize_batch([note])[0]
+
+    def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        """Spans of several notes; their windows share batches."""
+        return self._call(self.recognize_async(texts_of(notes)))
+
+    def close(self) -> None:
+        """Close the channel and stop the client loop."""
+        if self._loop.is_running():
+            self._call(self._client.close())
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=5)

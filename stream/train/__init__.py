@@ -1,0 +1,1 @@
+"""Training and export of the token classifier (the `train` extra: torch, safetensors, onnx)."""

@@ -1,0 +1,51 @@
+"""Triton Python-backend model: runs model.onnx (beside this file) with onnxruntime on CPU.
+
+Requests of equal shape that the dynamic batcher hands over together run as one batch.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+import onnxruntime as ort
+import triton_python_backend_utils as pb_utils
+
+INPUTS = ("input_ids", "attention_mask", "case_ids")
+
+
+class TritonPythonModel:
+    """One onnxruntime session per model instance."""
+
+    def initialize(self, args: dict) -> None:
+        """Open model.onnx of this version with the configured thread count."""
+        config = json.loads(args["model_config"])
+        threads = int(
+            config.get("parameters", {}).get("intra_op_threads", {}).get("string_value", "0")
+        )
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        path = os.path.join(args["model_repository"], args["model_version"], "model.onnx")
+        self.session = ort.InferenceSession(path, options, providers=["CPUExecutionProvider"])
+
+    def execute(self, requests: list) -> list:
+        """Logits for each request; requests with the same input shape share one run."""
+        arrays = [
+            {name: pb_utils.get_input_tensor_by_name(r, name).as_numpy() for name in INPUTS}
+            for r in requests
+        ]
+        groups: dict[tuple, list[int]] = {}
+        for i, a in enumerate(arrays):
+            groups.setdefault(a["input_ids"].shape[1:], []).append(i)
+        out: list = [None] * len(requests)
+        for members in groups.values():
+            feed = {n: np.concatenate([arrays[i][n] for i in members]) for n in INPUTS}
+            logits = self.session.run(["logits"], feed)[0]
+            row = 0
+            for i in members:
+                rows = arrays[i]["input_ids"].shape[0]
+                tensor = pb_utils.Tensor("logits", np.ascontiguousarray(logits[row : row + rows]))
+                out[i] = pb_utils.InferenceResponse(output_tensors=[tensor])
+                row += rows
+        return out
