@@ -39,10 +39,14 @@ class TopicsConfig:
 class RecognizerConfig:
     mode: str = "ensemble"
     triton_url: str = "127.0.0.1:8001"
+    serving: str = "onnx"
+    """Where the model runs: "onnx" in process, or "triton" at triton_url (production)."""
 
     def validate(self) -> None:
         if self.mode not in {"rules", "model", "ensemble"}:
             raise ConfigError("recognizer.mode must be rules, model or ensemble")
+        if self.serving not in {"onnx", "triton"}:
+            raise ConfigError("recognizer.serving must be onnx or triton")
 
 
 VAULT_AUTH_FIELDS = {
@@ -133,7 +137,16 @@ class PolicyConfig:
 
 @dataclass
 class WorkerConfig:
-    """Stream worker tuning: when a window closes, fetch sizes, transaction and retry timing."""
+    """Stream worker tuning, the one source of its defaults.
+
+    A window closes at `max_records`, `max_bytes` or `max_wait_s` after its first record,
+    whichever comes first. While one window is processed the next is read ahead under the same
+    limits; once that one is full the partitions are paused until the window is committed.
+    `prefetch_kbytes` bounds librdkafka's own fetch queue. `txn_timeout_s` is the transaction
+    timeout (broker side, and how long one transactional call may block before it is retried:
+    how soon an output outage shows in /readyz). Retries back off from `backoff_initial_s` up to
+    `backoff_max_s`; `poll_s` is the longest single consumer poll.
+    """
 
     max_records: int = 500
     max_bytes: int = 8 * 1024 * 1024
@@ -143,6 +156,12 @@ class WorkerConfig:
     poll_s: float = 0.5
     backoff_initial_s: float = 0.2
     backoff_max_s: float = 5.0
+
+    def validate(self) -> None:
+        if any(value <= 0 for value in dataclasses.astuple(self)):
+            raise ConfigError("every worker setting must be > 0")
+        if self.backoff_initial_s > self.backoff_max_s:
+            raise ConfigError("worker.backoff_initial_s must not exceed worker.backoff_max_s")
 
 
 @dataclass

@@ -7,8 +7,6 @@ import importlib.util
 from stream.config import ConfigError, RecognizerConfig
 from stream.recognize.base import Recognizer
 
-SERVINGS = ("onnx", "triton")
-
 
 def model_available() -> bool:
     """Whether the token-classifier model files and its runtime libraries are installed."""
@@ -20,11 +18,8 @@ def model_available() -> bool:
 
 
 def build_model(cfg: RecognizerConfig, serving: str | None = None) -> Recognizer:
-    """The model recognizer: in-process ONNX ("onnx", default) or Triton at cfg.triton_url."""
-    serving = serving or getattr(cfg, "serving", None) or "onnx"
-    if serving not in SERVINGS:
-        raise ConfigError(f"recognizer serving must be one of {SERVINGS}")
-    if serving == "triton":
+    """The model recognizer: in-process ONNX, or Triton at cfg.triton_url (cfg.serving)."""
+    if (serving or cfg.serving) == "triton":
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
         return TritonRecognizer(cfg.triton_url)
