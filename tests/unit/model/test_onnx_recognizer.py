@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.config import ConfigError, RecognizerConfig
+from stream.config import ConfigError, RecognizerConfig, load_config
 from stream.recognize.factory import build_recognizer, model_available
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 from stream.recognize.model.tagger import ModelError
@@ -69,7 +69,7 @@ def test_factory_builds_every_mode():
     assert build_recognizer("ensemble", cfg).name == "ensemble"
     assert build_recognizer("rules", cfg).name == "rules"
     with pytest.raises(ConfigError):
-        build_recognizer("model", cfg, serving="carrier-pigeon")
+        load_config(None, {"DEID_RECOGNIZER__SERVING": "carrier-pigeon"})
 
 
 @pytest.mark.parametrize("mode", ["model", "ensemble"])
