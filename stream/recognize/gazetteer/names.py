@@ -1,0 +1,187 @@
+"""Names: runs of census-name hits judged by case, strength and the context around them."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import NamedTuple
+
+from stream.categories import Label
+from stream.recognize.gazetteer.context import Context, initial_after, initial_before, name_context
+from stream.recognize.gazetteer.cues import Cues
+from stream.recognize.gazetteer.flags import (
+    DRUG,
+    EPONYM_STRONG,
+    EPONYM_WEAK,
+    FIRST,
+    LAST,
+    NOT_A_NAME,
+)
+from stream.recognize.gazetteer.text import (
+    LOWER,
+    TITLECASE,
+    UPPER,
+    case_shape,
+    past_possessive,
+    sentence_initial,
+    skip,
+)
+from stream.recognize.gazetteer.words import clinical_terms, is_common_word
+from stream.spans import Span
+
+_NAME_GAP = re.compile(r"[ \t]{1,2}|[ \t]?-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
+_UNKNOWN_AFTER = re.compile(r" ([^\W\d_]{3,}(?:-[^\W\d_]{2,})?)(?![\w])")
+_UNKNOWN_AFTER_TITLE = re.compile(r"\.?\s+(?:[A-Z]\.\s*)?([A-Z][A-Za-z'’\-]*[a-z][a-z'’\-]*"
+                                  r"|[A-Z]{2,}(?:-[A-Z]+)?)(?![\w])")
+
+
+class Token(NamedTuple):
+    """A census-name hit: offsets, entry flags, strength as a name and its case shape."""
+
+    start: int
+    end: int
+    flags: int
+    strength: float
+    shape: int
+
+
+def title_like_before(text: str, start: int) -> bool:
+    """Cheap test for 'dr '/'Mr. ' right before a lower-case word (which then may be a name)."""
+    return start >= 3 and text[start - 1] == " " and text[start - 2] in ".rRsS"
+
+
+def name_spans(tokens: list[Token], text: str, cues: Cues) -> list[Span]:
+    """Spans of every run of name tokens that reads as a name."""
+    spans: list[Span] = []
+    for run in _groups(tokens, text):
+        for group in _split_commas(run, text) if len(run) > 1 else [run]:
+            span = _name_span(group, text, cues)
+            if span is None and len(group) > 1 and not _eponym_position(group, text, cues):
+                spans.extend(s for t in group if (s := _name_span([t], text, cues)) is not None)
+            elif span is not None:
+                spans.append(span)
+    return spans
+
+
+def title_spans(text: str, cues: Cues, taken: set[int]) -> list[Span]:
+    """'Dr. Xyzzy': a capitalized word that is neither a census name nor English after a title."""
+    spans: list[Span] = []
+    for start, end in cues.titles:
+        word = text[start:end]
+        if not word[0].isupper() or word in ("MR", "MS", "MRS"):
+            continue
+        found = _UNKNOWN_AFTER_TITLE.match(text, end, end + 48)
+        if found is None or found.start(1) in taken or not _unknown_word(found.group(1)):
+            continue
+        label = cues.by_title.get(found.start(1), Label.PERSON)
+        spans.append(Span(found.start(1), found.end(1), label, "gazetteer:name", 0.8))
+    return spans
+
+
+def _groups(tokens: list[Token], text: str) -> list[list[Token]]:
+    """Runs of name tokens separated by a space, hyphen, middle initial or one comma."""
+    groups: list[list[Token]] = []
+    for token in tokens:
+        if groups:
+            last = groups[-1][-1]
+            same_case = (last.shape == LOWER) == (token.shape == LOWER)
+            if (same_case and 0 < token.start - last.end <= 4
+                    and _NAME_GAP.fullmatch(text, last.end, token.start)):
+                groups[-1].append(token)
+                continue
+        groups.append([token])
+    return groups
+
+
+def _split_commas(group: list[Token], text: str) -> list[list[Token]]:
+    """Keep 'Last, First' (two tokens, the second a first name); split other comma runs."""
+    parts: list[list[Token]] = [[group[0]]]
+    for prev, token in itertools.pairwise(group):
+        if "," in text[prev.end:token.start]:
+            parts.append([token])
+        else:
+            parts[-1].append(token)
+    if len(parts) == 2 and len(parts[0]) == 1 and len(parts[1]) == 1 and parts[1][0].flags & FIRST:
+        return [group]
+    return parts
+
+
+def _eponym_position(group: list[Token], text: str, cues: Cues) -> bool:
+    """Whether the group reads as an eponym ("Parkinson's disease", "Lou Gehrig's disease")."""
+    last = group[-1]
+    pos, possessive = past_possessive(text, last.end)
+    if skip(text, pos, " \t-") not in cues.heads:
+        return bool(possessive and last.flags & EPONYM_STRONG)
+    if last.flags & EPONYM_STRONG or len(group) == 1:
+        return True
+    return all(t.flags & (EPONYM_STRONG | EPONYM_WEAK) for t in group)
+
+
+def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
+    """Judge one run of name tokens; a Span when it reads as a person's name."""
+    start, end = group[0].start, group[-1].end
+    upper = group[0].shape == UPPER
+    ctx = name_context(text, cues, start, end, upper)
+    if ctx.strong:
+        if all(t.flags & DRUG for t in group):
+            return None
+        return _finish(group, text, ctx.role or Label.PERSON, 0.95 if len(group) > 1 else 0.9)
+    if group[0].shape == LOWER or _eponym_position(group, text, cues):
+        return None
+    if len(group) > 1:
+        return _pair_span(group, text, ctx)
+    token = group[0]
+    if text.startswith(":", end) or (upper and not ctx.medium):
+        return None  # "Heart:" is a heading; capitals carry no signal
+    if ctx.medium and token.strength >= 0.5 and (not upper or token.strength == 1.0):
+        return _finish(group, text, ctx.role or Label.PERSON, 0.8)
+    if (token.flags & FIRST and not token.flags & NOT_A_NAME and not upper
+            and initial_after(text, end)):  # "Lily A."
+        return _finish(group, text, Label.PERSON, 0.75)
+    if token.strength < 1.0:
+        return None
+    return _finish(group, text, Label.PERSON, 0.5 if sentence_initial(text, start) else 0.7)
+
+
+def _pair_span(group: list[Token], text: str, ctx: Context) -> Span | None:
+    """Two or more adjacent name tokens without a title or label."""
+    upper = group[0].shape == UPPER
+    total = sum(t.strength for t in group)
+    label = ctx.role or Label.PERSON
+    if all(t.strength for t in group) and total >= (1.5 if upper else 1.0):
+        return _finish(group, text, label, 0.9 if total >= 1.5 else 0.75)
+    if len(group) == 2 and not upper:  # "Jane Doe", "Petrone, Al": one sure name, one role fit
+        first, last = group
+        if "," in text[first.end:last.start]:
+            first, last = last, first
+        if (first.flags & FIRST and last.flags & LAST and 1.0 in (first.strength, last.strength)
+                and not (first.flags | last.flags) & NOT_A_NAME):
+            return _finish(group, text, label, 0.6)
+    return None
+
+
+def _finish(group: list[Token], text: str, label: Label, score: float) -> Span:
+    """The group's span, widened over an adjacent initial, O'/D' and an unknown surname."""
+    start, end = group[0].start, group[-1].end
+    initial = initial_before(text, start)
+    if initial is not None:
+        start = initial
+    elif start >= 2 and text[start - 1] in "'’" and text[start - 2] in "ODod" and (
+            start < 3 or not text[start - 3].isalnum()):
+        start -= 2
+    after = initial_after(text, end)
+    if after and (group[-1].flags & FIRST or after == 3):
+        end += after
+    elif group[-1].flags & FIRST and group[-1].shape == TITLECASE:
+        unknown = _UNKNOWN_AFTER.match(text, end, end + 40)
+        if (unknown and case_shape(unknown.group(1)) == TITLECASE
+                and _unknown_word(unknown.group(1))):
+            end = unknown.end()
+    return Span(start, end, label, "gazetteer:name", score)
+
+
+def _unknown_word(word: str) -> bool:
+    """A capitalized word that is neither English, a drug nor an eponym."""
+    upper = word.upper()
+    return not (is_common_word(word, 50) or upper in clinical_terms()["drug"]
+                or upper in clinical_terms()["eponym_strong"])
