@@ -84,3 +84,21 @@ def us_states() -> dict[str, str]:
 def us_counties() -> tuple[str, ...]:
     """US county names ("Travis County", "Acadia Parish")."""
     return tuple(r[0] for r in _rows("us_counties.tsv.gz"))
+
+
+@cache
+def clinical_term_sections() -> dict[str, tuple[str, ...]]:
+    """Sections of clinical_terms.txt (drug, eponym_strong, ...) as tuples of terms, as written."""
+    text = resources.files("stream.data").joinpath("clinical_terms.txt").read_text("utf-8")
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = line[1:-1]
+            sections.setdefault(current, [])
+        elif current:
+            sections[current].append(line)
+    return {name: tuple(terms) for name, terms in sections.items()}

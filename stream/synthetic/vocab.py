@@ -2,36 +2,18 @@
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import resources
-
-
-@cache
-def term_sections() -> dict[str, tuple[str, ...]]:
-    """Sections of stream/data/clinical_terms.txt (drug, eponym_strong, ...) as word tuples."""
-    sections: dict[str, list[str]] = {}
-    current = ""
-    text = resources.files("stream.data").joinpath("clinical_terms.txt").read_text("utf-8")
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            current = line[1:-1]
-            sections.setdefault(current, [])
-        elif current:
-            sections[current].append(line)
-    return {name: tuple(words) for name, words in sections.items()}
+from stream.lexicon import clinical_term_sections
 
 
 def drugs() -> tuple[str, ...]:
     """Drug names (brand and generic)."""
-    return term_sections().get("drug", ()) + GENERIC_DRUGS
+    return clinical_term_sections().get("drug", ()) + GENERIC_DRUGS
 
 
 def eponyms() -> tuple[str, ...]:
     """Medical eponyms that look like surnames."""
-    return term_sections().get("eponym_strong", ()) + term_sections().get("eponym_weak", ())
+    sections = clinical_term_sections()
+    return sections.get("eponym_strong", ()) + sections.get("eponym_weak", ())
 
 
 GENERIC_DRUGS = (

@@ -6,6 +6,8 @@ import gzip
 from functools import cache
 from importlib import resources
 
+from stream.lexicon import clinical_term_sections
+
 
 @cache
 def english_levels() -> dict[str, int]:
@@ -24,19 +26,8 @@ def is_common_word(word: str, level: int = 35) -> bool:
 @cache
 def clinical_terms() -> dict[str, frozenset[str]]:
     """Section -> upper-case words of stream/data/clinical_terms.txt."""
-    sections: dict[str, set[str]] = {}
-    current = ""
-    text = resources.files("stream.data").joinpath("clinical_terms.txt").read_text("utf-8")
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("["):
-            current = line.strip("[]")
-            sections[current] = set()
-        else:
-            sections[current].add(line.upper())
-    return {name: frozenset(words) for name, words in sections.items()}
+    return {name: frozenset(t.upper() for t in terms)
+            for name, terms in clinical_term_sections().items()}
 
 
 @cache
