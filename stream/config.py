@@ -141,17 +141,20 @@ class WorkerConfig:
 
     A window closes at `max_records`, `max_bytes` or `max_wait_s` after its first record,
     whichever comes first. While one window is processed the next is read ahead under the same
-    limits; once that one is full the partitions are paused until the window is committed.
-    `prefetch_kbytes` bounds librdkafka's own fetch queue. `txn_timeout_s` is the transaction
-    timeout (broker side, and how long one transactional call may block before it is retried:
-    how soon an output outage shows in /readyz). Retries back off from `backoff_initial_s` up to
-    `backoff_max_s`; `poll_s` is the longest single consumer poll.
+    limits; once that one is full, fetching stops at librdkafka's own queue (`prefetch_kbytes`),
+    and if the window is still in processing `pause_after_s` later the partitions are paused
+    and the consumer is polled while it waits (group membership, rebalances), until the window
+    is committed (pausing drops the prefetched records; they are fetched again on resume).
+    `txn_timeout_s` is the transaction timeout (broker side, and how long one transactional call
+    may block before it is retried: how soon an output outage shows in /readyz). Retries back
+    off from `backoff_initial_s` up to `backoff_max_s`; `poll_s` is the longest consumer poll.
     """
 
     max_records: int = 500
     max_bytes: int = 8 * 1024 * 1024
     max_wait_s: float = 0.2
     prefetch_kbytes: int = 16 * 1024
+    pause_after_s: float = 5.0
     txn_timeout_s: float = 30.0
     poll_s: float = 0.5
     backoff_initial_s: float = 0.2

@@ -20,6 +20,9 @@ from pathlib import Path
 from stream.errors import DeidError
 
 READY_TIMEOUT_S = 20.0
+STOP_GRACE_S = 1.0
+"""SIGTERM makes tansu wait ~5 s for clients to disconnect; its storage is memory, so after this
+grace it is killed: nothing is lost that a graceful stop would have kept."""
 
 
 class BrokerUnavailable(DeidError):
@@ -65,11 +68,11 @@ class EmbeddedBroker:
         create_topics(self.bootstrap_servers, names, partitions)
 
     def stop(self) -> None:
-        """Terminate the broker and wait for it to exit."""
+        """Terminate the broker (killed after STOP_GRACE_S) and wait for it to exit."""
         if self.process.poll() is None:
             self.process.terminate()
             try:
-                self.process.wait(timeout=10)
+                self.process.wait(timeout=STOP_GRACE_S)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()

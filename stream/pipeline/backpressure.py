@@ -1,9 +1,12 @@
-"""Bounded in-flight work: pause partitions while the worker cannot make progress, keep polling.
+"""Bounded in-flight work: pause partitions when the worker cannot take more, keep polling.
 
-In-flight work is bounded twice: librdkafka's prefetch queue by `queued.max.messages.kbytes`
-(see kafka_io.consumer_config) and the open window by `WindowLimits`. While a window cannot be
-committed (recognizer, key store or output broker unavailable) the gate pauses every assigned
-partition, so polling goes on (group membership, rebalance callbacks) without fetching more.
+In flight at any time: librdkafka's prefetch queue (`queued.max.messages.kbytes`, see
+kafka_io.consumer_config), the open window, and the window read ahead while the open one is
+processed, both under the window limits (stream.config.WorkerConfig). The gate pauses every
+assigned partition while any reason holds it: FULL (the read-ahead has been full for
+`pause_after_s` while the open window is still in processing; released when that window is
+committed and the read-ahead takes its place) or BLOCKED (a dependency is down; released on the
+next commit). Polling goes on meanwhile (group membership, rebalance callbacks) without fetching.
 """
 
 from __future__ import annotations
@@ -11,6 +14,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+FULL = "full"
+BLOCKED = "blocked"
 
 
 class PausableConsumer(Protocol):
@@ -23,10 +29,10 @@ class PausableConsumer(Protocol):
 
 @dataclass
 class Backoff:
-    """Exponential backoff with full jitter, capped."""
+    """Exponential backoff with full jitter, capped (limits from stream.config.WorkerConfig)."""
 
-    initial_s: float = 0.2
-    max_s: float = 5.0
+    initial_s: float
+    max_s: float
     factor: float = 2.0
     attempt: int = 0
     rng: random.Random = field(default_factory=random.Random)
@@ -43,33 +49,49 @@ class Backoff:
 
 
 class PartitionGate:
-    """Pauses the whole assignment while closed; resumes it when opened again."""
+    """Pauses the whole assignment while any reason holds it; resumes when the last is released."""
 
     def __init__(self, consumer: PausableConsumer) -> None:
         self.consumer = consumer
-        self.closed = False
+        self.reasons: set[str] = set()
         self.paused = 0
 
-    def close(self) -> None:
-        """Stop fetching on every assigned partition (idempotent; also covers new assignments)."""
-        partitions = self.consumer.assignment()
-        if partitions:
-            self.consumer.pause(partitions)
-        self.paused = len(partitions)
-        self.closed = True
+    @property
+    def closed(self) -> bool:
+        return bool(self.reasons)
 
-    def open(self) -> None:
-        """Fetch again on every assigned partition."""
-        if not self.closed:
-            return
+    def hold(self, reason: str) -> bool:
+        """Hold the gate for `reason`; True when this call paused the partitions."""
+        first = not self.reasons
+        self.reasons.add(reason)
+        if first:
+            partitions = self.consumer.assignment()
+            if partitions:
+                self.consumer.pause(partitions)
+            self.paused = len(partitions)
+        return first
+
+    def release(self, reason: str) -> bool:
+        """Drop `reason`; True when this call resumed the partitions (no reason left)."""
+        if reason not in self.reasons:
+            return False
+        self.reasons.discard(reason)
+        if not self.reasons:
+            self._resume()
+        return not self.reasons
+
+    def on_assign(self, partitions: list[Any]) -> None:
+        """Newly assigned partitions start paused while the gate is held."""
+        if self.reasons and partitions:
+            self.consumer.pause(partitions)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recount the paused partitions after a rebalance."""
+        self.paused = len(self.consumer.assignment()) if self.reasons else 0
+
+    def _resume(self) -> None:
         partitions = self.consumer.assignment()
         if partitions:
             self.consumer.resume(partitions)
         self.paused = 0
-        self.closed = False
-
-    def on_assign(self, partitions: list[Any]) -> None:
-        """Newly assigned partitions start paused while the gate is closed."""
-        if self.closed and partitions:
-            self.consumer.pause(partitions)
-            self.paused = len(self.consumer.assignment())

@@ -5,17 +5,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from stream.pipeline.kafka_records import SourceRecord
 
 
-@dataclass(frozen=True, slots=True)
-class WindowLimits:
-    """When a window closes: whichever limit is reached first."""
+class WindowLimits(Protocol):
+    """When a window closes, whichever limit is reached first (stream.config.WorkerConfig)."""
 
-    max_records: int = 500
-    max_bytes: int = 8 * 1024 * 1024
-    max_wait_s: float = 0.2
+    max_records: int
+    max_bytes: int
+    max_wait_s: float
 
 
 @dataclass
@@ -53,8 +53,17 @@ class Window:
         return bool(self.records) and (self.full() or self.remaining_s() <= 0.0)
 
     def room(self) -> int:
-        """How many more records fit by count."""
-        return max(1, self.limits.max_records - len(self.records))
+        """How many records to fetch next: what fits by count and, at the mean size so far, bytes.
+
+        An empty window asks for one record first, so one fetch cannot overshoot the byte budget
+        by a whole batch of large records.
+        """
+        if not self.records:
+            return 1
+        by_count = self.limits.max_records - len(self.records)
+        mean = max(1, self.bytes // len(self.records))
+        by_bytes = -(-(self.limits.max_bytes - self.bytes) // mean)
+        return max(1, min(by_count, by_bytes))
 
     def next_offsets(self) -> dict[tuple[str, int], int]:
         """Per partition, the offset to commit (last record + 1)."""
@@ -64,9 +73,13 @@ class Window:
             out[tp] = max(out.get(tp, -1), rec.offset + 1)
         return out
 
-    def first_offsets(self) -> dict[tuple[str, int], int]:
-        """Per partition, the first offset in the window (where to rewind after an abort)."""
-        out: dict[tuple[str, int], int] = {}
+    def first_offsets(self, out: dict[tuple[str, int], int] | None = None
+                      ) -> dict[tuple[str, int], int]:
+        """Per partition, the first offset in the window (where to rewind after an abort).
+
+        With `out`, lower the offsets already there (the union of several windows).
+        """
+        out = {} if out is None else out
         for rec in self.records:
             tp = (rec.topic, rec.partition)
             out[tp] = min(out.get(tp, rec.offset), rec.offset)

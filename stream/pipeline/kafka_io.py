@@ -27,6 +27,7 @@ CONSUMER_ONLY = frozenset({
     "enable.auto.offset.store", "partition.assignment.strategy", "fetch.min.bytes",
     "fetch.max.bytes", "fetch.wait.max.ms", "max.partition.fetch.bytes", "queued.min.messages",
     "queued.max.messages.kbytes", "enable.partition.eof", "auto.commit.interval.ms",
+    "fetch.queue.backoff.ms",
 })
 
 log = structlog.get_logger("deid.kafka")
@@ -97,6 +98,7 @@ def consumer_config(cfg: Config, prefetch_kbytes: int) -> dict[str, Any]:
         "auto.offset.reset": "earliest",
         "queued.max.messages.kbytes": prefetch_kbytes,
         "fetch.wait.max.ms": 100,  # latency: do not let the broker hold fetches for 500 ms
+        "fetch.queue.backoff.ms": 20,  # a full prefetch queue is looked at again soon, not in 1 s
         "logger": _LogBridge(),
         **extra,
     }

@@ -44,6 +44,12 @@ class Sensor:
     def paused(self, partitions: int) -> None:
         """Partitions currently paused by backpressure."""
 
+    def gate(self, reason: str, action: str) -> None:
+        """Fetching was paused or resumed (`action`) because of `reason` (full, blocked)."""
+
+    def rebalance(self, kind: str, partitions: int, assigned: int) -> None:
+        """`partitions` were assigned, revoked or lost (`kind`); `assigned` are held now."""
+
     def lag(self, topic: str, partition: int, records: int) -> None:
         """Consumer lag of one partition after a commit."""
 
@@ -74,6 +80,11 @@ class PrometheusSensor(Sensor):
                                      buckets=(1, 10, 50, 100, 250, 500, 1000, 5000))
         self.inflight = Gauge("deid_in_flight_records", "Consumed, not committed", registry=r)
         self.paused_g = Gauge("deid_paused_partitions", "Partitions paused", registry=r)
+        self.gate_events = PCounter("deid_backpressure_events", "Fetching paused or resumed",
+                                    ["reason", "action"], registry=r)
+        self.rebalances = PCounter("deid_rebalance_partitions", "Partitions per rebalance event",
+                                   ["kind"], registry=r)
+        self.assigned = Gauge("deid_assigned_partitions", "Partitions held", registry=r)
         self.lag_g = Gauge("deid_consumer_lag", "Consumer lag", ["topic", "partition"],
                            registry=r)
 
@@ -110,6 +121,13 @@ class PrometheusSensor(Sensor):
 
     def paused(self, partitions: int) -> None:
         self.paused_g.set(partitions)
+
+    def gate(self, reason: str, action: str) -> None:
+        self.gate_events.labels(reason, action).inc()
+
+    def rebalance(self, kind: str, partitions: int, assigned: int) -> None:
+        self.rebalances.labels(kind).inc(partitions)
+        self.assigned.set(assigned)
 
     def lag(self, topic: str, partition: int, records: int) -> None:
         self.lag_g.labels(topic, str(partition)).set(records)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
 import signal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import structlog
 
@@ -13,11 +12,10 @@ from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config
 from stream.keyring import open_keyring
-from stream.pipeline.batching import WindowLimits
 from stream.pipeline.health import Health, HealthServer
 from stream.pipeline.metrics import PrometheusSensor
 from stream.pipeline.transform import NoteProcessor, Versions
-from stream.pipeline.worker import Worker, WorkerSettings
+from stream.pipeline.worker import Worker
 from stream.recognize.factory import build_recognizer
 
 if TYPE_CHECKING:
@@ -26,32 +24,28 @@ if TYPE_CHECKING:
 log = structlog.get_logger("deid.service")
 
 
-def worker_settings(cfg: Config) -> WorkerSettings:
-    """Settings from the `worker:` config section."""
-    section: dict[str, Any] = dataclasses.asdict(cfg.worker)
-    window = {f.name: section.pop(f.name) for f in dataclasses.fields(WindowLimits)
-              if f.name in section}
-    return WorkerSettings(window=WindowLimits(**window), **section)
+def build_deidentifier(cfg: Config) -> Deidentifier:
+    """The configured recognizer (recognizer.mode) and anonymizer (policy); raises if not built."""
+    from stream.pipeline.deidentify import Deidentifier
+
+    return Deidentifier(build_recognizer(cfg.recognizer.mode, cfg.recognizer),
+                        Anonymizer(policy_from_config(cfg.policy)))
 
 
 def build_processor(cfg: Config, deidentifier: Deidentifier | None = None) -> NoteProcessor:
     """The pure transform the configuration describes."""
-    if deidentifier is None:
-        from stream.pipeline.deidentify import Deidentifier
-
-        deidentifier = Deidentifier(build_recognizer(cfg.recognizer.mode, cfg.recognizer),
-                                    Anonymizer(policy_from_config(cfg.policy)))
+    deidentifier = deidentifier or build_deidentifier(cfg)
     recognizer = f"{getattr(deidentifier.recognizer, 'name', 'recognizer')}/{__version__}"
     versions = Versions(cfg.release, recognizer, deidentifier.anonymizer.policy.version)
     return NoteProcessor(deidentifier, cfg.topics, versions, cfg.tenant.default)
 
 
-def build_worker(cfg: Config, *, settings: WorkerSettings | None = None,
-                 deidentifier: Deidentifier | None = None) -> tuple[Worker, PrometheusSensor]:
-    """A worker with Prometheus metrics, not started."""
-    sensor = PrometheusSensor()
+def build_worker(cfg: Config, *, deidentifier: Deidentifier | None = None,
+                 sensor: PrometheusSensor | None = None) -> tuple[Worker, PrometheusSensor]:
+    """A worker with Prometheus metrics (settings from cfg.worker), not started."""
+    sensor = sensor or PrometheusSensor()
     worker = Worker(cfg, build_processor(cfg, deidentifier), open_keyring(cfg.keyring),
-                    settings or worker_settings(cfg), sensor, Health())
+                    sensor, Health())
     return worker, sensor
 
 

@@ -1,89 +1,70 @@
 """The streaming worker: consume a window, de-identify it, produce it in one transaction.
 
 Loop (after confluent-kafka's transactional consume-transform-produce contract):
-  fill a window (count / bytes / age) -> process every record with the pure NoteProcessor ->
-  begin transaction -> produce outputs, span events and DLQ records -> send the window's
-  offsets -> commit. Retriable recognizer/key-store errors: pause, back off, redo the window.
-  Retriable Kafka errors: retry the call. txn_requires_abort: abort, rewind, redo. Fatal: raise.
+  fill a window (count / bytes / age) -> run the pure NoteProcessor over it in a helper thread
+  while the consumer reads the next window ahead (when that one is full and the window is still
+  in processing `pause_after_s` later, partitions are paused and polling goes on) -> produce
+  outputs, span events, DLQ records and the window's offsets in one transaction
+  (transaction.py) -> the read-ahead becomes the open window, fetching resumes.
+  Recognizer or key-store outages: pause, back off, redo the window. Kafka errors: see
+  transaction.py. A revoke drops the revoked partitions' uncommitted records (nothing of them was
+  produced), so their next owner starts at the committed offsets.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from concurrent.futures import ThreadPoolExecutor
 
 import structlog
-from confluent_kafka import Consumer, KafkaError, KafkaException, Producer, TopicPartition
+from confluent_kafka import Consumer, KafkaError, KafkaException, TopicPartition
 
 from stream.config import Config
-from stream.errors import DeidError
 from stream.keyring.base import Keyring
-from stream.pipeline.backpressure import Backoff, PartitionGate
-from stream.pipeline.batching import Window, WindowLimits
+from stream.pipeline.backpressure import BLOCKED, FULL, Backoff, PartitionGate
+from stream.pipeline.batching import Window
 from stream.pipeline.health import Health
-from stream.pipeline.kafka_io import (
-    ErrorKind,
-    classify,
-    consumer_config,
-    error_code,
-    is_cooperative,
-    producer_config,
-)
-from stream.pipeline.kafka_records import OutRecord, source_record
+from stream.pipeline.kafka_io import consumer_config, is_cooperative
+from stream.pipeline.kafka_records import SourceRecord, source_record
 from stream.pipeline.metrics import Sensor
+from stream.pipeline.transaction import Aborted, Transactor, WorkerFatal
 from stream.pipeline.transform import RETRIABLE, KeyCache, NoteProcessor, Outcome
+
+__all__ = ["Worker", "WorkerFatal"]
 
 log = structlog.get_logger("deid.worker")
 
-
-class WorkerFatal(DeidError):
-    """The worker cannot go on (fatal Kafka error, fenced producer); exit non-zero."""
-
-
-class _Aborted(Exception):
-    """The open transaction had to be aborted; the window is rewound and redone."""
-
-
-@dataclass(frozen=True, slots=True)
-class WorkerSettings:
-    """Tuning of the loop; defaults suit production, tests shrink the waits."""
-
-    window: WindowLimits = field(default_factory=WindowLimits)
-    prefetch_kbytes: int = 16 * 1024
-    txn_timeout_s: float = 30.0
-    poll_s: float = 0.5
-    backoff_initial_s: float = 0.2
-    backoff_max_s: float = 5.0
+READ_AHEAD_TICK_S = 0.01
+"""How often the loop looks for records to read ahead while a window is being processed."""
 
 
 class Worker:
-    """One consumer-group member with one transactional producer."""
+    """One consumer-group member with one transactional producer (settings: cfg.worker)."""
 
     def __init__(self, cfg: Config, processor: NoteProcessor, keyring: Keyring,
-                 settings: WorkerSettings | None = None, sensor: Sensor | None = None,
-                 health: Health | None = None) -> None:
+                 sensor: Sensor | None = None, health: Health | None = None) -> None:
         self.cfg = cfg
+        self.settings = s = cfg.worker
         self.processor = processor
         self.keyring = keyring
-        self.settings = settings or WorkerSettings()
         self.sensor = sensor or Sensor()
         self.health = health or Health()
-        self.window = Window(self.settings.window)
-        self.backoff = Backoff(self.settings.backoff_initial_s, self.settings.backoff_max_s)
+        self.window = Window(s)
+        self.ahead = Window(s)
+        self.backoff = Backoff(s.backoff_initial_s, s.backoff_max_s)
         self._stop = threading.Event()
-        self._in_txn = False
         self._cooperative = False
+        self._full_at: float | None = None
+        self._pool: ThreadPoolExecutor | None = None
         self.consumer: Consumer | None = None
-        self.producer: Producer | None = None
+        self.txn: Transactor | None = None
         self.gate: PartitionGate | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
 
     def stop(self) -> None:
-        """Ask the loop to drain the open window and exit (safe from a signal handler)."""
+        """Ask the loop to commit what is in flight and exit (safe from a signal handler)."""
         self._stop.set()
 
     @property
@@ -99,35 +80,39 @@ class Worker:
                 self._fill_window()
                 if self.window.closed():
                     self._process_window()
-            if self.window:
-                log.info("drain", records=len(self.window))
-                self._process_window()
+            self._drain()
         finally:
             self._close()
 
     def _start(self) -> None:
-        s = self.settings
-        pconf = producer_config(self.cfg)
-        pconf.setdefault("transaction.timeout.ms", int(s.txn_timeout_s * 1000))
-        self.producer = Producer(pconf)
-        self._retrying(lambda: self.producer.init_transactions(s.txn_timeout_s), "init")
-        cconf = consumer_config(self.cfg, s.prefetch_kbytes)
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="deid-transform")
+        self.txn = Transactor(self.cfg, self._kafka_retry_wait)
+        self.txn.init()
+        cconf = consumer_config(self.cfg, self.settings.prefetch_kbytes)
         self._cooperative = is_cooperative(cconf)
         self.consumer = Consumer(cconf)
         self.gate = PartitionGate(self.consumer)
         self.consumer.subscribe([self.cfg.topics.input], on_assign=self._on_assign,
-                                on_revoke=self._on_revoke, on_lost=self._on_revoke)
+                                on_revoke=self._on_revoke, on_lost=self._on_lost)
         self.health.started = True
         log.info("worker_started", topic=self.cfg.topics.input, group=self.cfg.kafka.group_id)
 
+    def _drain(self) -> None:
+        """On stop: commit the open window and its read-ahead; fetch nothing more."""
+        log.info("draining", records=len(self.window) + len(self.ahead))
+        while self.window and self._process_window():
+            pass
+
     def _close(self) -> None:
         self.health.started = False
-        if self._in_txn and self.producer is not None:
-            self._safe_abort()
-        if self.consumer is not None:
-            self.consumer.close()
-        if self.producer is not None:
-            self.producer.flush(5)
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+        try:
+            if self.txn is not None:
+                self.txn.close()
+        finally:
+            if self.consumer is not None:
+                self.consumer.close()
         log.info("worker_stopped")
 
     # -- rebalance -------------------------------------------------------------------------
@@ -139,30 +124,46 @@ class Worker:
             consumer.assign(partitions)
         self.gate.on_assign(partitions)
         self.health.assigned = bool(consumer.assignment())
+        self.sensor.rebalance("assigned", len(partitions), len(consumer.assignment()))
+        self.sensor.paused(self.gate.paused)
         log.info("partitions_assigned", count=len(partitions))
 
     def _on_revoke(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
-        dropped = self.window.drop_partitions((p.topic, p.partition) for p in partitions)
+        self._give_up(consumer, partitions, "revoked")
+
+    def _on_lost(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
+        self._give_up(consumer, partitions, "lost")
+
+    def _give_up(self, consumer: Consumer, partitions: list[TopicPartition], kind: str) -> None:
+        """Forget uncommitted records of partitions this member no longer owns."""
+        gone = [(p.topic, p.partition) for p in partitions]
+        dropped = self.window.drop_partitions(gone) + self.ahead.drop_partitions(gone)
         if self._cooperative:
             consumer.incremental_unassign(partitions)
             self.health.assigned = bool(_assignment(consumer))
         else:
             consumer.unassign()
             self.health.assigned = False
-        self.sensor.in_flight(len(self.window))
-        log.info("partitions_revoked", count=len(partitions), dropped=dropped)
+        self.gate.refresh()
+        self.sensor.rebalance(kind, len(partitions), len(_assignment(consumer)))
+        self.sensor.in_flight(len(self.window) + len(self.ahead))
+        log.info(f"partitions_{kind}", count=len(partitions), dropped=dropped)
 
-    # -- the window ------------------------------------------------------------------------
+    # -- consuming -------------------------------------------------------------------------
 
     def _fill_window(self) -> None:
         """Consume until the window closes by count, bytes or age (or a poll timeout passes)."""
-        timeout = min(self.window.remaining_s(), self.settings.poll_s)
-        for msg in self.consumer.consume(num_messages=self.window.room(), timeout=timeout):
+        if not self.window.closed():
+            self._consume_into(self.window, min(self.window.remaining_s(), self.settings.poll_s))
+
+    def _consume_into(self, window: Window, timeout: float, limit: int | None = None) -> None:
+        """One consume call into `window` (at most `limit` records, default: its room)."""
+        for msg in self.consumer.consume(num_messages=limit or window.room(), timeout=timeout):
             if msg.error() is None:
-                self.window.add(source_record(msg))
+                window.add(source_record(msg))
             else:
                 self._consumer_error(msg.error())
-        self.sensor.in_flight(len(self.window))
+        self.sensor.in_flight(len(self.window) + len(self.ahead))
 
     def _consumer_error(self, err: KafkaError) -> None:
         if err.code() == KafkaError._PARTITION_EOF:
@@ -171,117 +172,135 @@ class Worker:
             raise WorkerFatal(f"consumer error {err.name()}")
         log.warning("consumer_error", code=err.name(), retriable=err.retriable())
 
-    def _process_window(self) -> None:
-        """Process and commit the window; keeps it (and retries) while dependencies are down."""
+    def _read_ahead(self) -> None:
+        """Fill the next window while this one is processed; pause if it stays full too long."""
+        if FULL in self.gate.reasons:
+            self._consume_into(self.ahead, 0, limit=1)  # paused: serves callbacks only
+            return
+        if not self.ahead.full():
+            self._consume_into(self.ahead, 0)
+        if self.ahead.full():
+            now = time.monotonic()
+            self._full_at = self._full_at or now
+            if now - self._full_at >= self.settings.pause_after_s:
+                self._pause(FULL)
+
+    # -- the window ------------------------------------------------------------------------
+
+    def _process_window(self) -> bool:
+        """Process and commit the window, then promote the read-ahead; False if stopped blocked."""
         while self.window:
+            records = list(self.window.records)
             started = time.monotonic()
             try:
-                outcomes = self._outcomes()
+                outcomes = self._transform(records)
             except RETRIABLE as exc:
                 if not self._wait_retry(type(exc).__name__):
-                    return
+                    return False
                 continue
+            outcomes = self._still_owned(records, outcomes)
+            if not self.window:
+                break
             self.sensor.window_processed(len(self.window), self.window.bytes,
                                          time.monotonic() - started)
-            try:
-                self._transact(outcomes)
-            except _Aborted:
-                self._rewind()
-                continue
-            self._committed(outcomes)
-            return
+            if self._transact(outcomes):
+                self._committed(outcomes)
+                break
+        self._promote()
+        return True
 
-    def _outcomes(self) -> list[Outcome]:
+    def _transform(self, records: list[SourceRecord]) -> list[Outcome]:
+        """The pure transform in the helper thread; meanwhile poll and read ahead."""
+        future = self._pool.submit(self._outcomes, records)
+        while True:
+            try:
+                return future.result(timeout=self._tick())
+            except TimeoutError:
+                self.health.beat()
+                if not self.stopping:
+                    self._read_ahead()
+
+    def _tick(self) -> float:
+        """How long to wait for the transform before looking at the consumer again."""
+        return self.settings.poll_s if self.stopping or self.ahead.full() else READ_AHEAD_TICK_S
+
+    def _outcomes(self, records: list[SourceRecord]) -> list[Outcome]:
         keys = KeyCache(self.keyring)
-        return [self.processor.process(rec, keys) for rec in self.window.records]
+        return [self.processor.process(rec, keys) for rec in records]
+
+    def _still_owned(self, records: list[SourceRecord],
+                     outcomes: list[Outcome]) -> list[Outcome]:
+        """The outcomes of records still in the window (a revoke may have dropped some)."""
+        if len(records) == len(self.window):
+            return outcomes
+        kept = {(r.topic, r.partition, r.offset) for r in self.window.records}
+        return [o for r, o in zip(records, outcomes, strict=True)
+                if (r.topic, r.partition, r.offset) in kept]
 
     def _wait_retry(self, kind: str) -> bool:
         """Pause fetching, keep polling through a backoff; False when stopping meanwhile."""
         self.health.blocked = kind
         self.sensor.retry(kind)
-        self.gate.close()
-        self.sensor.paused(self.gate.paused)
+        self._pause(BLOCKED)
         delay = self.backoff.next_delay()
         log.warning("window_retry", kind=kind, records=len(self.window), delay_s=round(delay, 2))
         deadline = time.monotonic() + delay
         while not self.stopping and (left := deadline - time.monotonic()) > 0:
             self.health.beat()
-            msg = self.consumer.poll(min(left, self.settings.poll_s))
-            if msg is not None and msg.error() is None:
-                self.window.add(source_record(msg))  # fetched before the pause took effect
+            self._consume_into(self.ahead, min(left, self.settings.poll_s), limit=1)
         return not self.stopping
+
+    def _pause(self, reason: str) -> None:
+        if self.gate.hold(reason):
+            self.sensor.gate(reason, "pause")
+        self.sensor.paused(self.gate.paused)
+
+    def _resume(self, reason: str) -> None:
+        if self.gate.release(reason):
+            self.sensor.gate(reason, "resume")
+        self.sensor.paused(self.gate.paused)
 
     # -- the transaction -------------------------------------------------------------------
 
-    def _transact(self, outcomes: list[Outcome]) -> None:
-        """Produce every outcome and the window's offsets in one transaction."""
+    def _transact(self, outcomes: list[Outcome]) -> bool:
+        """Commit the window's outcomes and offsets; False when aborted (window rewound)."""
         offsets = [TopicPartition(t, p, o) for (t, p), o in self.window.next_offsets().items()]
-        timeout = self.settings.txn_timeout_s
+        records = (rec for outcome in outcomes for rec in outcome.records)
         try:
-            self.producer.begin_transaction()
-            self._in_txn = True
-            for outcome in outcomes:
-                for rec in outcome.records:
-                    self._produce(rec)
-            group = self.consumer.consumer_group_metadata()
-            self._retrying(lambda: self.producer.send_offsets_to_transaction(
-                offsets, group, timeout), "send_offsets")
-            self._retrying(lambda: self.producer.commit_transaction(timeout), "commit")
-            self._in_txn = False
-        except KafkaException as exc:
-            if classify(exc) is ErrorKind.ABORT:
-                self.sensor.aborted(error_code(exc))
-                log.warning("transaction_abort", code=error_code(exc))
-                self._safe_abort()
-                raise _Aborted from exc
-            raise WorkerFatal(f"transaction failed: {error_code(exc)}") from exc
+            self.txn.commit(records, offsets, self.consumer.consumer_group_metadata())
+        except Aborted as exc:
+            self.sensor.aborted(exc.code)
+            log.warning("transaction_abort", code=exc.code)
+            self._rewind()
+            return False
+        return True
 
-    def _produce(self, rec: OutRecord) -> None:
-        """Produce one record, serving delivery reports while the local queue is full."""
-        while True:
-            try:
-                self.producer.produce(rec.topic, rec.value, rec.key, headers=rec.headers)
-                return
-            except BufferError:
-                self.producer.poll(0.05)
-
-    def _retrying(self, call: Callable[[], Any], what: str) -> None:
-        """Repeat `call` while it fails with retriable Kafka errors (output broker down)."""
-        while True:
-            try:
-                call()
-                self.health.blocked = None
-                return
-            except KafkaException as exc:
-                if classify(exc) is not ErrorKind.RETRIABLE:
-                    raise
-                if self.stopping and what != "commit":
-                    raise WorkerFatal(f"stopped while retrying {what}") from exc
-                self.health.blocked = f"kafka:{what}"
-                self.sensor.retry(f"kafka_{what}")
-                delay = self.backoff.next_delay()
-                log.warning("kafka_retry", op=what, code=error_code(exc), delay_s=round(delay, 2))
-                self.health.beat()
-                self._stop.wait(delay) if not self.stopping else time.sleep(delay)
-
-    def _safe_abort(self) -> None:
-        try:
-            self.producer.abort_transaction(self.settings.txn_timeout_s)
-        except KafkaException as exc:
-            if classify(exc) is ErrorKind.FATAL:
-                raise WorkerFatal(f"abort failed: {error_code(exc)}") from exc
-            log.warning("abort_failed", code=error_code(exc))
-        finally:
-            self._in_txn = False
+    def _kafka_retry_wait(self, operation: str, code: str) -> None:
+        """Back off before repeating a Kafka call; give up when stopping (except a commit)."""
+        if self.stopping and operation != "commit":
+            raise WorkerFatal(f"stopped while retrying {operation}")
+        self.health.blocked = f"kafka:{operation}"
+        self.sensor.retry(f"kafka_{operation}")
+        delay = self.backoff.next_delay()
+        log.warning("kafka_retry", op=operation, code=code, delay_s=round(delay, 2))
+        self.health.beat()
+        if self.stopping:
+            time.sleep(delay)  # a backoff between commit attempts while draining
+        else:
+            self._stop.wait(delay)
 
     def _rewind(self) -> None:
-        """After an abort: seek back to the window's first offsets and start it again."""
-        assigned = {(p.topic, p.partition) for p in self.consumer.assignment()}
-        for (topic, partition), offset in self.window.first_offsets().items():
+        """After an abort: resume, seek back to the first uncommitted offsets, start again."""
+        firsts = self.ahead.first_offsets(self.window.first_offsets())
+        self._resume(BLOCKED)
+        self._resume(FULL)
+        assigned = {(p.topic, p.partition) for p in _assignment(self.consumer)}
+        for (topic, partition), offset in firsts.items():
             if (topic, partition) in assigned:
                 self.consumer.seek(TopicPartition(topic, partition, offset))
         self.window.clear()
-        self.gate.open()
+        self.ahead.clear()
+        self._full_at = None
 
     def _committed(self, outcomes: list[Outcome]) -> None:
         """Metrics and bookkeeping after a successful commit."""
@@ -298,12 +317,16 @@ class Worker:
         self._report_lag()
         log.info("window_committed", records=len(self.window),
                  rejected=sum(o.rejection is not None for o in outcomes))
-        self.window.clear()
         self.backoff.reset()
+
+    def _promote(self) -> None:
+        """The read-ahead becomes the open window; fetching resumes (drained)."""
+        self.window, self.ahead = self.ahead, Window(self.settings)
+        self._full_at = None
         self.health.blocked = None
-        self.gate.open()
-        self.sensor.paused(0)
-        self.sensor.in_flight(0)
+        self._resume(BLOCKED)
+        self._resume(FULL)
+        self.sensor.in_flight(len(self.window))
 
     def _report_lag(self) -> None:
         for (topic, partition), nxt in self.window.next_offsets().items():

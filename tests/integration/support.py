@@ -16,10 +16,17 @@ from typing import Any
 import orjson
 from confluent_kafka import Consumer, KafkaError, Producer, TopicPartition
 
-from stream.config import Config, KafkaConfig, KeyringConfig, MetricsConfig, TopicsConfig
+from stream.config import (
+    Config,
+    KafkaConfig,
+    KeyringConfig,
+    MetricsConfig,
+    RecognizerConfig,
+    TopicsConfig,
+    WorkerConfig,
+)
 from stream.embedded import create_topics
-from stream.pipeline.batching import WindowLimits
-from stream.pipeline.worker import Worker, WorkerSettings
+from stream.pipeline.worker import Worker
 
 FIRST = ["Margaret", "Samuel", "Claire", "Robert", "Aisha", "Dmitri", "Lucia", "Kenji", "Oluwaseun",
          "Ingrid", "Mateo", "Priya", "Hannah", "Tobias", "Yusuf", "Beatrix"]
@@ -57,17 +64,20 @@ def fresh_topics(bootstrap: str, partitions: int = 3) -> Topics:
     return topics
 
 
-def make_config(bootstrap: str, topics: Topics, keys: Path, **extra: Any) -> Config:
-    """A worker config for the embedded broker with test-friendly group timings."""
+FAST = WorkerConfig(max_records=200, max_wait_s=0.05, poll_s=0.1, txn_timeout_s=10,
+                    backoff_initial_s=0.05, backoff_max_s=0.5)
+"""Worker settings of the in-process tests: short waits, small windows."""
+
+
+def make_config(bootstrap: str, topics: Topics, keys: Path, worker: WorkerConfig = FAST,
+                **extra: Any) -> Config:
+    """A `recognizer: {mode: rules}` worker config for the embedded broker, fast group timings."""
     kafka_extra = {"session.timeout.ms": 6000, "heartbeat.interval.ms": 1000,
                    "transactional.id": f"deid-test-{uuid.uuid4().hex[:8]}", **extra}
     return Config(kafka=KafkaConfig(bootstrap, f"g-{uuid.uuid4().hex[:8]}", kafka_extra),
-                  topics=topics.config(), keyring=KeyringConfig(path=str(keys)),
-                  metrics=MetricsConfig(port=0))
-
-
-FAST = WorkerSettings(window=WindowLimits(max_records=200, max_wait_s=0.05), poll_s=0.1,
-                      txn_timeout_s=10, backoff_initial_s=0.05, backoff_max_s=0.5)
+                  topics=topics.config(), recognizer=RecognizerConfig(mode="rules"),
+                  keyring=KeyringConfig(path=str(keys)), metrics=MetricsConfig(port=0),
+                  worker=worker)
 
 
 @dataclass(frozen=True)
@@ -218,8 +228,9 @@ PHI_WORD = re.compile(r"[A-Za-z0-9']+")
 
 
 def write_config(path: Path, bootstrap: str, topics: Topics, keys: Path, port: int,
-                 transactional_id: str, group: str | None = None) -> Path:
-    """A YAML config for a worker process (stable transactional id across restarts)."""
+                 transactional_id: str, group: str | None = None,
+                 worker: dict[str, Any] | None = None, static_member: bool = True) -> Path:
+    """A YAML config for a `deid run` process (stable transactional id across restarts)."""
     import yaml
 
     doc = {
@@ -233,13 +244,16 @@ def write_config(path: Path, bootstrap: str, topics: Topics, keys: Path, port: i
         "recognizer": {"mode": "rules"},
         "keyring": {"backend": "file", "path": str(keys)},
         "metrics": {"port": port},
+        "worker": worker or {},
     }
+    if not static_member:
+        del doc["kafka"]["extra"]["consumer.group.instance.id"]
     path.write_text(yaml.safe_dump(doc))
     return path
 
 
 class WorkerProcess:
-    """`deid run` (or its stand-in) as a child process with stderr captured to a file."""
+    """`deid run --config CONFIG` as a child process with stderr captured to a file."""
 
     def __init__(self, config: Path, log: Path, port: int) -> None:
         import os
@@ -273,6 +287,35 @@ class WorkerProcess:
             assert self.proc.poll() is None, f"worker exited: {self.proc.returncode}"
             return self.get("/readyz")[0] == 200
         wait_for(ready, timeout, step=0.05)
+
+    def metric(self, name: str, **labels: str) -> float:
+        """One sample of the worker's /metrics (0 when absent or unreachable)."""
+        from prometheus_client.parser import text_string_to_metric_families
+
+        status, body = self.get("/metrics")
+        if status != 200:
+            return 0.0
+        for family in text_string_to_metric_families(body.decode()):
+            for sample in family.samples:
+                if sample.name == name and all(sample.labels.get(k) == v
+                                               for k, v in labels.items()):
+                    return float(sample.value)
+        return 0.0
+
+    def wait_metric(self, name: str, at_least: float, timeout: float = 60.0,
+                    **labels: str) -> None:
+        """Until a metric of the running worker reaches `at_least`."""
+        def reached() -> bool:
+            assert self.proc.poll() is None, f"worker exited: {self.proc.returncode}"
+            return self.metric(name, **labels) >= at_least
+        wait_for(reached, timeout, step=0.05)
+
+    def memory_kb(self, field: str = "VmHWM") -> int:
+        """A memory figure of the process from /proc (VmHWM: peak resident set)."""
+        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+            if line.startswith(f"{field}:"):
+                return int(line.split()[1])
+        raise AssertionError(f"{field} not in /proc/{self.proc.pid}/status")
 
     def kill(self) -> None:
         """SIGKILL, no chance to clean up."""

@@ -5,9 +5,7 @@ from __future__ import annotations
 import orjson
 
 from stream.pipeline.service import build_worker
-from tests.integration.standin import build_deidentifier
 from tests.integration.support import (
-    FAST,
     fresh_topics,
     headers_of,
     make_config,
@@ -57,7 +55,7 @@ def test_malformed_messages_go_to_the_dlq_and_good_ones_pass(bootstrap, keys):
     items.append((b"last", good[-1].value, [("content-type", JSON.encode())]))
     produce(bootstrap, topics.input, items)
 
-    worker, sensor = build_worker(cfg, settings=FAST, deidentifier=build_deidentifier())
+    worker, sensor = build_worker(cfg)
     with running(worker):
         dlq = read_all(bootstrap, topics.dlq, len(bad))
         outputs = read_all(bootstrap, topics.output, len(good))

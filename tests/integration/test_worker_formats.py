@@ -11,9 +11,7 @@ from stream import formats
 from stream.categories import Label
 from stream.keyring import FileKeyring
 from stream.pipeline.service import build_worker
-from tests.integration.standin import build_deidentifier
 from tests.integration.support import (
-    FAST,
     fresh_topics,
     headers_of,
     make_config,
@@ -46,7 +44,7 @@ def test_every_format_round_trips_with_phi_replaced(bootstrap, tmp_path, samples
     tenant = [("deid-tenant", b"acme")]
     produce(bootstrap, topics.input, [(name.encode(), value, tenant + (
         [("content-type", ct.encode())] if ct else [])) for name, value, ct in samples])
-    worker, _ = build_worker(cfg, settings=FAST, deidentifier=build_deidentifier())
+    worker, _ = build_worker(cfg)
     with running(worker):
         outputs = read_all(bootstrap, topics.output, len(samples))
         events = read_all(bootstrap, topics.spans, len(samples))

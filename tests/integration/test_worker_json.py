@@ -6,9 +6,7 @@ import orjson
 
 from stream.keyring import FileKeyring
 from stream.pipeline.service import build_worker
-from tests.integration.standin import build_deidentifier
 from tests.integration.support import (
-    FAST,
     committed,
     fresh_topics,
     headers_of,
@@ -30,7 +28,7 @@ def test_json_notes_end_to_end(bootstrap, keys):
     cfg = make_config(bootstrap, topics, keys)
     notes = [make_note(i) for i in range(60)]
     produce_notes(bootstrap, topics.input, notes)
-    worker, _ = build_worker(cfg, settings=FAST, deidentifier=build_deidentifier())
+    worker, _ = build_worker(cfg)
     with running(worker):
         outputs = read_all(bootstrap, topics.output, len(notes))
         events = read_all(bootstrap, topics.spans, len(notes))

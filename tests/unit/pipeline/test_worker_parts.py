@@ -5,10 +5,10 @@ from __future__ import annotations
 import orjson
 import pytest
 
-from stream.config import Config, KafkaConfig
+from stream.config import Config, ConfigError, KafkaConfig, WorkerConfig, load_config
 from stream.errors import InputError, KeyNotFound, KeyringUnavailable
 from stream.pipeline.backpressure import Backoff
-from stream.pipeline.batching import Window, WindowLimits
+from stream.pipeline.batching import Window
 from stream.pipeline.dlq import dlq_record, rejection_for
 from stream.pipeline.kafka_io import ErrorKind, classify, consumer_config, producer_config
 from stream.pipeline.kafka_records import SourceRecord
@@ -27,10 +27,10 @@ class Clock:
 
 
 @pytest.mark.parametrize(("limits", "n", "full"), [
-    (WindowLimits(max_records=3), 3, True),
-    (WindowLimits(max_records=3), 2, False),
-    (WindowLimits(max_records=100, max_bytes=25), 3, True),  # 3 x 11 bytes
-    (WindowLimits(max_records=100, max_bytes=40), 3, False),
+    (WorkerConfig(max_records=3), 3, True),
+    (WorkerConfig(max_records=3), 2, False),
+    (WorkerConfig(max_records=100, max_bytes=25), 3, True),  # 3 x 11 bytes
+    (WorkerConfig(max_records=100, max_bytes=40), 3, False),
 ])
 def test_window_closes_by_count_or_bytes(limits, n, full):
     window = Window(limits)
@@ -41,7 +41,7 @@ def test_window_closes_by_count_or_bytes(limits, n, full):
 
 def test_window_closes_by_age_and_tracks_offsets():
     clock = Clock()
-    window = Window(WindowLimits(max_records=100, max_wait_s=0.5), clock=clock)
+    window = Window(WorkerConfig(max_records=100, max_wait_s=0.5), clock=clock)
     assert not window.closed() and window.remaining_s() == 0.5
     for off, part in [(5, 0), (6, 0), (9, 1)]:
         window.add(rec(off, part))
@@ -53,6 +53,54 @@ def test_window_closes_by_age_and_tracks_offsets():
     assert window.first_offsets() == {("in", 0): 5, ("in", 1): 9}
     assert window.drop_partitions([("in", 0)]) == 2
     assert window.next_offsets() == {("in", 1): 10} and window.bytes == 11
+
+
+def test_window_asks_for_what_fits_by_count_and_bytes():
+    window = Window(WorkerConfig(max_records=100, max_bytes=100))
+    assert window.room() == 1  # an empty window probes with one record
+    window.add(rec(0, value=b"x" * 19))  # 20 bytes with the key
+    assert window.room() == 4
+    window = Window(WorkerConfig(max_records=3, max_bytes=10_000))
+    window.add(rec(0))
+    assert window.room() == 2
+
+
+def test_worker_section_is_the_one_source_of_settings(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("worker: {max_records: 7, txn_timeout_s: 12}\n")
+    cfg = load_config(path, environ={"DEID_WORKER__POLL_S": "0.05"})
+    assert cfg.worker == WorkerConfig(max_records=7, txn_timeout_s=12.0, poll_s=0.05)
+    for bad in ("{max_records: 0}", "{backoff_initial_s: 9, backoff_max_s: 1}", "{window: 3}"):
+        path.write_text(f"worker: {bad}\n")
+        with pytest.raises(ConfigError):
+            load_config(path, environ={})
+
+
+def test_gate_pauses_while_any_reason_holds_it():
+    from stream.pipeline.backpressure import BLOCKED, FULL, PartitionGate
+
+    class FakeConsumer:
+        def __init__(self) -> None:
+            self.parts, self.paused = ["p0", "p1"], set()
+
+        def assignment(self):
+            return list(self.parts)
+
+        def pause(self, parts):
+            self.paused |= set(parts)
+
+        def resume(self, parts):
+            self.paused -= set(parts)
+
+    consumer = FakeConsumer()
+    gate = PartitionGate(consumer)
+    assert gate.hold(FULL) and not gate.hold(BLOCKED) and consumer.paused == {"p0", "p1"}
+    assert not gate.release(FULL) and gate.paused == 2
+    consumer.parts.append("p2")
+    gate.on_assign(["p2"])
+    assert "p2" in consumer.paused and gate.paused == 3
+    assert gate.release(BLOCKED) and not consumer.paused and gate.paused == 0
+    assert not gate.release(BLOCKED)
 
 
 def test_backoff_grows_to_its_cap_and_resets():
@@ -105,3 +153,15 @@ def test_retriable_errors_are_not_rejections():
     from stream.pipeline.transform import RETRIABLE
 
     assert KeyringUnavailable in RETRIABLE and not issubclass(KeyNotFound, RETRIABLE)
+
+
+def test_the_readme_documents_the_worker_defaults(tmp_path):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text()
+    section = readme[readme.index("## The streaming worker"):]
+    example = section[section.index("```yaml") + len("```yaml"):]
+    path = tmp_path / "example.yaml"
+    path.write_text(example[:example.index("```")])
+    cfg = load_config(path, environ={})
+    assert cfg == Config()

@@ -1,0 +1,126 @@
+"""The transactional producer: a window's records and its consumer offsets in one transaction.
+
+Kafka errors are classified once (kafka_io.classify), after confluent-kafka's contract:
+retriable -> the same call again after a backoff (output broker unavailable or slow; a call
+that times out is resumed by calling it again), txn_requires_abort -> abort and raise Aborted so
+the loop rewinds and redoes the window, anything else -> WorkerFatal.
+
+An abort that the broker cannot complete (an outage that outlasted the transaction timeout needs
+a producer epoch bump, which not every broker offers) is finished by renewing the producer: a new
+producer with the same transactional.id fences the old one, and the coordinator aborts what the
+old one left open. Either way nothing of the window becomes visible to read_committed readers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import structlog
+from confluent_kafka import KafkaException, Producer, TopicPartition
+
+from stream.config import Config
+from stream.errors import DeidError
+from stream.pipeline.kafka_io import ErrorKind, classify, error_code, producer_config
+from stream.pipeline.kafka_records import OutRecord
+
+log = structlog.get_logger("deid.transaction")
+
+RetryWait = Callable[[str, str], None]
+"""Called as wait(operation, error code) before a retriable call is repeated; it waits a
+backoff, or raises WorkerFatal to give up (e.g. when the worker is stopping)."""
+
+
+class WorkerFatal(DeidError):
+    """The worker cannot go on (fatal Kafka error, fenced producer); exit non-zero."""
+
+
+class Aborted(Exception):
+    """The open transaction was aborted; the window must be rewound and redone."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class Transactor:
+    """One transactional producer; `commit` is all or nothing for read_committed readers."""
+
+    def __init__(self, cfg: Config, wait: RetryWait) -> None:
+        self.timeout = cfg.worker.txn_timeout_s
+        self.conf = producer_config(cfg)
+        self.conf.setdefault("transaction.timeout.ms", int(self.timeout * 1000))
+        self.producer = Producer(self.conf)
+        self.wait = wait
+        self.open = False
+
+    def init(self) -> None:
+        """Register the transactional id (fences a previous instance with the same id)."""
+        self._call(lambda: self.producer.init_transactions(self.timeout), "init")
+
+    def commit(self, records: Iterable[OutRecord], offsets: list[TopicPartition],
+               group: Any) -> None:
+        """Produce `records` and commit `offsets` for `group` atomically; Aborted or WorkerFatal."""
+        try:
+            self.producer.begin_transaction()
+            self.open = True
+            for rec in records:
+                self._produce(rec)
+            self._call(lambda: self.producer.send_offsets_to_transaction(
+                offsets, group, self.timeout), "send_offsets")
+            self._call(lambda: self.producer.commit_transaction(self.timeout), "commit")
+            self.open = False
+        except KafkaException as exc:
+            if classify(exc) is not ErrorKind.ABORT:
+                raise WorkerFatal(f"transaction failed: {error_code(exc)}") from exc
+            self.abort()
+            raise Aborted(error_code(exc)) from exc
+
+    def abort(self) -> None:
+        """Abort the open transaction; when the broker cannot, fence it with a new producer."""
+        try:
+            self.producer.abort_transaction(self.timeout)
+        except KafkaException as exc:
+            if classify(exc) is ErrorKind.FATAL:
+                raise WorkerFatal(f"abort failed: {error_code(exc)}") from exc
+            log.warning("abort_incomplete", code=error_code(exc))
+            self._renew()
+        finally:
+            self.open = False
+
+    def close(self) -> None:
+        """Abort what is open (best effort: the coordinator times it out) and deliver the rest."""
+        if self.open:
+            try:
+                self.producer.abort_transaction(self.timeout)
+            except KafkaException as exc:
+                log.warning("abort_on_close_failed", code=error_code(exc))
+            self.open = False
+        self.producer.flush(self.timeout)
+
+    def _renew(self) -> None:
+        """Replace the producer by a new one with the same transactional.id and register it."""
+        self.producer.purge(in_queue=True, in_flight=True, blocking=False)
+        self.producer = Producer(self.conf)
+        log.info("producer_renewed")
+        self.init()
+
+    def _produce(self, rec: OutRecord) -> None:
+        """Produce one record, serving delivery reports while the local queue is full."""
+        while True:
+            try:
+                self.producer.produce(rec.topic, rec.value, rec.key, headers=rec.headers)
+                return
+            except BufferError:
+                self.producer.poll(0.05)
+
+    def _call(self, call: Callable[[], Any], operation: str) -> None:
+        """Repeat `call` while it fails with retriable errors."""
+        while True:
+            try:
+                call()
+                return
+            except KafkaException as exc:
+                if classify(exc) is not ErrorKind.RETRIABLE:
+                    raise
+                self.wait(operation, error_code(exc))
