@@ -10,6 +10,7 @@ from stream import __version__
 from stream.config import Config, load_config
 from stream.errors import DeidError, InputError
 from stream.logs import configure as configure_logs
+from stream.replay_plan import add_arguments as _replay_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -70,6 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("run", help="run the streaming worker (Kafka in, de-identified out)")
     p.add_argument("--config", metavar="FILE", default=argparse.SUPPRESS,
                    help="YAML configuration (DEID_* env overrides)")
+
+    p = sub.add_parser("replay", help="re-anonymize a retained input topic under a key version, "
+                                      "from the span cache (or --redetect) into a release topic")
+    _replay_args(p)
 
     p = sub.add_parser("demo", help="de-identify the bundled sample notes end to end")
     p.add_argument("--show", type=int, default=3, help="notes to show before/after")

@@ -92,6 +92,12 @@ def cmd_run(args: argparse.Namespace, config: Config) -> int:
     return serve(config)
 
 
+def cmd_replay(args: argparse.Namespace, config: Config) -> int:
+    from stream.replay import run_command
+
+    return run_command(args, config)
+
+
 def cmd_demo(args: argparse.Namespace, config: Config) -> int:
     from stream.demo import run_demo
 
