@@ -10,7 +10,7 @@ from stream import __version__
 from stream.config import Config, load_config
 from stream.errors import DeidError, InputError
 from stream.logs import configure as configure_logs
-from stream.replay_plan import add_arguments as _replay_args
+from stream.replay.plan import add_arguments as _replay_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 

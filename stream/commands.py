@@ -93,7 +93,7 @@ def cmd_run(args: argparse.Namespace, config: Config) -> int:
 
 
 def cmd_replay(args: argparse.Namespace, config: Config) -> int:
-    from stream.replay import run_command
+    from stream.replay.job import run_command
 
     return run_command(args, config)
 

@@ -12,10 +12,10 @@ from stream.keyring import FileKeyring
 from stream.pipeline.kafka_records import H_DLQ_REASON, H_RELEASE, SourceRecord
 from stream.pipeline.service import build_processor
 from stream.pipeline.transform import KeyCache
-from stream.replay import ReplayJob, ReplaySummary
-from stream.replay_plan import ReplayOptions, check_pin, parse_time, pin_metadata, plan_range
-from stream.replay_spans import CacheReason, SpanCacheMiss, SpanIndex, parse_event
-from stream.replay_transform import Skipped
+from stream.replay.job import ReplayJob, ReplaySummary
+from stream.replay.plan import ReplayOptions, check_pin, parse_time, pin_metadata, plan_range
+from stream.replay.spans import CacheReason, SpanCacheMiss, SpanIndex, parse_event
+from stream.replay.transform import Skipped
 
 TEXT = "Seen by Dr. Alan Whitfield on 03/14/2024. MRN 4417-2290. Call 617-555-0142."
 

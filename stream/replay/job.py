@@ -1,7 +1,7 @@
 """`deid replay`: re-anonymize a retained input topic under a pinned key version, exactly once.
 
-The job assigns the input partitions at the planned offsets (stream.replay_plan), joins every
-record to its span event (stream.replay_spans) and writes the release window by window, one
+The job assigns the input partitions at the planned offsets (stream.replay.plan), joins every
+record to its span event (stream.replay.spans) and writes the release window by window, one
 transaction each: outputs, DLQ records and the window's input offsets, committed under the
 release's own consumer group. Its transactional id is fixed per tenant and release, so a
 restarted replay fences the killed one (whose open transaction is aborted) and resumes after the
@@ -49,7 +49,7 @@ from stream.pipeline.kafka_io import (
 )
 from stream.pipeline.kafka_records import OutRecord, SourceRecord, source_record
 from stream.pipeline.transform import RETRIABLE, Outcome, Versions
-from stream.replay_plan import (
+from stream.replay.plan import (
     PartitionRange,
     ReplayOptions,
     check_pin,
@@ -57,8 +57,8 @@ from stream.replay_plan import (
     plan_range,
     range_start,
 )
-from stream.replay_spans import CachedSpans, SpanIndex, load_index
-from stream.replay_transform import NO_TOPIC, ReplayProcessor, Skipped
+from stream.replay.spans import CachedSpans, SpanIndex, load_index
+from stream.replay.transform import NO_TOPIC, ReplayProcessor, Skipped
 
 log = structlog.get_logger("deid.replay")
 

@@ -18,7 +18,7 @@ from stream.pipeline.deidentify import Deidentifier
 from stream.pipeline.dlq import dlq_record, rejection_for
 from stream.pipeline.kafka_records import H_RELEASE, OutRecord, SourceRecord
 from stream.pipeline.transform import RETRIABLE, NoteProcessor, Outcome, Versions
-from stream.replay_spans import CachedSpans, CacheReason, SpanCacheMiss, check_event, parse_event
+from stream.replay.spans import CachedSpans, CacheReason, SpanCacheMiss, check_event, parse_event
 
 NO_TOPIC = ""
 """The span-events topic when the release's span events are not written."""
