@@ -46,9 +46,11 @@ class Aborted(Exception):
 class Transactor:
     """One transactional producer; `commit` is all or nothing for read_committed readers."""
 
-    def __init__(self, cfg: Config, wait: RetryWait) -> None:
+    def __init__(self, cfg: Config, wait: RetryWait, transactional_id: str | None = None) -> None:
         self.timeout = cfg.worker.txn_timeout_s
         self.conf = producer_config(cfg)
+        if transactional_id is not None:
+            self.conf["transactional.id"] = transactional_id
         self.conf.setdefault("transaction.timeout.ms", int(self.timeout * 1000))
         self.producer = Producer(self.conf)
         self.wait = wait

@@ -21,14 +21,14 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 import structlog
-from confluent_kafka import Consumer, KafkaError, KafkaException, Producer, TopicPartition
+from confluent_kafka import Consumer, KafkaError, KafkaException, TopicPartition
 from tqdm import tqdm
 
 from stream import __version__
@@ -41,13 +41,11 @@ from stream.keyring.base import Keyring, TenantKey
 from stream.pipeline.backpressure import Backoff
 from stream.pipeline.batching import Window
 from stream.pipeline.kafka_io import (
-    ErrorKind,
-    classify,
     consumer_config,
     error_code,
-    producer_config,
 )
-from stream.pipeline.kafka_records import OutRecord, SourceRecord, source_record
+from stream.pipeline.kafka_records import SourceRecord, source_record
+from stream.pipeline.transaction import Aborted, Transactor, WorkerFatal
 from stream.pipeline.transform import RETRIABLE, Outcome, Versions
 from stream.replay.plan import (
     PartitionRange,
@@ -152,11 +150,10 @@ class ReplayJob:
         self.ranges: dict[int, PartitionRange] = {}
         self.summary: ReplaySummary | None = None
         self.consumer: Consumer | None = None
-        self.producer: Producer | None = None
+        self.transactor: Transactor | None = None
         self._consumer_conf: dict[str, Any] = {}
         self._open: set[int] = set()
         self._stop = threading.Event()
-        self._in_txn = False
         self._pin = ""
         self._bar: Any = None
 
@@ -222,11 +219,8 @@ class ReplayJob:
         """Transactional producer (fencing a killed run of the release) and the input consumer."""
         kafka = dataclasses.replace(self.cfg.kafka, group_id=self.options.group_id)
         cfg = dataclasses.replace(self.cfg, kafka=kafka)
-        pconf = producer_config(cfg)
-        pconf["transactional.id"] = self.options.transactional_id
-        pconf.setdefault("transaction.timeout.ms", int(self.txn_timeout_s * 1000))
-        self.producer = Producer(pconf)
-        self._retrying(lambda: self.producer.init_transactions(self.txn_timeout_s), "init")
+        self.transactor = Transactor(cfg, self._kafka_wait, self.options.transactional_id)
+        self.transactor.init()
         cconf = consumer_config(cfg, PREFETCH_KBYTES)
         cconf.pop("group.instance.id", None)
         cconf["enable.partition.eof"] = True
@@ -235,12 +229,10 @@ class ReplayJob:
 
     def _close(self) -> None:
         """Abort an open transaction, close the clients."""
-        if self._in_txn and self.producer is not None:
-            self._safe_abort()
+        if self.transactor is not None:
+            self.transactor.close()
         if self.consumer is not None:
             self.consumer.close()
-        if self.producer is not None:
-            self.producer.flush(5)
 
     # -- the plan --------------------------------------------------------------------------
 
@@ -413,58 +405,21 @@ class ReplayJob:
         """Produce the window's records and its offsets (with the key-version pin) atomically."""
         offsets = [TopicPartition(t, p, o, metadata=self._pin)
                    for (t, p), o in self.window.next_offsets().items()]
+        records = [rec for outcome in outcomes if isinstance(outcome, Outcome)
+                   for rec in outcome.records]
         try:
-            self.producer.begin_transaction()
-            self._in_txn = True
-            for outcome in outcomes:
-                if isinstance(outcome, Outcome):
-                    for rec in outcome.records:
-                        self._produce(rec)
-            group = self.consumer.consumer_group_metadata()
-            self._retrying(lambda: self.producer.send_offsets_to_transaction(
-                offsets, group, self.txn_timeout_s), "send_offsets")
-            self._retrying(lambda: self.producer.commit_transaction(self.txn_timeout_s), "commit")
-            self._in_txn = False
-        except KafkaException as exc:
-            if classify(exc) is ErrorKind.ABORT:
-                log.warning("replay_transaction_abort", code=error_code(exc))
-                self._safe_abort()
-                raise _Aborted from exc
-            raise ReplayFailed(f"transaction failed: {error_code(exc)}") from exc
+            self.transactor.commit(records, offsets, self.consumer.consumer_group_metadata())
+        except Aborted as exc:
+            log.warning("replay_transaction_abort", code=exc.code)
+            raise _Aborted from exc
+        except WorkerFatal as exc:
+            raise ReplayFailed(str(exc)) from exc
 
-    def _produce(self, rec: OutRecord) -> None:
-        """Produce one record, serving delivery reports while the local queue is full."""
-        while True:
-            try:
-                self.producer.produce(rec.topic, rec.value, rec.key, headers=rec.headers)
-                return
-            except BufferError:
-                self.producer.poll(0.05)
-
-    def _retrying(self, call: Callable[[], Any], what: str) -> None:
-        """Repeat `call` while it fails with a retriable Kafka error."""
-        while True:
-            try:
-                call()
-                return
-            except KafkaException as exc:
-                if classify(exc) is not ErrorKind.RETRIABLE:
-                    raise
-                delay = self.backoff.next_delay()
-                log.warning("replay_kafka_retry", op=what, code=error_code(exc),
-                            delay_s=round(delay, 2))
-                time.sleep(delay)  # backoff before the retry, not synchronisation
-
-    def _safe_abort(self) -> None:
-        """Abort the open transaction; only a fatal error is raised."""
-        try:
-            self.producer.abort_transaction(self.txn_timeout_s)
-        except KafkaException as exc:
-            if classify(exc) is ErrorKind.FATAL:
-                raise ReplayFailed(f"abort failed: {error_code(exc)}") from exc
-            log.warning("replay_abort_failed", code=error_code(exc))
-        finally:
-            self._in_txn = False
+    def _kafka_wait(self, operation: str, code: str) -> None:
+        """Back off before a retriable Kafka call is repeated."""
+        delay = self.backoff.next_delay()
+        log.warning("replay_kafka_retry", op=operation, code=code, delay_s=round(delay, 2))
+        self._stop.wait(delay)
 
     def _rewind(self) -> None:
         """After an abort: reopen and seek back to the window's first offsets."""
