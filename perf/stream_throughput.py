@@ -7,11 +7,18 @@ Starts the embedded broker, runs `--workers` `deid run` processes (one consumer 
 Figures: notes/s and content tokens/s (first produce to last committed output), produce-to-output
 latency p50/p99 (input CreateTime to the moment the committed output is read), peak RSS of
 each worker (VmHWM). With `--rate 0` the feed is a backlog, so latency includes queueing.
+
+`--recognizer ensemble --serving triton` also starts the embedded tritonserver, measures the
+model's own Triton throughput on the same notes first (perf/model_throughput.py's machinery:
+WordPiece content tokens, recognize_batch in chunks), then points the workers at it and prints
+stream/model as `ratio_to_model_triton` (target >= 0.8). Content tokens are then WordPiece
+tokens, as in model_throughput; otherwise regex words.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import subprocess
@@ -29,20 +36,24 @@ from confluent_kafka import Consumer, Producer, TopicPartition
 from perf.corpus import generated_corpus
 from stream.embedded import create_topics, embedded_broker, free_port
 from stream.keyring import FileKeyring
+from stream.spans import Note
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = re.compile(r"\w+")
 
 
+TARGET_RATIO = 0.8
+
+
 def worker_config(path: Path, bootstrap: str, keys: Path, port: int, index: int,
-                  mode: str) -> Path:
+                  recognizer: dict) -> Path:
     """YAML for one worker process."""
     doc = {"kafka": {"bootstrap_servers": bootstrap, "group_id": "perf",
                      "extra": {"session.timeout.ms": 6000, "heartbeat.interval.ms": 1000,
                                "transactional.id": f"perf-{index}"}},
            "topics": {"input": "perf.in", "output": "perf.out", "spans": "perf.spans",
                       "dlq": "perf.dlq"},
-           "recognizer": {"mode": mode}, "keyring": {"backend": "file", "path": str(keys)},
+           "recognizer": recognizer, "keyring": {"backend": "file", "path": str(keys)},
            "metrics": {"port": port}}
     path.write_text(yaml.safe_dump(doc))
     return path
@@ -122,13 +133,66 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
 
 
+def model_triton_rate(url: str, notes: list[Note], chunk: int) -> dict:
+    """The model alone on Triton over these notes (model_throughput's tokens and timing)."""
+    from perf.model_throughput import content_tokens, timed
+    from stream.recognize.model.triton_recognizer import TritonRecognizer
+
+    remote = TritonRecognizer(url, max_in_flight=4)
+    try:
+        tokens = content_tokens(remote, notes)
+        seconds = timed(remote.recognize_batch, notes, chunk)
+    finally:
+        remote.close()
+    return {"seconds": round(seconds, 3), "wordpiece_tokens": tokens,
+            "notes_per_s": round(len(notes) / seconds, 1),
+            "content_tokens_per_s": round(tokens / seconds, 1)}
+
+
+def recognizer_config(args: argparse.Namespace, triton_url: str | None) -> dict:
+    """The workers' `recognizer:` section."""
+    doc: dict = {"mode": args.recognizer}
+    if triton_url is not None:
+        doc.update(serving="triton", triton_url=triton_url)
+    return doc
+
+
+def start_model_server(stack: contextlib.ExitStack, args: argparse.Namespace) -> str | None:
+    """The embedded tritonserver's gRPC address when `--serving triton`, else None."""
+    if args.serving != "triton":
+        return None
+    if args.recognizer == "rules":
+        raise SystemExit("--serving triton needs --recognizer model or ensemble")
+    from stream.embedded_triton import start_triton
+    from stream.recognize.model.artifacts import repository
+
+    server = start_triton(repository())
+    stack.callback(server.stop)
+    return server.grpc_url
+
+
+def compare(result: dict, model: dict, notes: int, received: int, elapsed: float) -> None:
+    """Stream figures in WordPiece tokens next to the model's own, and their ratio."""
+    stream_tps = model["wordpiece_tokens"] * received / notes / elapsed
+    result["words_per_s"] = result["content_tokens_per_s"]
+    result["content_tokens"] = "wordpiece"
+    result["content_tokens_per_s"] = round(stream_tps)
+    result["model_triton"] = model
+    result["ratio_to_model_triton"] = round(stream_tps / model["content_tokens_per_s"], 3)
+    result["target_ratio"] = TARGET_RATIO
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--notes", type=int, default=3000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--partitions", type=int, default=4)
     parser.add_argument("--rate", type=float, default=0.0, help="notes/s; 0: as fast as possible")
-    parser.add_argument("--recognizer", default="rules")
+    parser.add_argument("--recognizer", default="rules", choices=["rules", "model", "ensemble"])
+    parser.add_argument("--serving", default="onnx", choices=["onnx", "triton"],
+                        help="where the model runs: in each worker, or the embedded tritonserver")
+    parser.add_argument("--chunk", type=int, default=32,
+                        help="notes per recognize_batch call of the model-only Triton measurement")
     args = parser.parse_args()
 
     corpus = generated_corpus(args.notes * 1600 / 1_000_000)[: args.notes]
@@ -136,7 +200,14 @@ def main() -> None:
                             "text": n.text, "tenant": "perf"}) for i, n in enumerate(corpus)]
     tokens = sum(len(TOKEN.findall(n.text)) for n in corpus)
     chars = sum(len(n.text) for n in corpus)
-    with tempfile.TemporaryDirectory() as tmp, embedded_broker() as broker:
+    model: dict | None = None
+    with contextlib.ExitStack() as stack:
+        triton_url = start_model_server(stack, args)
+        if triton_url is not None:
+            model = model_triton_rate(triton_url, [Note(n.id, n.text) for n in corpus],
+                                      args.chunk)
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
+        broker = stack.enter_context(embedded_broker())
         keys = Path(tmp) / "keys"
         FileKeyring(keys).init("perf")
         create_topics(broker.bootstrap_servers, ["perf.in"], args.partitions)
@@ -145,7 +216,7 @@ def main() -> None:
         for i in range(args.workers):
             port = free_port()
             cfg = worker_config(Path(tmp) / f"w{i}.yaml", broker.bootstrap_servers, keys, port,
-                                i, args.recognizer)
+                                i, recognizer_config(args, triton_url))
             log = open(Path(tmp) / f"w{i}.log", "wb")  # noqa: SIM115
             procs.append((subprocess.Popen([sys.executable, "-m", "stream", "run", "--config",
                                             str(cfg)], cwd=ROOT, stdout=log, stderr=log), port))
@@ -164,8 +235,8 @@ def main() -> None:
         codes = [proc.wait(60) for proc, _ in procs]
     elapsed = max(received.values()) - started if received else float("nan")
     latencies = [received[k] - sent[k] for k in received if k in sent]
-    print(orjson.dumps({
-        "benchmark": "stream_throughput", "recognizer": args.recognizer,
+    result = {
+        "benchmark": "stream_throughput", "recognizer": args.recognizer, "serving": args.serving,
         "workers": args.workers, "partitions": args.partitions, "cpus": os.cpu_count(),
         "notes": len(values), "outputs": len(received), "mean_chars": round(chars / len(values)),
         "rate_target": args.rate or "max",
@@ -175,7 +246,10 @@ def main() -> None:
         "latency_p50_ms": round(percentile(latencies, 0.5) * 1000, 1),
         "latency_p99_ms": round(percentile(latencies, 0.99) * 1000, 1),
         "worker_peak_rss_mb": rss, "worker_exit_codes": codes,
-    }).decode())
+    }
+    if model is not None and received:
+        compare(result, model, len(values), len(received), elapsed)
+    print(orjson.dumps(result).decode())
 
 
 if __name__ == "__main__":

@@ -41,12 +41,16 @@ class RecognizerConfig:
     triton_url: str = "127.0.0.1:8001"
     serving: str = "onnx"
     """Where the model runs: "onnx" in process, or "triton" at triton_url (production)."""
+    triton_timeout_s: float = 30.0
+    """Deadline of one Triton request; past it the window is retried (RecognizerUnavailable)."""
 
     def validate(self) -> None:
         if self.mode not in {"rules", "model", "ensemble"}:
             raise ConfigError("recognizer.mode must be rules, model or ensemble")
         if self.serving not in {"onnx", "triton"}:
             raise ConfigError("recognizer.serving must be onnx or triton")
+        if self.triton_timeout_s <= 0:
+            raise ConfigError("recognizer.triton_timeout_s must be positive")
 
 
 VAULT_AUTH_FIELDS = {

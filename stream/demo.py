@@ -1,6 +1,9 @@
 """`deid demo`: the whole stream on this machine.
 
-Builds the configured recognizer first (the default configuration's, unless --config or
+When the configured recognizer uses the token-classifier model and the model is installed, first
+starts the embedded tritonserver (INFRA.md) and serves the model from it (recognizer.serving:
+triton); if tritonserver cannot start it says so on stderr and runs the same ONNX file in process.
+Builds the configured recognizer (the default configuration's, unless --config or
 DEID_RECOGNIZER__MODE says otherwise) and stops with a clear message if it cannot be built.
 Then starts the embedded Kafka-protocol broker, feeds the bundled sample notes as a mix of JSON
 envelopes, HL7 v2 MDM^T02 messages and FHIR DocumentReferences, runs the streaming worker
@@ -12,11 +15,14 @@ Only records read back from the committed output topic are ever shown as "after"
 from __future__ import annotations
 
 import base64
+import contextlib
 import dataclasses
 import shutil
+import sys
 import textwrap
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -270,12 +276,83 @@ def build_demo_deidentifier(config: Config) -> Deidentifier:
             f"DEID_RECOGNIZER__MODE=rules; nothing was processed") from exc
 
 
+@dataclass(frozen=True, slots=True)
+class Serving:
+    """The configuration the worker runs with and, in words, where its model runs."""
+
+    config: Config
+    description: str
+
+
+def _uses_model(config: Config) -> bool:
+    """Whether the configured recognizer runs the token classifier and the model is installed."""
+    from stream.recognize import factory
+
+    return config.recognizer.mode != "rules" and factory.model_available()
+
+
+def _with_serving(config: Config, serving: str, url: str | None = None) -> Config:
+    recognizer = dataclasses.replace(config.recognizer, serving=serving,
+                                     triton_url=url or config.recognizer.triton_url)
+    return dataclasses.replace(config, recognizer=recognizer)
+
+
+def _first_line(exc: BaseException, limit: int = 200) -> str:
+    """The first line of an error message, shortened (tritonserver's own log, never notes)."""
+    lines = str(exc).strip().splitlines()
+    return (lines[0] if lines else type(exc).__name__)[:limit]
+
+
+@contextlib.contextmanager
+def model_serving(config: Config) -> Iterator[Serving]:
+    """The embedded tritonserver for the model while inside, or the in-process ONNX fallback."""
+    if not _uses_model(config):
+        why = "rules only" if config.recognizer.mode == "rules" else "the model is not installed"
+        yield Serving(config, f"no model server ({why})")
+        return
+    from stream.embedded_triton import start_triton
+    from stream.recognize.model.artifacts import repository
+
+    try:
+        server = start_triton(repository())
+    except (DeidError, OSError) as exc:
+        print(f"deid demo: the embedded tritonserver could not start ({_first_line(exc)}); "
+              "falling back to the in-process ONNX model", file=sys.stderr)
+        yield Serving(_with_serving(config, "onnx"), "model in process (ONNX Runtime), "
+                      "tritonserver could not start")
+        return
+    try:
+        yield Serving(_with_serving(config, "triton", server.grpc_url),
+                      f"model on the embedded tritonserver at {server.grpc_url}, CPU config")
+    finally:
+        server.stop()
+
+
 def run_demo(config: Config, *, show: int = 3, count: int = 300) -> int:
+    """Model server, recognizer, broker, feed, worker, before/after, throughput; all stopped."""
+    with model_serving(config) as serving:
+        print(f"deid demo: {serving.description}", file=sys.stderr)
+        return _run_stream(serving, show=show, count=count)
+
+
+def _run_stream(serving: Serving, *, show: int, count: int) -> int:
     """Recognizer, broker, feed, worker, before/after, throughput; everything stopped after."""
+    from stream.recognize.base import close_recognizer
+
+    config = serving.config
+    deidentifier = build_demo_deidentifier(config)
+    try:
+        return _stream(config, deidentifier, serving.description, show=show, count=count)
+    finally:
+        close_recognizer(deidentifier.recognizer)
+
+
+def _stream(config: Config, deidentifier: Deidentifier, serving: str, *, show: int,
+            count: int) -> int:
+    """Broker, feed, worker, before/after and throughput with a built recognizer."""
     from stream.embedded import embedded_broker
     from stream.pipeline.service import build_worker
 
-    deidentifier = build_demo_deidentifier(config)
     version = ensure_key(config)
     feed = demo_feed(count)
     with embedded_broker() as broker:
@@ -295,8 +372,9 @@ def run_demo(config: Config, *, show: int = 3, count: int = 300) -> int:
             running.stop()
     assigned = clock.assigned_at or started
     _show(landed, got.outputs, show)
+    name = getattr(deidentifier.recognizer, "name", "recognizer")
     _summary(landed, got, Timing(assigned - started, finished - assigned), version,
-             getattr(deidentifier.recognizer, "name", "recognizer"))
+             f"{name!r} ({serving})")
     return 0
 
 
@@ -339,7 +417,7 @@ def _summary(landed: dict[tuple[int, int], Fed], got: Collected, timing: Timing,
     latencies = [max(0.0, at - landed[_source(out)].at) for out, at in got.outputs]
     run_s = max(timing.run_s, 1e-9)
     print(f"{len(feed)} notes (JSON, HL7 v2 and FHIR in turn), {chars:,} characters, through the "
-          f"embedded broker with exactly-once transactions, recognizer {recognizer!r}, tenant "
+          f"embedded broker with exactly-once transactions, recognizer {recognizer}, tenant "
           f"{DEMO_TENANT!r} key v{version}.")
     print(f"From partition assignment to the last committed output: {timing.run_s:.2f} s = "
           f"{len(feed) / run_s:,.0f} notes/s, {chars / run_s:,.0f} characters/s "

@@ -12,6 +12,7 @@ from prometheus_client import CollectorRegistry, Gauge, Histogram
 from prometheus_client import Counter as PCounter
 
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
+TRITON_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)
 
 
 class Sensor:
@@ -53,6 +54,13 @@ class Sensor:
     def lag(self, topic: str, partition: int, records: int) -> None:
         """Consumer lag of one partition after a commit."""
 
+    def triton_request(self, seconds: float, outcome: str) -> None:
+        """One request to Triton took `seconds`; `outcome` is "ok" or the error's type name.
+
+        Called by the Triton recognizer (stream.recognize.base.RequestObserver), which the
+        worker's service hands this sensor to.
+        """
+
 
 class PrometheusSensor(Sensor):
     """Prometheus metrics in their own registry (served by health.py)."""
@@ -87,6 +95,9 @@ class PrometheusSensor(Sensor):
         self.assigned = Gauge("deid_assigned_partitions", "Partitions held", registry=r)
         self.lag_g = Gauge("deid_consumer_lag", "Consumer lag", ["topic", "partition"],
                            registry=r)
+        self.triton_s = Histogram("deid_triton_request_seconds",
+                                  "Latency of one Triton inference request", ["outcome"],
+                                  registry=r, buckets=TRITON_BUCKETS)
 
     def window_processed(self, records: int, nbytes: int, seconds: float) -> None:
         self.process_s.observe(seconds)
@@ -131,3 +142,6 @@ class PrometheusSensor(Sensor):
 
     def lag(self, topic: str, partition: int, records: int) -> None:
         self.lag_g.labels(topic, str(partition)).set(records)
+
+    def triton_request(self, seconds: float, outcome: str) -> None:
+        self.triton_s.labels(outcome).observe(seconds)

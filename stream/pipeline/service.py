@@ -16,6 +16,7 @@ from stream.pipeline.health import Health, HealthServer
 from stream.pipeline.metrics import PrometheusSensor
 from stream.pipeline.transform import NoteProcessor, Versions
 from stream.pipeline.worker import Worker
+from stream.recognize.base import attach_observer
 from stream.recognize.factory import build_recognizer
 
 if TYPE_CHECKING:
@@ -44,8 +45,9 @@ def build_worker(cfg: Config, *, deidentifier: Deidentifier | None = None,
                  sensor: PrometheusSensor | None = None) -> tuple[Worker, PrometheusSensor]:
     """A worker with Prometheus metrics (settings from cfg.worker), not started."""
     sensor = sensor or PrometheusSensor()
-    worker = Worker(cfg, build_processor(cfg, deidentifier), open_keyring(cfg.keyring),
-                    sensor, Health())
+    processor = build_processor(cfg, deidentifier)
+    attach_observer(processor.deidentifier.recognizer, sensor)
+    worker = Worker(cfg, processor, open_keyring(cfg.keyring), sensor, Health())
     return worker, sensor
 
 

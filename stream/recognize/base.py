@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Protocol
 
 from stream.spans import Note, Span
@@ -24,3 +24,41 @@ def recognize_all(recognizer: Recognizer, notes: Sequence[Note]) -> list[list[Sp
     if batch is not None:
         return batch(notes)
     return [recognizer.recognize(note) for note in notes]
+
+
+class RequestObserver(Protocol):
+    """Hook a recognizer calls per request to a model server (a pipeline Sensor fits it)."""
+
+    def triton_request(self, seconds: float, outcome: str) -> None:
+        """One Triton request took `seconds`; `outcome` is "ok" or an error kind."""
+        ...
+
+
+class NoObserver:
+    """The default observer: records nothing."""
+
+    def triton_request(self, seconds: float, outcome: str) -> None:
+        """Ignore the request."""
+
+
+def components(recognizer: object) -> Iterator[object]:
+    """The recognizer and, depth first, every recognizer a composite holds."""
+    yield recognizer
+    for inner in getattr(recognizer, "recognizers", ()):
+        yield from components(inner)
+
+
+def attach_observer(recognizer: object, observer: RequestObserver) -> int:
+    """Hand `observer` to every recognizer in the tree that has `observe`; how many took it."""
+    observing = [r for r in components(recognizer) if hasattr(r, "observe")]
+    for r in observing:
+        r.observe(observer)
+    return len(observing)
+
+
+def close_recognizer(recognizer: object) -> None:
+    """Close every recognizer in the tree that holds a connection (has `close`)."""
+    for r in components(recognizer):
+        close = getattr(r, "close", None)
+        if close is not None:
+            close()

@@ -22,7 +22,7 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None) -> Recognizer
     if (serving or cfg.serving) == "triton":
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
-        return TritonRecognizer(cfg.triton_url)
+        return TritonRecognizer(cfg.triton_url, timeout_s=cfg.triton_timeout_s)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
     return OnnxRecognizer()

@@ -1,4 +1,7 @@
-"""Integration fixtures: one real embedded broker for the session (fails, never skips)."""
+"""Integration fixtures: one real embedded broker and one real tritonserver for the session.
+
+Either failing to start fails the tests that use it; nothing is skipped.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from stream.embedded import EmbeddedBroker, start_broker
+from stream.embedded_triton import EmbeddedTriton, start_triton
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -25,6 +29,19 @@ def broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedBroker]
         pytest.fail(f"embedded broker did not start: {exc}", pytrace=False)
     yield started
     started.stop()
+
+
+@pytest.fixture(scope="session")
+def triton() -> Iterator[EmbeddedTriton]:
+    """tritonserver (nvidia-pytriton) on free loopback ports serving the CPU config."""
+    from stream.recognize.model.artifacts import repository
+
+    try:
+        server = start_triton(repository())
+    except Exception as exc:
+        pytest.fail(f"tritonserver did not start: {exc}", pytrace=False)
+    yield server
+    server.stop()
 
 
 @pytest.fixture

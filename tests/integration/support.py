@@ -152,6 +152,7 @@ def read_all(bootstrap: str, topic: str, expect: int, timeout: float = 60.0,
     """Every committed record of `topic` (read_committed), waiting until `expect` arrived.
 
     With `settle` > 0 it keeps reading that long after reaching `expect`, to catch extras.
+    With `expect` 0 (asserting that nothing is there) it reads for the whole `timeout`.
     """
     consumer = Consumer({"bootstrap.servers": bootstrap, "group.id": f"r-{uuid.uuid4().hex[:6]}",
                          "isolation.level": "read_committed", "enable.auto.commit": False,
@@ -163,7 +164,7 @@ def read_all(bootstrap: str, topic: str, expect: int, timeout: float = 60.0,
     settle_until: float | None = None
     try:
         while time.monotonic() < deadline:
-            if len(out) >= expect and settle_until is None:
+            if expect and len(out) >= expect and settle_until is None:
                 settle_until = time.monotonic() + settle
             if settle_until is not None and time.monotonic() >= settle_until:
                 break
@@ -229,8 +230,12 @@ PHI_WORD = re.compile(r"[A-Za-z0-9']+")
 
 def write_config(path: Path, bootstrap: str, topics: Topics, keys: Path, port: int,
                  transactional_id: str, group: str | None = None,
-                 worker: dict[str, Any] | None = None, static_member: bool = True) -> Path:
-    """A YAML config for a `deid run` process (stable transactional id across restarts)."""
+                 worker: dict[str, Any] | None = None, static_member: bool = True,
+                 recognizer: dict[str, Any] | None = None) -> Path:
+    """A YAML config for a `deid run` process (stable transactional id across restarts).
+
+    `recognizer` defaults to {mode: rules}.
+    """
     import yaml
 
     doc = {
@@ -241,7 +246,7 @@ def write_config(path: Path, bootstrap: str, topics: Topics, keys: Path, port: i
                             "producer.transaction.timeout.ms": 20000}},
         "topics": {"input": topics.input, "output": topics.output, "spans": topics.spans,
                    "dlq": topics.dlq},
-        "recognizer": {"mode": "rules"},
+        "recognizer": recognizer or {"mode": "rules"},
         "keyring": {"backend": "file", "path": str(keys)},
         "metrics": {"port": port},
         "worker": worker or {},

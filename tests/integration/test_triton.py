@@ -10,24 +10,12 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from stream.embedded_triton import EmbeddedTriton, start_triton
+from stream.embedded_triton import EmbeddedTriton
 from stream.errors import RecognizerUnavailable
-from stream.recognize.model.artifacts import repository
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 from stream.recognize.model.triton_recognizer import TritonRecognizer
 from stream.recognize.model.windows import plan
 from stream.spans import Note, check_spans
-
-
-@pytest.fixture(scope="session")
-def triton() -> Iterator[EmbeddedTriton]:
-    """tritonserver on free loopback ports; a start failure fails the tests."""
-    try:
-        server = start_triton(repository())
-    except Exception as exc:
-        pytest.fail(f"tritonserver did not start: {exc}", pytrace=False)
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -3,13 +3,16 @@
 Tokenization, windowing and decoding run here (stream/recognize/model/tagger.py); Triton runs
 the network. Length-bucketed window batches are sent concurrently, at most `max_in_flight`
 at a time, from one event loop on a background thread, so sync callers can use it too.
-Triton and gRPC errors become RecognizerUnavailable here and nowhere else.
+Triton, gRPC, connection and timeout errors become RecognizerUnavailable here and nowhere else
+(TritonScorer.logits, `raise ... from exc`); the message names the error kind, never the note.
+Each request's latency and outcome go to a RequestObserver hook (the worker's Sensor).
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Sequence
 
 import numpy as np
@@ -18,6 +21,7 @@ from tritonclient.grpc import aio as grpc_aio
 from tritonclient.utils import InferenceServerException
 
 from stream.errors import RecognizerUnavailable
+from stream.recognize.base import NoObserver, RequestObserver
 from stream.recognize.model.artifacts import MODEL_NAME, ModelFiles, model_files
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger, texts_of
@@ -27,32 +31,52 @@ from stream.spans import Note, Span
 INPUTS = ("input_ids", "attention_mask", "case_ids")
 
 
+def _tensors(inputs: dict[str, np.ndarray]) -> list[InferInput]:
+    """The model's INT64 input tensors."""
+    tensors = []
+    for name in INPUTS:
+        tensor = InferInput(name, list(inputs[name].shape), "INT64")
+        tensor.set_data_from_numpy(inputs[name])
+        tensors.append(tensor)
+    return tensors
+
+
+def _unavailable(exc: BaseException) -> RecognizerUnavailable:
+    """The one retriable error a failed request becomes (gRPC status or exception kind only)."""
+    if isinstance(exc, InferenceServerException):
+        return RecognizerUnavailable(f"Triton inference failed: {exc.status()}")
+    return RecognizerUnavailable(f"Triton unreachable: {type(exc).__name__}")
+
+
+UNAVAILABLE = (InferenceServerException, TimeoutError, OSError)
+"""What a Triton request raises when the server is down, stopped, slow or refusing."""
+
+
 class TritonScorer:
     """Async scoring of one batch on Triton."""
 
-    def __init__(self, client: grpc_aio.InferenceServerClient, model: str, timeout_s: float):
+    def __init__(self, client: grpc_aio.InferenceServerClient, model: str, timeout_s: float,
+                 observer: RequestObserver | None = None):
         self.client = client
         self.model = model
         self.timeout_s = timeout_s
+        self.observer = observer or NoObserver()
 
     async def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
         """Logits [B, L, T] of one batch; RecognizerUnavailable when Triton fails."""
-        tensors = []
-        for name in INPUTS:
-            tensor = InferInput(name, list(inputs[name].shape), "INT64")
-            tensor.set_data_from_numpy(inputs[name])
-            tensors.append(tensor)
+        started = time.perf_counter()
         try:
             result = await self.client.infer(
                 self.model,
-                tensors,
+                _tensors(inputs),
                 outputs=[InferRequestedOutput("logits")],
                 client_timeout=self.timeout_s,
             )
-        except InferenceServerException as exc:
-            raise RecognizerUnavailable(f"Triton inference failed: {exc.status()}") from exc
-        except (TimeoutError, OSError) as exc:
-            raise RecognizerUnavailable(f"Triton unreachable: {type(exc).__name__}") from exc
+        except UNAVAILABLE as exc:
+            error = _unavailable(exc)
+            self.observer.triton_request(time.perf_counter() - started, type(exc).__name__)
+            raise error from exc
+        self.observer.triton_request(time.perf_counter() - started, "ok")
         logits = result.as_numpy("logits")
         if logits is None or logits.shape[:2] != inputs["input_ids"].shape:
             raise RecognizerUnavailable("Triton returned logits of the wrong shape")
@@ -79,6 +103,7 @@ class TritonRecognizer:
         self.model = model
         self.max_in_flight = max_in_flight
         self.timeout_s = timeout_s
+        self.observer: RequestObserver = NoObserver()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
             target=self._loop.run_forever, name="triton-client", daemon=True
@@ -94,13 +119,17 @@ class TritonRecognizer:
         """Run a coroutine on the client loop and wait for it."""
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
 
+    def observe(self, observer: RequestObserver) -> None:
+        """Report each request's latency and outcome to `observer` from now on."""
+        self.observer = observer
+
     def ready(self) -> bool:
         """Whether Triton reports the model ready."""
 
         async def check() -> bool:
             try:
                 return bool(await self._client.is_model_ready(self.model))
-            except InferenceServerException:
+            except UNAVAILABLE:
                 return False
 
         return self._call(check())
@@ -109,7 +138,7 @@ class TritonRecognizer:
         """Spans of each text; window batches go out concurrently, bounded by max_in_flight."""
         encodings, plan = self.tagger.prepare(texts)
         acc = LogitAccumulator(encodings, NUM_TAGS)
-        scorer = TritonScorer(self._client, self.model, self.timeout_s)
+        scorer = TritonScorer(self._client, self.model, self.timeout_s, self.observer)
         gate = asyncio.Semaphore(self.max_in_flight)
 
         async def one(batch) -> None:
