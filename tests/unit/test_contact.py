@@ -1,6 +1,4 @@
-import hashlib
 import ipaddress
-import os
 import random
 import re
 from urllib.parse import parse_qsl, urlsplit
@@ -19,7 +17,6 @@ from stream.anonymize.contact import (
 from stream.anonymize.names import NameStrategy
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.categories import Label
-from stream.keyring import TenantKey
 
 EMAIL = EmailStrategy()
 URL = UrlStrategy()
@@ -37,13 +34,6 @@ MESSAGES = {
     "not an IPv4 address",
     "no domain surrogate",
 }
-
-
-@pytest.fixture(scope="module")
-def keys():
-    """Two versions of one tenant key, fixed so that every run checks the same surrogates."""
-    seed = os.environ.get("DEID_TEST_KEY_SEED", "acme").encode()
-    return tuple(TenantKey("acme", v, hashlib.sha256(seed + bytes([v])).digest()) for v in (1, 2))
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,3 @@
-import hashlib
-import os
 import re
 
 import pytest
@@ -15,7 +13,6 @@ from stream.anonymize.locations import (
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import fold
 from stream.categories import Label
-from stream.keyring import TenantKey
 from stream.lexicon import us_states
 
 PLACES = LocationStrategy()
@@ -30,13 +27,6 @@ MESSAGES = {
     "no facility name in the value",
     "no acronym surrogate",
 }
-
-
-@pytest.fixture(scope="module")
-def keys():
-    """Two versions of one tenant key, fixed so that every run checks the same surrogates."""
-    seed = os.environ.get("DEID_TEST_KEY_SEED", "acme").encode()
-    return tuple(TenantKey("acme", v, hashlib.sha256(seed + bytes([v])).digest()) for v in (1, 2))
 
 
 @pytest.fixture(scope="module")

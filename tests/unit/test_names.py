@@ -1,5 +1,3 @@
-import hashlib
-import os
 import random
 import re
 
@@ -12,7 +10,6 @@ from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import fold, words
 from stream.categories import Label
-from stream.keyring import TenantKey
 
 NAMES = NameStrategy()
 TITLE = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?"  # "Mcdonald" is rendered "McDonald"
@@ -21,13 +18,6 @@ LOWER = r"[a-z]+"
 
 
 MESSAGES = {"no name token in the value"}
-
-
-@pytest.fixture(scope="module")
-def keys():
-    """Two versions of one tenant key, fixed so that every run checks the same surrogates."""
-    seed = os.environ.get("DEID_TEST_KEY_SEED", "acme").encode()
-    return tuple(TenantKey("acme", v, hashlib.sha256(seed + bytes([v])).digest()) for v in (1, 2))
 
 
 @pytest.fixture(scope="module")
