@@ -22,6 +22,10 @@ from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
 from stream.formats.message import ParsedMessage, check_lengths, distribute_lines, line_count
 from stream.formats.reasons import FormatError, Reason
 
+# Segments whose PHI this module knows how to find. Any other segment (Z-segments, AL1, DG1...)
+# is dropped from the output: its fields could hold PHI nobody looked for (fail closed).
+KNOWN_SEGMENTS = frozenset({segment for segment, _ in FIELDS})
+
 FORMAT = "hl7v2"
 CONTENT_TYPE = "x-application/hl7-v2+er7"
 MESSAGE_TYPES = frozenset({"MDM", "ORU"})
@@ -124,7 +128,8 @@ def render(
     _put_id(segments, handle.note_id, msg.note_id, new_note_id, delims)
     if handle.patient_id is not None and msg.patient_id is not None:
         _put_id(segments, handle.patient_id, msg.patient_id, new_patient_id, delims)
-    return "".join(_join(fields, delims) + "\r" for fields in segments).encode("utf-8")
+    kept = (fields for fields in segments if fields[0] in KNOWN_SEGMENTS)
+    return "".join(_join(fields, delims) + "\r" for fields in kept).encode("utf-8")
 
 
 def _segments(text: str) -> tuple[list[list[str]], Delimiters]:

@@ -1,13 +1,13 @@
 """Dead-letter records: what could not be processed, why, and where it came from (never PHI).
 
-The DLQ value is a JSON object (schemas/dlq-record.schema.json). It carries the original
-payload (base64) only when it is small enough to re-publish; otherwise the source coordinates
-point at the retained input record.
+The DLQ value is a JSON object (schemas/dlq-record.schema.json). It never copies the input:
+not its payload and not its key (a patient id). The source coordinates point at the retained
+input record, which is where an operator re-reads it from (fail closed: a failure must not
+publish PHI to another topic).
 """
 
 from __future__ import annotations
 
-import base64
 import time
 from dataclasses import dataclass
 from enum import StrEnum
@@ -18,7 +18,6 @@ from stream.errors import InputError, KeyAccessDenied, KeyDestroyed, KeyNotFound
 from stream.pipeline.kafka_records import H_DLQ_REASON, H_TENANT, OutRecord, SourceRecord
 
 DLQ_SCHEMA = "deid.dlq/v1"
-MAX_PAYLOAD_BYTES = 256 * 1024
 
 
 class Reason(StrEnum):
@@ -69,7 +68,7 @@ def rejection_for(exc: BaseException, tenant: str | None) -> Rejection:
 
 
 def dlq_record(topic: str, rec: SourceRecord, rejection: Rejection) -> OutRecord:
-    """The DLQ record for `rec`: reason, source coordinates, and the payload when small."""
+    """The DLQ record for `rec`: reason and source coordinates; unkeyed, no payload."""
     doc: dict[str, object] = {
         "schema": DLQ_SCHEMA,
         "reason": rejection.reason,
@@ -80,9 +79,7 @@ def dlq_record(topic: str, rec: SourceRecord, rejection: Rejection) -> OutRecord
         "size": rec.size,
         "failed_at_ms": int(time.time() * 1000),
     }
-    if rec.value is not None and len(rec.value) <= MAX_PAYLOAD_BYTES:
-        doc["payload_b64"] = base64.b64encode(rec.value).decode()
     headers = [*rec.source_headers(), (H_DLQ_REASON, rejection.reason.encode())]
     if rejection.tenant:
         headers.append((H_TENANT, rejection.tenant.encode()))
-    return OutRecord(topic, rec.key, orjson.dumps(doc), headers)
+    return OutRecord(topic, None, orjson.dumps(doc), headers)

@@ -222,3 +222,12 @@ def test_replaced_field_lands_in_its_component() -> None:
         "NK1|1|Lamb\\S\\Jr^Eleanor^Rose|SPO^Spouse^HL70063|418 Larkspur Lane^^Millbrook^NY^12545"
         "|(200)555-0000"
     )
+
+
+@pytest.mark.parametrize("segment", ["ZPI|1|Harold Whitfield|617-555-0199", "AL1|1||PCN^Penicillin",
+                                     "PD1|||Whitfield Family Practice"])
+def test_segments_nobody_looked_into_are_dropped_from_the_output(segment: str) -> None:
+    msg = parse(hl7("OBX|1|TX|||note", segment))
+    out = render(msg, msg.texts, [f.value for f in msg.fields], "N", "P")
+    names = [s.split("|", 1)[0] for s in out_segments(out)]
+    assert names == ["MSH", "PID", "OBX"]

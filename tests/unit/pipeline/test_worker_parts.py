@@ -147,6 +147,9 @@ def test_dlq_records_carry_reason_and_source_never_exception_text(exc, reason):
                                                          "offset": 42}
     assert "Harold" not in doc["detail"]
     assert dict(out.headers)["deid-source-offset"] == b"42"
+    # the input is never copied: neither its payload nor its key (a patient id)
+    assert b"Harold" not in out.value and b"SGFyb2xk" not in out.value
+    assert out.key is None
 
 
 def test_retriable_errors_are_not_rejections():
