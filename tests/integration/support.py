@@ -26,6 +26,7 @@ from stream.config import (
     WorkerConfig,
 )
 from stream.embedded import create_topics
+from stream.pipeline.metrics import PrometheusSensor
 from stream.pipeline.worker import Worker
 
 FIRST = ["Margaret", "Samuel", "Claire", "Robert", "Aisha", "Dmitri", "Lucia", "Kenji", "Oluwaseun",
@@ -347,3 +348,17 @@ def schema_validator(name: str) -> Any:
     registry = Registry().with_resources(
         [(doc["$id"], Resource.from_contents(doc)) for doc in docs.values()])
     return Draft202012Validator(docs[f"{name}.schema.json"], registry=registry)
+
+
+class RetrySensor(PrometheusSensor):
+    """Sets `reached` once the worker has retried `n` windows: an event to await, not a sleep."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n, self.count, self.reached = n, 0, threading.Event()
+
+    def retry(self, kind: str) -> None:
+        super().retry(kind)
+        self.count += 1
+        if self.count >= self.n:
+            self.reached.set()

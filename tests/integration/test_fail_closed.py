@@ -9,10 +9,10 @@ import pytest
 from stream.errors import KeyringUnavailable, RecognizerUnavailable
 from stream.keyring import FileKeyring
 from stream.pipeline.health import Health
-from stream.pipeline.metrics import PrometheusSensor
 from stream.pipeline.service import build_deidentifier, build_processor
 from stream.pipeline.worker import Worker
 from tests.integration.support import (
+    RetrySensor,
     committed,
     fresh_topics,
     make_config,
@@ -55,20 +55,6 @@ class OutageRecognizer:
     def recognize(self, note):
         self.outage.check()
         return self.inner.recognize(note)
-
-
-class RetrySensor(PrometheusSensor):
-    """Sets an event once the worker has retried `n` times."""
-
-    def __init__(self, n: int) -> None:
-        super().__init__()
-        self.n, self.count, self.reached = n, 0, threading.Event()
-
-    def retry(self, kind: str) -> None:
-        super().retry(kind)
-        self.count += 1
-        if self.count >= self.n:
-            self.reached.set()
 
 
 @pytest.mark.parametrize("dependency", ["keyring", "recognizer"])

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import threading
 import time
 import uuid
 from collections import defaultdict
@@ -29,7 +28,6 @@ from stream.config import Config, KeyringConfig
 from stream.embedded import create_topics
 from stream.errors import KeyringUnavailable
 from stream.keyring.vault import VaultAuth, VaultKeyring
-from stream.pipeline.metrics import PrometheusSensor
 from stream.pipeline.service import build_worker
 from tests.integration.replay_support import (
     IDENTIFIERS,
@@ -49,6 +47,7 @@ from tests.integration.replay_support import (
     replay_process,
 )
 from tests.integration.support import (
+    RetrySensor,
     Topics,
     committed,
     fresh_topics,
@@ -348,20 +347,6 @@ def test_worker_fails_closed_for_missing_and_forbidden_keys(bootstrap, vault):
     assert reasons == {(forbidden, "key access denied"), (missing, "no key for tenant")}
     spans = read_all(bootstrap, topics.spans, 10, settle=0.5)
     _assert_no_identifiers(notes[forbidden] + notes[missing], [*outputs, *spans])
-
-
-class RetrySensor(PrometheusSensor):
-    """Sets `reached` once the worker has retried `n` windows."""
-
-    def __init__(self, n: int) -> None:
-        super().__init__()
-        self.n, self.count, self.reached = n, 0, threading.Event()
-
-    def retry(self, kind: str) -> None:
-        super().retry(kind)
-        self.count += 1
-        if self.count >= self.n:
-            self.reached.set()
 
 
 def test_worker_with_vault_keys_stops_while_vault_is_down_past_the_ttl_and_resumes(
