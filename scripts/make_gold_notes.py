@@ -54,7 +54,7 @@ note(
 
     Principal diagnosis: acute on chronic systolic heart failure (I50.23).
 
-    HPI: Ms. [[PATIENT:Quintero-Vance]] is a [[AGE:65]]-year-old woman with ischemic
+    HPI: [[PATIENT:Ms. Quintero-Vance]] is a [[AGE:65]]-year-old woman with ischemic
     cardiomyopathy (EF 30% on echo [[DATE:11/2023]]), Parkinson's disease and type 2 diabetes
     who presented to the [[HOSPITAL:Harrowgate Memorial Hospital]] ED with 10 days of
     progressive dyspnea and a 4 kg weight gain. BP 148/92, HR 104, SpO2 89% on room air.
@@ -68,7 +68,7 @@ note(
     carbidopa-levodopa 25/100 1 tab TID; metformin 500 mg 1/2 tab BID with meals;
     apixaban 5 mg BID.
 
-    Follow-up: heart failure clinic with Dr. [[STAFF:Priya Venkataraman]] on
+    Follow-up: heart failure clinic with [[STAFF:Dr. Priya Venkataraman]] on
     [[DATE:March 21, 2024]] at 10:40. Home nursing from [[HOSPITAL:Bramblewood Home Care]]
     within 48 hours. Her daughter [[PERSON:Lucia Vance]] will help with medications
     ([[PHONE:(503) 555-0187]]). Call if weight is up more than 2 lb in a day. Will follow up
@@ -97,7 +97,7 @@ note(
 
     Reason for admission: community-acquired pneumonia, right lower lobe, with delirium.
 
-    Course: Mr. [[PATIENT:Ashgrove]], an [[AGE:83]] yo retired machinist, was started on
+    Course: [[PATIENT:Mr. Ashgrove]], an [[AGE:83]] yo retired machinist, was started on
     ceftriaxone and azithromycin, then narrowed to amoxicillin-clavulanate. Sputum culture grew
     Streptococcus pneumoniae. Delirium (CAM positive on admission) cleared by day 4 with
     sleep hygiene and avoidance of Ativan; Haldol 0.5 mg was given once. Known Alzheimer's
@@ -136,7 +136,7 @@ note(
     intermediate risk). Hep B vaccine given. Hearing screen passed both ears. CCHD screen
     passed (98%/99%). Down syndrome screen was low risk prenatally.
 
-    Discharged home [[DATE:09/19/2024]] with mother. Follow-up with Dr. [[STAFF:Ines Marchetti]]
+    Discharged home [[DATE:09/19/2024]] with mother. Follow-up with [[STAFF:Dr. Ines Marchetti]]
     at [[HOSPITAL:Wrenfield Pediatrics]] in 2 days for weight and bilirubin check.
     """,
 )
@@ -152,7 +152,7 @@ note(
     Treated per DKA protocol; anion gap closed in 14 h. pH 7.11 -> 7.36. K nadir 3.1, repleted.
     Pump (serial [[ID:PX4-771092-B]]) replaced by the manufacturer rep on [[DATE:1/16]].
     TSH 11.2, free T4 0.6; levothyroxine 50 mcg started.
-    Endocrinology (Dr. [[STAFF:Kwame Asante-Reyes]]) will see her on [[DATE:Jan 28]].
+    Endocrinology ([[STAFF:Dr. Kwame Asante-Reyes]]) will see her on [[DATE:Jan 28]].
     Diabetes educator [[STAFF:Hollis Brandt]], RN reviewed sick-day rules. May improve
     control once the thyroid is replaced. Lantus backup dose 22 units written.
     Home: [[LOCATION:415 Quarry Road]], [[LOCATION:Port Ellery]], [[LOCATION:ME]].
@@ -215,7 +215,7 @@ note(
     Labs: WBC 15.8, CRP 64. CT: dilated appendix 11 mm with periappendiceal stranding,
     no abscess.
     A/P: acute appendicitis. Zosyn 4.5 g IV, NPO, IVF, to OR tonight for laparoscopic
-    appendectomy with Dr. [[STAFF:Obafemi]]. Consent signed; mother [[PERSON:Carmen Aldana]]
+    appendectomy with [[STAFF:Dr. Obafemi]]. Consent signed; mother [[PERSON:Carmen Aldana]]
     at bedside, cell [[PHONE:555-0161]].
     """,
 )
@@ -231,7 +231,7 @@ note(
     brought by roommate ([[PERSON:Deshawn Pruitt]]) after 5 days without sleep, pressured
     speech and spending $4,000 on lab equipment.
     Past psych hx: one depressive episode at age [[AGE:17]], treated with sertraline by
-    Dr. [[STAFF:Yuki Tanabe]] in [[LOCATION:Tesslin Bay]].
+    [[STAFF:Dr. Yuki Tanabe]] in [[LOCATION:Tesslin Bay]].
     MSE: hyperverbal, flight of ideas, grandiose ("I will cure Crohn's disease by May"),
     denies SI/HI, no AH/VH. Insight poor.
     Assessment: bipolar I disorder, current episode manic, severe, without psychotic features.
@@ -247,7 +247,7 @@ note(
     [[AGE:58]]M w/ EtOH cirrhosis (Child-Pugh B), admitted from
     [[HOSPITAL:Eastbrook Community Hospital]] ED for hematemesis. Hgb 7.1 (baseline 10).
     BP 98/56 HR 118. Glasgow-Blatchford 14.
-    Started octreotide + IV pantoprazole + ceftriaxone; 2 u PRBC. GI (Dr. [[STAFF:Lambert]])
+    Started octreotide + IV pantoprazole + ceftriaxone; 2 u PRBC. GI ([[STAFF:Dr. Lambert]])
     aware, EGD in AM for likely variceal bleed. Hx Barrett's esophagus on last EGD
     ([[DATE:2022]]). NPO, 2 large-bore IVs, type and cross 4 u. Wife [[PERSON:Odette]] at bedside.
     Code status: full. - [[STAFF:R. Nakagawa]], MD
@@ -333,7 +333,7 @@ note(
     A: Septic shock from pneumonia with ARDS, improving oxygenation.
     P: Continue vanc/cefepime, day 6 of 7. Wean FiO2 to 40% as tolerated. SAT/SBT in AM.
        Lines: R IJ CVC day 6, L radial art line day 5. Family meeting [[DATE:Thursday]] with
-       Dr. [[STAFF:Vasquez-Imre]] and palliative care.
+       [[STAFF:Dr. Vasquez-Imre]] and palliative care.
     """,
 )
 
@@ -342,7 +342,7 @@ note(
     """\
     Physical therapy progress note
     Pt: [[PATIENT:Wendell Oyelaran]]   Visit 6 of 12   [[DATE:06/18/2024]]
-    Dx: s/p R TKA [[DATE:05/02/2024]] by Dr. [[STAFF:Haverford]].
+    Dx: s/p R TKA [[DATE:05/02/2024]] by [[STAFF:Dr. Haverford]].
     S: Pain 3/10 at rest, 6/10 after stairs. Using cane outdoors only.
     O: AROM knee flexion 0-108 deg (was 0-95). Quad lag resolved. Timed up and go 11.2 s.
        Lachman and varus/valgus stress stable. Incision healed, Steri-Strips off.
@@ -371,7 +371,7 @@ note(
     "icu_nursing",
     """\
     RN NOTE 1900-0700. PT REMAINS ON BIPAP 14/8 40%. SATS 92-95%. ABG 7.31/58/71 AT 0200,
-    DR [[STAFF:PELLETIER]] AWARE, NO CHANGE. HR 110S AFIB, DILTIAZEM GTT 10 MG/HR. BP 110S/60S.
+    [[STAFF:DR PELLETIER]] AWARE, NO CHANGE. HR 110S AFIB, DILTIAZEM GTT 10 MG/HR. BP 110S/60S.
     AGITATED AT 0330, HALDOL 2 MG IV X1 WITH EFFECT. FOLEY PATENT, UO 30-50 ML/HR.
     WIFE [[PERSON:MAUREEN]] CALLED AT 2200, UPDATED. CHEYNE-STOKES PATTERN WHILE ASLEEP OFF BIPAP.
     """,
@@ -393,7 +393,7 @@ note(
     CVICU RN - POD 1 CABG X3. EXTUBATED 0615. 2L NC SAT 96%. CT X2 TO -20 SXN, 120 ML SS OUT.
     PACING WIRES CAPPED. A-LINE R RADIAL, ALLEN TEST NEG PRIOR. SWAN D/C'D. LASIX 20 MG IV.
     K 3.8 MG 2.1. PAIN 4/10 STERNAL, OXY 5 MG. DAUGHTER [[PERSON:KEISHA]] AT BEDSIDE, UPDATED
-    BY DR [[STAFF:ABERNATHY-COLE]]. SON TO VISIT FROM [[LOCATION:HARWICK]] TOMORROW.
+    BY [[STAFF:DR ABERNATHY-COLE]]. SON TO VISIT FROM [[LOCATION:HARWICK]] TOMORROW.
     """,
 )
 
@@ -419,8 +419,8 @@ note(
     COMPARISON: [[DATE:11/04/2023]].
     FINDINGS: 9 mm left convexity subdural hematoma with 3 mm midline shift. No
     intraventricular extension. Chronic small vessel ischemic change. Old left PCA infarct.
-    IMPRESSION: acute left subdural hematoma. Critical result called to Dr. [[STAFF:Castellanos]]
-    at 08:03 by Dr. [[STAFF:Quentin Ashby]], read back confirmed.
+    IMPRESSION: acute left subdural hematoma. Critical result called to [[STAFF:Dr. Castellanos]]
+    at 08:03 by [[STAFF:Dr. Quentin Ashby]], read back confirmed.
     """,
 )
 
@@ -446,7 +446,7 @@ note(
     Sonographic Murphy's sign positive. Gallbladder wall 5 mm with pericholecystic fluid and a
     14 mm stone impacted in the neck. CBD 4 mm. Liver normal echotexture. Pancreas obscured by
     bowel gas.
-    Impression: acute calculous cholecystitis. Results phoned to Dr. [[STAFF:Iqbal]].
+    Impression: acute calculous cholecystitis. Results phoned to [[STAFF:Dr. Iqbal]].
     """,
 )
 
@@ -472,7 +472,7 @@ note(
     SURGICAL PATHOLOGY REPORT
     Accession: [[ID:S24-018733]]   Patient: [[PATIENT:Alden Marsh]]   MRN: [[ID:22095518]]
     Collected: [[DATE:08/06/2024]]   Received: [[DATE:08/06/2024]]   Reported: [[DATE:08/09/2024]]
-    Submitting physician: Dr. [[STAFF:Corinne Vale]], Urology
+    Submitting physician: [[STAFF:Dr. Corinne Vale]], Urology
 
     SPECIMEN: prostate, needle biopsies, 12 cores (A-L).
     DIAGNOSIS:
@@ -480,7 +480,7 @@ note(
       involving 3 of 3 cores, 40% of tissue. Perineural invasion present.
     D-L: benign prostatic tissue.
     COMMENT: Immunostains (p63, AMACR) support the diagnosis in core B. Intradepartmental
-    consultation with Dr. [[STAFF:Sunil Ramaswamy]].
+    consultation with [[STAFF:Dr. Sunil Ramaswamy]].
     Pathologist: [[STAFF:Helga Brandvold]], MD
     """,
 )
@@ -577,7 +577,7 @@ note(
     Date of surgery: [[DATE:April 3, 2025]]
     Patient: [[PATIENT:Juniper Aldana]]   MRN: [[ID:77120453]]
     Surgeon: [[STAFF:Adebayo Obafemi]], MD   Assistant: [[STAFF:Lena Sorokina]], MD (PGY-3)
-    Anesthesia: general endotracheal (Dr. [[STAFF:Felix Amundsen]])
+    Anesthesia: general endotracheal ([[STAFF:Dr. Felix Amundsen]])
     Preoperative diagnosis: acute appendicitis.
     Procedure: laparoscopic appendectomy.
     Findings: inflamed, non-perforated appendix; no purulent fluid. Meckel's diverticulum
@@ -608,7 +608,7 @@ note(
     "operative",
     """\
     PROCEDURE NOTE: Left carpal tunnel release
-    Date: [[DATE:11/21/2024]]  Surgeon: Dr. [[STAFF:Marguerite Okeke]]
+    Date: [[DATE:11/21/2024]]  Surgeon: [[STAFF:Dr. Marguerite Okeke]]
     Indications: [[AGE:61]]-year-old right-hand-dominant woman with 2 years of numbness, positive
     Tinel's and Phalen's tests, EMG with moderate median neuropathy at the wrist.
     Procedure: under Bier block, a 2.5 cm incision in line with the radial border of the ring
@@ -630,14 +630,14 @@ note(
 
     [[DATE:June 12, 2024]]
 
-    Dr. [[STAFF:Alma Reyes-Holt]]
+    [[STAFF:Dr. Alma Reyes-Holt]]
     [[HOSPITAL:Wrenfield Family Practice]]
 
     Re: [[PATIENT:Ignatius Forde]], DOB [[DATE:09/14/1971]]
 
-    Dear Dr. [[STAFF:Reyes-Holt]],
+    Dear [[STAFF:Dr. Reyes-Holt]],
 
-    Thank you for referring Mr. [[PATIENT:Forde]] for exertional chest pressure. Exercise
+    Thank you for referring [[PATIENT:Mr. Forde]] for exertional chest pressure. Exercise
     treadmill test (Bruce protocol) reached 9.2 METs with 1.5 mm horizontal ST depression in
     the inferolateral leads at peak. Coronary CTA showed a 70% proximal LAD stenosis.
     I have started aspirin 81 mg and atorvastatin 80 mg and arranged coronary angiography at
@@ -660,10 +660,10 @@ note(
     appeared after her third cycle of ABVD. Examination shows flagellate erythema, a recognised
     bleomycin reaction, and no features of Stevens-Johnson syndrome. Raynaud's phenomenon is
     absent. I recommend topical clobetasol 0.05% BID for 2 weeks and cetirizine 10 mg at night,
-    and I have discussed this with her oncologist, Dr. [[STAFF:Farrah Quddus]].
+    and I have discussed this with her oncologist, [[STAFF:Dr. Farrah Quddus]].
 
     Kind regards,
-    Dr. [[STAFF:Evander Mbeki-Lowe]]
+    [[STAFF:Dr. Evander Mbeki-Lowe]]
     Consultant Dermatologist, [[HOSPITAL:Tesslin Bay Skin Institute]]
     """,
 )
@@ -672,7 +672,7 @@ note(
     "consult_letter",
     """\
     NEUROLOGY CONSULT
-    Requesting: Dr. [[STAFF:R. Nakagawa]] (hospitalist)
+    Requesting: [[STAFF:Dr. R. Nakagawa]] (hospitalist)
     Patient: [[PATIENT:Hollis Greenbaum]], [[AGE:67]] M, room 418
     Question: new bilateral leg weakness.
     History: ascending weakness over 6 days after a diarrheal illness. Areflexia, distal
@@ -722,7 +722,7 @@ note(
 note(
     "referral_letter",
     """\
-    Dear Dr. [[STAFF:Marchetti]],
+    Dear [[STAFF:Dr. Marchetti]],
 
     I would be grateful if you could see [[PATIENT:Noor Haddadin]] ([[AGE:7]] years old) for
     recurrent abdominal pain with poor weight gain (weight now below the 5th percentile).
@@ -731,7 +731,7 @@ note(
     reached on [[PHONE:555-0194]] or [[EMAIL:y.haddadin@example.net]].
 
     Many thanks,
-    Dr. [[STAFF:Cillian Mortensen]]
+    [[STAFF:Dr. Cillian Mortensen]]
     [[HOSPITAL:Carrow Heights Children's Clinic]]
     """,
 )
@@ -759,7 +759,7 @@ note(
     MRN [[ID:10477352]], DOB [[DATE:08/30/1950]])
     Callback: [[PHONE:(715) 555-0121]]
     Reason: wife's INR from yesterday was 4.6 on warfarin 5 mg daily; no bleeding, no falls.
-    Advice (per anticoagulation protocol, reviewed with Dr. [[STAFF:Lisle]]): hold tonight's dose,
+    Advice (per anticoagulation protocol, reviewed with [[STAFF:Dr. Lisle]]): hold tonight's dose,
     then 2.5 mg daily x 3 days, recheck INR [[DATE:Monday]] at [[HOSPITAL:Harwick Lab Services]].
     Reviewed bleeding precautions. Caller verbalized understanding and read back plan.
     [[STAFF:Priscilla Dunmore]], RN
@@ -814,7 +814,7 @@ note(
     "portal_message",
     """\
     From: [[PATIENT:Penelope Stroud]] <[[EMAIL:pstroud.home@example.com]]>
-    To: Dr. [[STAFF:Iqbal]]'s care team
+    To: [[STAFF:Dr. Iqbal]]'s care team
     Sent: [[DATE:3/19/2024]] 6:42 PM
     Subject: drain question
     Chart: MRN [[ID:61904258]], DOB [[DATE:1/9/1985]]
@@ -839,7 +839,7 @@ note(
     "portal_message",
     """\
     RE: test results
-    Hello Mr. [[PATIENT:Forde]] -- your cholesterol panel looks much better: LDL 61, HDL 44,
+    Hello [[PATIENT:Mr. Forde]] -- your cholesterol panel looks much better: LDL 61, HDL 44,
     triglycerides 150. Keep taking the atorvastatin 80 mg. Your A1c is 6.9%. See the full
     results at [[URL:https://mychart.wrenfieldhealth.example/results/55120]]. May improve further
     with the walking program we discussed.
@@ -919,7 +919,7 @@ note(
     """\
     Outpatient medication review ([[HOSPITAL:Brackenford Senior Health]])
     [[PATIENT:Ines Carvalho-Stroud]], [[AGE:88]]; brings all bottles in a bag. Prescribers:
-    Dr. [[STAFF:Lisle]] (PCP), Dr. [[STAFF:Tanabe]] (psychiatry).
+    [[STAFF:Dr. Lisle]] (PCP), [[STAFF:Dr. Tanabe]] (psychiatry).
     - donepezil 10 mg QHS (for Alzheimer's)
     - sertraline 50 mg daily
     - oxybutynin 5 mg BID -> recommend stopping (anticholinergic burden with donepezil)
@@ -974,7 +974,7 @@ note(
     INTERFACILITY TRANSFER SUMMARY
     From: [[HOSPITAL:Eastbrook Community Hospital]], ICU bed 6
     To: [[HOSPITAL:St. Brannoch Medical Center]], Liver ICU
-        (accepting: Dr. [[STAFF:Imogen Faraday]])
+        (accepting: [[STAFF:Dr. Imogen Faraday]])
     Date/time: [[DATE:02/16/2025]] 05:30   Mode: critical care ground transport
     Patient: [[PATIENT:Lorcan Featherstone]]   DOB: [[DATE:04/11/1966]]
     MRN (sending): [[ID:EC-0098812]]   Home phone: [[PHONE:(207) 555-0109]]
@@ -1006,7 +1006,7 @@ note(
     48 h, extubated [[DATE:Sunday]], on 2L NC. Completed 7 days vanc/cefepime. Foley removed,
     voiding. PT/OT following. Diet: dysphagia 3 per SLP. Delirium resolved; CAM negative.
     To do: repeat CXR in 6 weeks; PCP follow-up; daughter prefers updates by phone.
-    Receiving team: Medicine Blue, Dr. [[STAFF:Vasquez-Imre]] signing out to Dr. [[STAFF:Pham]].
+    Receiving team: Medicine Blue, [[STAFF:Dr. Vasquez-Imre]] signing out to [[STAFF:Dr. Pham]].
     """,
 )
 

@@ -11,6 +11,7 @@ Recall first: every character that any input span covers stays covered. The step
    go to the piece of higher priority (a leftover of only ", " disappears into it).
 4. Name spans separated only by spaces, a hyphen or an apostrophe join ("John" + "Smith");
    spans of one family that touch join.
+5. A name span grows over a title right before it ("Dr. Smith"; see titles.py).
 
 The label, source and score of a joined span come from its member of highest priority (the
 score is the members' highest). Priority, highest first:
@@ -27,6 +28,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from stream.categories import NAME_LABELS, Label
+from stream.recognize.titles import attach_titles
 from stream.spans import Span
 
 STRUCTURED = frozenset({Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DATE,
@@ -80,7 +82,7 @@ def merge(spans: Iterable[Span], text: str) -> list[Span]:
     resolved: list[Span] = []
     for cluster in _clusters(widened):
         resolved.extend(_resolve(cluster, text))
-    return _join(resolved, text)
+    return attach_titles(_join(resolved, text), text)
 
 
 def _clusters(spans: list[Span]) -> Iterable[list[Span]]:

@@ -15,6 +15,7 @@ from datetime import date, timedelta
 
 from stream import lexicon
 from stream.categories import Label
+from stream.recognize.titles import attach_titles
 from stream.spans import Span
 
 SLOT = re.compile(r"\{([A-Z_]+)\}")
@@ -72,10 +73,15 @@ class SyntheticNote:
     family: str = ""
 
     def to_json(self) -> dict:
-        """The note as a `deid eval` gold record."""
+        """The note as a `deid eval` gold record, titles inside name spans (recognize/titles.py).
+
+        `spans` label the name tokens alone: that is what the tagger learns, and its decoder
+        attaches the titles as every recognizer does.
+        """
+        spans = attach_titles(self.spans, self.text)
         record = {"id": self.id, "patient_id": self.patient_id, "text": self.text,
                   "spans": [{"start": s.start, "end": s.end, "label": str(s.label)}
-                            for s in self.spans]}
+                            for s in spans]}
         if self.family:
             record["style"] = self.family
         return record

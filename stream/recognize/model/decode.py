@@ -6,6 +6,7 @@ import numpy as np
 
 from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.labels import entity_of, is_begin
+from stream.recognize.titles import attach_titles
 from stream.spans import Span
 
 _TRIM = " \t\r\n,;:"
@@ -32,7 +33,7 @@ def softmax(x: np.ndarray) -> np.ndarray:
 
 
 def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -> list[Span]:
-    """Spans from averaged token logits [n, T]: per-word tags, then BIO runs of one label."""
+    """Spans from averaged token logits [n, T]: per-word tags, BIO runs of one label, titles."""
     if len(enc) == 0:
         return []
     wl, bounds = word_logits(enc, logits)
@@ -51,7 +52,7 @@ def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -
             run.append(w)
     if run:
         spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
-    return spans
+    return attach_titles(spans, text)
 
 
 def _span(

@@ -81,6 +81,14 @@ def test_decode_joins_bio_runs_and_trims_separators():
     assert all(0.0 < s.score <= 1.0 and s.source == "model" for s in spans)
 
 
+def test_decoded_names_take_the_title_before_them():
+    text = "Dr. Kettleworth"
+    pieces = [(0, 2, 0), (2, 3, 1), (4, 15, 2)]
+    tags = [0, 0, begin(Label.STAFF)]
+    spans = decode(text, _encoded(text, pieces), _logits(tags))
+    assert [(text[s.start : s.end], s.label) for s in spans] == [(text, Label.STAFF)]
+
+
 def test_sub_tokens_of_a_word_vote_together():
     text = "Kettleworth"
     pieces = [(0, 6, 0), (6, 11, 0)]

@@ -77,7 +77,7 @@ def test_rules_without_patterns() -> None:
     note = Note("n", text, metadata={"patient": {"name": "William Brown"}})
     assert [(text[s.start:s.end], s.label, s.source) for s in rules.recognize(note)] == [
         ("Bill Brown", Label.PATIENT, "known:patient"),
-        ("Sheeley", Label.STAFF, "gazetteer:name"),
+        ("Dr. Sheeley", Label.STAFF, "gazetteer:name"),
         ("Methodist Hospital", Label.HOSPITAL, "gazetteer:facility"),
     ]
 
@@ -92,7 +92,7 @@ def test_rules_on_a_note() -> None:
     assert found["Brown, William"] is Label.PATIENT
     assert found["00123456"] is Label.ID
     assert found["03/04/1956"] is Label.DATE
-    assert found["Sheeley"] is Label.STAFF
+    assert found["Dr. Sheeley"] is Label.STAFF
     assert found["Methodist Hospital"] is Label.HOSPITAL
     assert found["Houston, TX"] is Label.LOCATION
     assert found["Rose"] is Label.PERSON

@@ -1,0 +1,68 @@
+"""Titles join the name span right after them, and nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.categories import Label
+from stream.recognize.merge import merge
+from stream.recognize.titles import attach_titles
+from stream.spans import Span
+
+
+def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
+    start = text.index(name)
+    return Span(start, start + len(name), label, "model", 0.9)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        ("seen by Dr. Smith today", "Smith", "Dr. Smith"),
+        ("seen by DR SMITH today", "SMITH", "DR SMITH"),
+        ("seen by dr  Lee today", "Lee", "dr  Lee"),
+        ("Mrs. L. Hernandez presented", "L. Hernandez", "Mrs. L. Hernandez"),
+        ("Ms Okafor called", "Okafor", "Ms Okafor"),
+        ("per Prof. Anand", "Anand", "Prof. Anand"),
+        ("Doctor Rivera", "Rivera", "Doctor Rivera"),
+        ("Mr.\tPaz", "Paz", "Mr.\tPaz"),
+        # not a title before the name: the span stays as it is
+        ("dr.lee saw her", "lee", "lee"),  # no space: the name strategy would not split it
+        ("Dr.   Smith", "Smith", "Smith"),  # three spaces
+        ("Dr.\nSmith", "Smith", "Smith"),  # a line break
+        ("HYDR Smith", "Smith", "Smith"),  # 'dr' inside a word
+        ("Dr. Jane Smith", "Jane Smith", "Dr. Jane Smith"),
+        ("wife Rose", "Rose", "Rose"),
+    ],
+)
+def test_title_joins_name(text: str, name: str, expected: str) -> None:
+    (span,) = attach_titles([_name_after(text, name)], text)
+    assert text[span.start:span.end] == expected
+    assert (span.end, span.label, span.source, span.score) == (
+        text.index(name) + len(name), Label.STAFF, "model", 0.9)
+
+
+@pytest.mark.parametrize("label", [Label.PATIENT, Label.STAFF, Label.PERSON])
+def test_every_name_label_takes_its_title(label: Label) -> None:
+    text = "Mr. Smith"
+    (span,) = attach_titles([_name_after(text, "Smith", label)], text)
+    assert (span.start, span.label) == (0, label)
+
+
+def test_other_labels_do_not_take_titles() -> None:
+    text = "at Dr. Pepper Arena"
+    span = _name_after(text, "Pepper Arena", Label.HOSPITAL)
+    assert attach_titles([span], text) == [span]
+
+
+def test_a_title_inside_the_span_before_is_left_to_it() -> None:
+    text = "ID-DR Smith"
+    before = Span(0, 5, Label.ID, "pattern:ids", 0.9)
+    name = _name_after(text, "Smith")
+    assert attach_titles([before, name], text) == [before, name]
+
+
+def test_merge_output_carries_titles() -> None:
+    text = "Discussed with Dr. Smith and Mrs. Jones."
+    spans = [_name_after(text, "Smith"), _name_after(text, "Jones", Label.PATIENT)]
+    assert [text[s.start:s.end] for s in merge(spans, text)] == ["Dr. Smith", "Mrs. Jones"]
