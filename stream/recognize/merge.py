@@ -4,6 +4,7 @@ Recall first: every character that any input span covers stays covered. The step
 
 1. Every span is clipped to the text and widened to word edges: a span that starts or ends
    inside a run of letters/digits (combining marks count as letters) grows to the run's edges.
+   A span with no letter or digit in it (a lone "-") is dropped.
 2. Overlapping spans of one label family become one span covering their union. The name labels
    (PATIENT, STAFF, PERSON) are one family; every other label is a family of its own.
 3. Where spans of different families overlap, the span of higher priority keeps its extent and
@@ -62,10 +63,10 @@ def priority(span: Span) -> tuple[int, int, float, int, int, str, str]:
 
 
 def widen(span: Span, text: str) -> Span | None:
-    """`span` clipped to `text` and grown to word edges; None if it covers nothing."""
+    """`span` clipped to `text` and grown to word edges; None if it covers no letter or digit."""
     start, end = max(0, span.start), min(len(text), span.end)
-    if start >= end:
-        return None
+    if start >= end or not any(is_word_char(c) for c in text[start:end]):
+        return None  # a lone "-" or ".": nothing that could identify anyone
     while start > 0 and is_word_char(text[start]) and is_word_char(text[start - 1]):
         start -= 1
     while end < len(text) and is_word_char(text[end - 1]) and is_word_char(text[end]):

@@ -70,7 +70,7 @@ def _span(
         start += 1
     while end > start and text[end - 1] in _TRIM:
         end -= 1
-    if start >= end:
-        return []
+    if not any(c.isalnum() for c in text[start:end]):
+        return []  # a lone "-" or ".": nothing that could identify anyone
     score = float(np.mean([probs[w, tags[w]] for w in run]))
     return [Span(start, end, label, source=source, score=score)]

@@ -15,10 +15,11 @@ from stream.recognize.patterns.base import (
 )
 from stream.recognize.patterns.ssn import ssn_valid
 
-# Words that announce an identifier; "plan", "group", "case"... only with #/no/number/id.
+# Words that announce an identifier; "plan", "group", "case", "a/c" (also the ventilator mode
+# "A/C 500x14")... only with #/no/number/id.
 _NUMBERED = r"(?:\.?\s?(?:#|no\b\.?|num(?:ber)?\b|id\b|code\b))"
 _CUE = (
-    r"(?:mrn|mr\s?#|mr\s?no\b|med(?:ical)?\s?rec(?:ord)?s?|record|chart|acct|account|a/c|"
+    r"(?:mrn|mr\s?#|mr\s?no\b|med(?:ical)?\s?rec(?:ord)?s?|record|chart|acct|account|"
     r"patient\s?id|pt\s?id|id|ids|identifier|member(?:ship)?|subscriber|beneficiary|"
     r"policy|insurance|insurer|medicaid|medicare|hicn|mbi|health\s?plan|"
     r"licen[cs]e|lic|dl|driver['’]?s?\s?licen[cs]e|dea|npi|upi|"
@@ -26,7 +27,7 @@ _CUE = (
     r"accession|acc|encounter|enc|fin|csn|requisition|req|specimen|"
     r"claim|confirmation|uid|unique\s?id|vin|vehicle|plate|certificate|cert|badge|"
     r"employee\s?id|passport|ssn|ss#|tax\s?id|"
-    r"(?:plan|group|case|order|visit|lot|model|ref(?:erence)?|ticket|invoice|bill|ins|"
+    r"(?:a/c|plan|group|case|order|visit|lot|model|ref(?:erence)?|ticket|invoice|bill|ins|"
     r"billing|file|folder|study|subject|sample|kit|tracking|auth(?:orization)?)" + _NUMBERED + ")"
 )
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
@@ -48,6 +49,7 @@ _CUE_STARTS = word_list(
 
 _DIGITS = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d*\.\d+")
+_TIMES = re.compile(r"\d+(?:\.\d+)?[xX×]\d+(?:\.\d+)?")  # 2x3 (cm), 500x14 (vent settings)
 _DATE_SHAPE = re.compile(r"(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})|\d{1,2}/\d{1,2}")
 _LAB_BEFORE = re.compile(
     r"(?i:\b(?:plt|platelets?|wbc|rbc|counts?|level|load|titer|copies|cells|psa|cea|afp|"
@@ -79,7 +81,7 @@ class IdentifierFamily(PatternFamily):
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """Reject decimals, dates, doses and lab counts; leave phones and SSNs to their families."""
         value = match.group(pattern.group)
-        if _DECIMAL.fullmatch(value) or _is_date(value):
+        if _DECIMAL.fullmatch(value) or _TIMES.fullmatch(value) or _is_date(value):
             return False
         if pattern.name == "cued":
             return match.start() == 0 or text[match.start() - 1] not in "?&=/"  # not in a URL

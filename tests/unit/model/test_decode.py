@@ -89,6 +89,13 @@ def test_decoded_names_take_the_title_before_them():
     assert [(text[s.start : s.end], s.label) for s in spans] == [(text, Label.STAFF)]
 
 
+def test_a_span_of_only_punctuation_is_dropped():
+    text = "7a - 7p"
+    pieces = [(0, 2, 0), (3, 4, 1), (5, 7, 2)]
+    spans = decode(text, _encoded(text, pieces), _logits([0, begin(Label.ID), 0]))
+    assert spans == []
+
+
 def test_sub_tokens_of_a_word_vote_together():
     text = "Kettleworth"
     pieces = [(0, 6, 0), (6, 11, 0)]

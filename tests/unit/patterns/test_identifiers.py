@@ -43,6 +43,7 @@ CASES = [
     ("code JM-1234567", [("JM-1234567", ID_)]),
     ("FINAL DIAGNOSIS (SP-25-004417)", [("SP-25-004417", ID_)]),
     ("order HLS-20241102-3371.", [("HLS-20241102-3371", ID_)]),
+    ("A/C # 5512345", [("5512345", ID_)]),
     # negatives
     ("ID consult for cellulitis", []),
     ("ID: 3.5", []),
@@ -64,6 +65,8 @@ CASES = [
     ("https://portal.example.org/r?id=4512", []),
     ("Grade 2/4", []),
     ("serial troponins x3", []),
+    ("vent A/C 500x14, peep 5", []),  # assist-control settings, not an account
+    ("lesion id 2x3", []),  # a size
 ]
 
 

@@ -82,8 +82,11 @@ def test_priority_order_documented() -> None:
 
 def test_widen() -> None:
     assert widen(Span(1, 2, L.ID, "x", 1.0), "abc def") == Span(0, 3, L.ID, "x", 1.0)
-    assert widen(Span(3, 4, L.ID, "x", 1.0), "abc def") == Span(3, 4, L.ID, "x", 1.0)
+    assert widen(Span(4, 7, L.ID, "x", 1.0), "abc def") == Span(4, 7, L.ID, "x", 1.0)
     assert widen(Span(9, 12, L.ID, "x", 1.0), "abc") is None
+    # nothing but spaces or punctuation: no identifier in it
+    assert widen(Span(3, 4, L.ID, "x", 1.0), "abc def") is None
+    assert widen(Span(3, 4, L.ID, "x", 1.0), "7a - 7p") is None
 
 
 # --- properties -----------------------------------------------------------------------------
@@ -119,8 +122,10 @@ def test_merge_properties(case: tuple[str, list[Span]]) -> None:
     # sorted and non-overlapping, each non-empty and inside the text
     assert all(0 <= s.start < s.end <= len(text) for s in out)
     assert all(a.end <= b.start for a, b in itertools.pairwise(out))
-    # every character of every input span stays covered
-    assert covered(spans, len(text)) <= covered(out, len(text))
+    # every character of every input span with a letter or digit in it stays covered
+    meaningful = [s for s in spans if any(is_word_char(c) for c in text[max(0, s.start):s.end])]
+    assert covered(meaningful, len(text)) <= covered(out, len(text))
+    assert all(any(is_word_char(c) for c in text[s.start:s.end]) for s in out)
     # no alphanumeric token is split
     for s in out:
         for edge in (s.start, s.end):
