@@ -12,7 +12,8 @@ Recall first: every character that any input span covers stays covered. The step
    go to the piece of higher priority (a leftover of only ", " disappears into it).
 4. Name spans separated only by spaces, a hyphen or an apostrophe join ("John" + "Smith");
    spans of one family that touch join.
-5. A name span grows over a title right before it ("Dr. Smith"; see titles.py).
+5. A name span grows over a title right before it ("Dr. Smith"; see titles.py); an age span
+   glued to a sex or unit ("91F", "67yo") shrinks back to the number, the age itself.
 
 The label, source and score of a joined span come from its member of highest priority (the
 score is the members' highest). Priority, highest first:
@@ -39,6 +40,7 @@ LABEL_ORDER = (Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DA
                Label.OTHER)
 _LABEL_RANK = {label: len(LABEL_ORDER) - i for i, label in enumerate(LABEL_ORDER)}
 _SOURCE_TIER = {"input": 5, "known": 5, "model": 3, "onnx": 3, "triton": 3, "gazetteer": 2}
+_AGE_GLUED = re.compile(r"\d{1,3}(?=(?:[MFmf]|yo|YO|y/o|Y/O|yrs?|YRS?|y)$)")
 _NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
 
 
@@ -83,7 +85,7 @@ def merge(spans: Iterable[Span], text: str) -> list[Span]:
     resolved: list[Span] = []
     for cluster in _clusters(widened):
         resolved.extend(_resolve(cluster, text))
-    return attach_titles(_join(resolved, text), text)
+    return attach_titles([_age_number(s, text) for s in _join(resolved, text)], text)
 
 
 def _clusters(spans: list[Span]) -> Iterable[list[Span]]:
@@ -198,3 +200,11 @@ def _join(spans: list[Span], text: str) -> list[Span]:
         else:
             joined.append(span)
     return joined
+
+
+def _age_number(span: Span, text: str) -> Span:
+    """An AGE span over "91F" or "67yo" cut to its number; every other span as it is."""
+    if span.label is not Label.AGE:
+        return span
+    number = _AGE_GLUED.match(text[span.start:span.end])
+    return span if number is None else _reshape(span, span.start, span.start + number.end())

@@ -155,8 +155,8 @@ def _add_facilities(entries: dict[str, _Entry]) -> None:
     kinds = {"name": FACILITY, "acronym": ACRONYM, "acronym_ctx": ACRONYM_CTX}
     for name, kind in hospital_entries():
         _add(entries, name, kinds[kind])
-        if " and " in name:
-            _add(entries, name.replace(" and ", " & "), kinds[kind])
+        for variant in _facility_variants(name):
+            _add(entries, variant, kinds[kind])
     for head in _HEADS:
         _add(entries, head, HEAD)
     for head in _CASED_HEADS:
@@ -164,6 +164,13 @@ def _add_facilities(entries: dict[str, _Entry]) -> None:
     for word in ("St", "Saint", "Ste"):
         _add(entries, word, SAINT)
     _add(entries, "University", UNIVERSITY)
+
+
+def _facility_variants(name: str) -> set[str]:
+    """Spellings notes use: "&" for "and", apostrophes dropped ("CHILDRENS HOSPITAL")."""
+    variants = {name.replace(" and ", " & ")}
+    variants |= {v.replace("'", "").replace("’", "") for v in (name, *variants)}
+    return variants - {name}
 
 
 def _add_cues(entries: dict[str, _Entry]) -> None:

@@ -6,6 +6,7 @@ import numpy as np
 
 from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.labels import entity_of, is_begin
+from stream.recognize.model.shapes import plausible
 from stream.recognize.titles import attach_titles
 from stream.spans import Span
 
@@ -33,7 +34,7 @@ def softmax(x: np.ndarray) -> np.ndarray:
 
 
 def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -> list[Span]:
-    """Spans from averaged token logits [n, T]: per-word tags, BIO runs of one label, titles."""
+    """Spans from averaged token logits [n, T]: per-word tags, BIO runs, format checks, titles."""
     if len(enc) == 0:
         return []
     wl, bounds = word_logits(enc, logits)
@@ -52,7 +53,7 @@ def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -
             run.append(w)
     if run:
         spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
-    return attach_titles(spans, text)
+    return attach_titles([s for s in spans if plausible(s, text)], text)
 
 
 def _span(

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import ClassVar
 
+from stream import lexicon
 from stream.categories import Label
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
@@ -93,10 +95,18 @@ class FacilityFamily(PatternFamily):
 _SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})
 
 
+@cache
+def _descriptive() -> frozenset[str]:
+    """Words before a head that say which stay or visit, not which facility ("Brief Hospital")."""
+    return frozenset(w.lower() for w in lexicon.clinical_term_sections()["facility_generic"]
+                     if w.lower() not in ("general", "memorial"))
+
+
 def _generic(word: str) -> bool:
-    """A lone word that does not name a facility ("The Clinic", "Mental Health")."""
+    """A lone word that does not name a facility ("The Clinic", "Brief Hospital")."""
     key = word.lower()
-    return key in _GENERIC or (is_stopword(word) and key not in ("general", "memorial"))
+    return (key in _GENERIC or key in _descriptive()
+            or (is_stopword(word) and key not in ("general", "memorial")))
 
 
 def _acronym(word: str) -> bool:

@@ -28,6 +28,9 @@ CASES = [
     ("Mental Health", []),
     ("diabetes clinic", []),
     ("ED clinic", []),
+    ("Brief Hospital Course: improved", []),
+    ("BRIEF HOSPITAL COURSE", []),
+    ("Prior Hospital stays: none", []),
 ]
 
 

@@ -52,6 +52,7 @@ POSITIVES = [
     ("Admitted to Methodist Hospital on Friday.", ("Methodist Hospital", HOSP)),
     ("Operated at St. Vincent's last week.", ("St. Vincent's", HOSP)),
     ("Followed at Brigham & Women’s for years.", ("Brigham & Women’s", HOSP)),
+    ("TRANSFERRED FROM BRIGHAM AND WOMENS 4/2.", ("BRIGHAM AND WOMENS", HOSP)),
     ("Transferred to MGH ED overnight.", ("MGH", HOSP)),
     ("Records from UCLA med center arrived.", ("UCLA med center", HOSP)),
     ("Seen at Chicago General last spring.", ("Chicago General", HOSP)),
@@ -84,6 +85,7 @@ NEGATIVES = [
     "Updated ADA guidelines; history of MS like relapses. MR noted on echo.",
     "Elevated Framingham risk score.",
     "Admitted in April. Seen in June.",
+    "Brief Hospital Course: improved. BRIEF HOSPITAL COURSE. Prior Hospital stays: none.",
 ]
 
 

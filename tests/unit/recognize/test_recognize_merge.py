@@ -89,6 +89,16 @@ def test_widen() -> None:
     assert widen(Span(3, 4, L.ID, "x", 1.0), "7a - 7p") is None
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("91F fall", "91"), ("67yo M", "67"), ("58M w/", "58"), ("29 y/o", "29"), ("90s", "90s"),
+     ("67y/o", "67"), ("45Fx", "45Fx")],
+)
+def test_an_age_glued_to_sex_or_unit_is_the_number(text: str, expected: str) -> None:
+    (span,) = merge([Span(0, 2, L.AGE, "pattern:ages", 0.9)], text)
+    assert text[span.start:span.end] == expected
+
+
 # --- properties -----------------------------------------------------------------------------
 
 ALPHABET = "ab Z9-,.'\n\tİßé\u0301"
@@ -126,9 +136,10 @@ def test_merge_properties(case: tuple[str, list[Span]]) -> None:
     meaningful = [s for s in spans if any(is_word_char(c) for c in text[max(0, s.start):s.end])]
     assert covered(meaningful, len(text)) <= covered(out, len(text))
     assert all(any(is_word_char(c) for c in text[s.start:s.end]) for s in out)
-    # no alphanumeric token is split
+    # no alphanumeric token is split (an age may end where its number does: "91F")
     for s in out:
-        for edge in (s.start, s.end):
+        edges = (s.start,) if s.label is L.AGE and text[s.end - 1].isdigit() else (s.start, s.end)
+        for edge in edges:
             assert not (0 < edge < len(text) and is_word_char(text[edge - 1])
                         and is_word_char(text[edge]))
     # labels and sources come from the input

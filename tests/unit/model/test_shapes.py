@@ -1,0 +1,38 @@
+"""Format checks on the tagger's structured spans."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.categories import Label
+from stream.recognize.model.shapes import plausible
+from stream.spans import Span
+
+
+def _span(text: str, part: str, label: Label) -> Span:
+    start = text.index(part)
+    return Span(start, start + len(part), label, "model", 0.9)
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "label", "expected"),
+    [
+        ("write to j.doe@example.org today", "j.doe@example.org", Label.EMAIL, True),
+        ("write to jdoe@example", "jdoe@example", Label.EMAIL, True),
+        ("TF @ GOAL 60cc/hr", "TF @ GOAL", Label.EMAIL, False),
+        ("email on file", "email", Label.EMAIL, False),
+        ("NPN 1900-0700 events", "1900-", Label.DATE, False),
+        ("NPN 1900-0700 events", "0700", Label.DATE, False),
+        ("shift 0700 - 1900", "0700", Label.DATE, False),
+        ("worked there 2001-2005", "2001-2005", Label.DATE, True),  # two years
+        ("seen 2001", "2001", Label.DATE, True),
+        ("seen 12/03/2023", "12/03/2023", Label.DATE, True),
+        ("67yo M with CP", "M", Label.PATIENT, False),
+        ("72 y/o F, fall", "F", Label.PERSON, False),
+        ("ref Paul M's case", "M", Label.PATIENT, True),  # an initial
+        ("seen by J. Smith", "J. Smith", Label.STAFF, True),
+        ("MRN 1900-0700", "1900-0700", Label.ID, True),  # only DATE is checked for clock times
+    ],
+)
+def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
+    assert plausible(_span(text, part, label), text) is expected
