@@ -52,7 +52,7 @@ WEEKDAY_ABBR = "(?:" + "|".join(
 
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?!\d)"
 ORDINAL = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
-YEAR = r"(?:19|20)\d\d(?!\d)"
+YEAR = r"(?:19|20|21)\d\d(?!\d)"  # 21xx: surrogate-shifted corpora (i2b2, MIMIC)
 
 # Words after a number that make it a quantity, not a date, year, id or age.
 UNITS = re.compile(

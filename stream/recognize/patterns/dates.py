@@ -25,7 +25,7 @@ from stream.spans import Span
 _LB = r"(?<![\w./,$#+:-]\d)"
 _NUM_END = r"(?![\w/]|[.,]\d|-\d)"
 _SEPARATED = r"(?:/\d\d?/|-\d\d?-|\.\d\d?\.)"  # /d/, -dd-, .d. (the same separator twice)
-_CENTURY = r"(?:(?<=1)9|(?<=2)0)"  # after a leading 1 or 2: a 19xx or 20xx year
+_CENTURY = r"(?:(?<=1)9|(?<=2)[01])"  # after a leading 1 or 2: a 19xx, 20xx or 21xx year
 _YR2 = r"(?:19|20)?\d\d(?!\d)"
 _MD_TAIL = r"\d?/\d\d?"  # month/day after its first digit
 _TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-]\d\d:?\d\d)?)"
@@ -253,7 +253,7 @@ def _check_day_first(text: str, m: re.Match[str]) -> bool:
     return 1 <= _numbers(m.group())[0] <= 31 and not _followed_by_unit(text, m.end())
 
 
-_YEAR_BEFORE = re.compile(r"(?<![\w.,/$#:+])(?:19|20)\d\d\s?[-–]\s?$")
+_YEAR_BEFORE = re.compile(r"(?<![\w.,/$#:+])(?:19|20|21)\d\d\s?[-–]\s?$")
 
 
 def _check_year(text: str, m: re.Match[str]) -> bool:

@@ -26,6 +26,10 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("shift 0700 - 1900", "0700", Label.DATE, False),
         ("worked there 2001-2005", "2001-2005", Label.DATE, True),  # two years
         ("seen 2001", "2001", Label.DATE, True),
+        ("a 34 5/7 wk GA male", "34", Label.DATE, False),
+        ("a 34 5/7 wk GA male", "/7", Label.DATE, False),
+        ("born at 39+2 weeks", "39+2", Label.DATE, False),
+        ("seen 5/7 at noon", "5/7", Label.DATE, True),
         ("seen 12/03/2023", "12/03/2023", Label.DATE, True),
         ("67yo M with CP", "M", Label.PATIENT, False),
         ("72 y/o F, fall", "F", Label.PERSON, False),

@@ -18,6 +18,10 @@ CASES = [
     ("13/13/2020", []),
     # ISO, with time
     ("collected 2020-01-02", [("2020-01-02", D)]),
+    # surrogate-shifted corpora (i2b2 2014, MIMIC) write years up to 21xx
+    ("Admission Date:  2151-7-16", [("2151-7-16", D)]),
+    ("quit in 2140", [("2140", D)]),
+    ("seen on March 3, 2151", [("March 3, 2151", D)]),
     ("ts 2021-02-04T08:15:00Z", [("2021-02-04T08:15:00Z", D)]),
     ("2020/1/2", [("2020/1/2", D)]),
     ("2020-13-02", []),
