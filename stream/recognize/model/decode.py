@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from stream.recognize.model.encoding import Encoded
@@ -11,6 +13,7 @@ from stream.recognize.titles import attach_titles
 from stream.spans import Span
 
 _TRIM = " \t\r\n,;:"
+_LINE = re.compile(r"[^\n]+")
 
 
 def word_logits(enc: Encoded, logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -65,13 +68,20 @@ def _span(
     label,
     source: str,
 ) -> list[Span]:
-    """One span over a run of words, trimmed of separators at its edges."""
-    start, end = int(bounds[run[0], 0]), int(bounds[run[-1], 1])
-    while start < end and text[start] in _TRIM:
-        start += 1
-    while end > start and text[end - 1] in _TRIM:
-        end -= 1
-    if not any(c.isalnum() for c in text[start:end]):
-        return []  # a lone "-" or ".": nothing that could identify anyone
+    """Spans over a run of words: one per line, trimmed of separators at their edges.
+
+    A run that crosses a line break ("M.D.\nPleasant Hill Hospital") is split there: the lines
+    of a letterhead or an address are separate mentions, and every character stays covered.
+    """
     score = float(np.mean([probs[w, tags[w]] for w in run]))
-    return [Span(start, end, label, source=source, score=score)]
+    start, end = int(bounds[run[0], 0]), int(bounds[run[-1], 1])
+    spans = []
+    for line in _LINE.finditer(text, start, end):
+        piece_start, piece_end = line.span()
+        while piece_start < piece_end and text[piece_start] in _TRIM:
+            piece_start += 1
+        while piece_end > piece_start and text[piece_end - 1] in _TRIM:
+            piece_end -= 1
+        if any(c.isalnum() for c in text[piece_start:piece_end]):  # not a lone "-" or "."
+            spans.append(Span(piece_start, piece_end, label, source=source, score=score))
+    return spans

@@ -2,8 +2,8 @@
 
 An e-mail address has no space beside its "@" ("TF @ GOAL" is tube feeds at goal rate); a
 shift such as "1900-0700" is two clock times and "34 5/7 wk" a gestational age, not dates; a
-lone "M" or "F" after an age ("67yo M") is a sex, not a name ("Paul M" keeps its initial).
-Rules find the real ones.
+lone "M" or "F" after an age ("67yo M") is a sex, not a name ("Paul M" keeps its initial); a
+credential alone ("M.D." on the line above a letterhead) is nothing. Rules find the real ones.
 """
 
 from __future__ import annotations
@@ -18,12 +18,15 @@ _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d"
 _CLOCK_CHARS = "0123456789- "
 _GESTATIONAL_AGE = re.compile(r"(?i:\d{2}\s{0,2}(?:\d/7|\+\s?\d)\s{0,2}(?:w|wk|wks|weeks?)\b)")
 _SEXES = frozenset({"M", "F", "m", "f"})
+_CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 _AGE_BEFORE = re.compile(
     r"(?i:\d(?:[\s-]?(?:yo|y/o|y\.o\.?|years?[\s-]old|yrs?[\s-]old))?)[\s,]{0,2}$")
 
 
 def plausible(span: Span, text: str) -> bool:
     """Whether a model span's text can have its label's format."""
+    if _CREDENTIAL.fullmatch(text, span.start, span.end):
+        return False
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:

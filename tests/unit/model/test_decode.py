@@ -96,6 +96,15 @@ def test_a_span_of_only_punctuation_is_dropped():
     assert spans == []
 
 
+def test_a_run_across_a_line_break_becomes_one_span_a_line():
+    text = "Ravenwood Avenue\nEdgewater"
+    pieces = [(0, 9, 0), (10, 16, 1), (17, 26, 2)]
+    tags = [begin(Label.LOCATION), inside(Label.LOCATION), inside(Label.LOCATION)]
+    spans = decode(text, _encoded(text, pieces), _logits(tags))
+    assert [text[s.start : s.end] for s in spans] == ["Ravenwood Avenue", "Edgewater"]
+    assert len({s.score for s in spans}) == 1
+
+
 def test_sub_tokens_of_a_word_vote_together():
     text = "Kettleworth"
     pieces = [(0, 6, 0), (6, 11, 0)]

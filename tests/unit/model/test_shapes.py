@@ -35,7 +35,10 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("72 y/o F, fall", "F", Label.PERSON, False),
         ("ref Paul M's case", "M", Label.PATIENT, True),  # an initial
         ("seen by J. Smith", "J. Smith", Label.STAFF, True),
-        ("MRN 1900-0700", "1900-0700", Label.ID, True),  # only DATE is checked for clock times
+        ("MRN 1900-0700", "1900-0700", Label.ID, True),
+        ("Jane Roe, M.D.\nPine Hospital", "M.D.", Label.HOSPITAL, False),
+        ("Jane Roe, RN", "RN", Label.STAFF, False),
+        ("seen by Mdala", "Mdala", Label.STAFF, True),  # only DATE is checked for clock times
     ],
 )
 def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
