@@ -113,9 +113,10 @@ _RELATIVE = (
     r"emergency\s+contact|next\s+of\s+kin|nok)"
 )
 _RELATIVE_LINK = r"(?:['’]s)?(?:\s{0,2}(?:,|:|-|\(|named|name\s+is|is))?\s{1,2}"
+# "Re:" heads a letter about the patient; a lower-case "re:" means "regarding" ("re: diuresis").
 _PATIENT_CUE = (
-    r"(?i:(?:patient(?:['’]s)?\s+name|pt\.?\s+name|patient|pt|name|client|re|saw|see|"
-    r"seeing)(?:\s+is)?)"
+    r"(?:(?i:patient(?:['’]s)?\s+name|pt\.?\s+name|patient|pt|name|client|saw|see|seeing)"
+    r"|Re|RE)(?i:\s+is)?"
 )
 _NAMED = r"(?i:named|called|known\s+as|name\s+is|by\s+the\s+name\s+of)"
 _PATIENT_BEFORE = re.compile(

@@ -50,7 +50,10 @@ CASES = [
     ("Anna S. was seen", [("Anna S.", PER)]),
     ("DAUGHTER SUSAN AT BEDSIDE", [("SUSAN", PER)]),
     ("SON MICHAEL CALLED", [("MICHAEL", PER)]),
+    ("RE: John Smith", [("John Smith", P)]),
+    ("Re: Maria Lopez, DOB 1/2/1950", [("Maria Lopez", P)]),
     # negatives: common words, departments, eponyms, drugs, acronyms
+    ("discuss with HF team re: Milrinone", []),  # lower-case "re:" is "regarding"
     ("seen by cardiology", []),
     ("seen by Cardiology", []),
     ("seen by PT", []),

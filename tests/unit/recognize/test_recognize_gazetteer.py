@@ -84,6 +84,7 @@ NEGATIVES = [
     "Follow up in Cardiology Clinic. Return to clinic in 2 weeks.",
     "Updated ADA guidelines; history of MS like relapses. MR noted on echo.",
     "Elevated Framingham risk score.",
+    "Braden 16, Morse fall score 45: high fall risk.",
     "Admitted in April. Seen in June.",
     "Brief Hospital Course: improved. BRIEF HOSPITAL COURSE. Prior Hospital stays: none.",
 ]
