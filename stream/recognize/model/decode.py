@@ -8,7 +8,7 @@ import numpy as np
 
 from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.labels import entity_of, is_begin
-from stream.recognize.model.shapes import plausible
+from stream.recognize.model.shapes import checked
 from stream.recognize.titles import attach_titles
 from stream.spans import Span
 
@@ -56,7 +56,7 @@ def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -
             run.append(w)
     if run:
         spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
-    return attach_titles([s for s in spans if plausible(s, text)], text)
+    return attach_titles(checked(spans, text), text)
 
 
 def _span(

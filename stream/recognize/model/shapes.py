@@ -2,7 +2,7 @@
 
 An e-mail address has no space beside its "@" ("TF @ GOAL" is tube feeds at goal rate); a
 shift such as "1900-0700" is two clock times and "34 5/7 wk" a gestational age, not dates; a
-lone "M" or "F" after an age ("67yo M") is a sex, not a name ("Paul M" keeps its initial); a
+lone letter ("67yo M", "bed B") is a sex or a bed, not a name ("Paul M" keeps its initial); a
 credential alone ("M.D." on the line above a letterhead) is nothing. Rules find the real ones.
 """
 
@@ -17,10 +17,21 @@ _EMAIL = re.compile(r"[\w.+-]@[\w-]")
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
 _CLOCK_CHARS = "0123456789- "
 _GESTATIONAL_AGE = re.compile(r"(?i:\d{2}\s{0,2}(?:\d/7|\+\s?\d)\s{0,2}(?:w|wk|wks|weeks?)\b)")
-_SEXES = frozenset({"M", "F", "m", "f"})
+_GAP = r"(?:[ \t]{1,2}|[ \t]?[-'’.][ \t]?)"
+_NAME_GAP = re.compile(_GAP)
+_LETTER_KIND_BEFORE = re.compile(
+    r"(?i:\b(?:bed|room|rm|bay|pod|unit|type|grade|stage|class|hepatitis|hep|vitamin|vit|plan|"
+    r"option|group|section|part|level|zone|wing|tower|building|bldg|floor|team|lead|step|"
+    r"phase|category|station|suite|ste|apt|apartment)[ \t]{1,2}$)")
+_CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
+_CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
-_AGE_BEFORE = re.compile(
-    r"(?i:\d(?:[\s-]?(?:yo|y/o|y\.o\.?|years?[\s-]old|yrs?[\s-]old))?)[\s,]{0,2}$")
+
+
+def checked(spans: list[Span], text: str) -> list[Span]:
+    """The spans (sorted) whose text can have their label's format."""
+    kept = [s for s in spans if plausible(s, text)]
+    return [s for i, s in enumerate(kept) if not _lone_letter(kept, i, text)]
 
 
 def plausible(span: Span, text: str) -> bool:
@@ -31,9 +42,24 @@ def plausible(span: Span, text: str) -> bool:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
         return not (_in_clock_range(span, text) or _in_gestational_age(span, text))
-    if span.label in NAME_LABELS and text[span.start:span.end] in _SEXES:
-        return _AGE_BEFORE.search(text, max(0, span.start - 12), span.start) is None
     return True
+
+
+def _lone_letter(spans: list[Span], i: int, text: str) -> bool:
+    """A one-letter name ("bed B", "67yo M") with no name beside it ("Noor H" is an initial)."""
+    span = spans[i]
+    if span.label not in NAME_LABELS or span.end - span.start != 1:
+        return False
+    if _LETTER_KIND_BEFORE.search(text, max(0, span.start - 14), span.start):
+        return True  # "bed B", "grade C", "hepatitis B"
+    if (_CAPITALIZED_BEFORE.search(text, max(0, span.start - 40), span.start)
+            or _CAPITALIZED_AFTER.match(text, span.end)):
+        return False  # a name found by another recognizer may stand there
+    beside = [spans[j] for j in (i - 1, i + 1) if 0 <= j < len(spans)]
+    return not any(other.label in NAME_LABELS
+                   and _NAME_GAP.fullmatch(text, min(other.end, span.end),
+                                           max(other.start, span.start))
+                   for other in beside)
 
 
 def _in_clock_range(span: Span, text: str) -> bool:

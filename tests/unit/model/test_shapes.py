@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stream.categories import Label
-from stream.recognize.model.shapes import plausible
+from stream.recognize.model.shapes import checked, plausible
 from stream.spans import Span
 
 
@@ -31,9 +31,6 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("born at 39+2 weeks", "39+2", Label.DATE, False),
         ("seen 5/7 at noon", "5/7", Label.DATE, True),
         ("seen 12/03/2023", "12/03/2023", Label.DATE, True),
-        ("67yo M with CP", "M", Label.PATIENT, False),
-        ("72 y/o F, fall", "F", Label.PERSON, False),
-        ("ref Paul M's case", "M", Label.PATIENT, True),  # an initial
         ("seen by J. Smith", "J. Smith", Label.STAFF, True),
         ("MRN 1900-0700", "1900-0700", Label.ID, True),
         ("Jane Roe, M.D.\nPine Hospital", "M.D.", Label.HOSPITAL, False),
@@ -43,3 +40,34 @@ def _span(text: str, part: str, label: Label) -> Span:
 )
 def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
     assert plausible(_span(text, part, label), text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "kept"),
+    [
+        ("67yo M with CP", ["M"], []),
+        ("72 y/o F, fall", ["F"], []),
+        ("Room 1123, bed B.", ["B"], []),
+        ("Room 1123, bed B. Pager 4-7781", ["B"], []),
+        ("Hepatitis B Smith", ["B"], []),
+        ("ref Paul M's case", ["Paul", "M"], ["Paul", "M"]),  # an initial beside a name
+        ("seen by M. Okafor", ["M", "Okafor"], ["M", "Okafor"]),
+        ("J Smith-K", ["J", "Smith", "K"], ["J", "Smith", "K"]),
+        ("Anna and B", ["Anna", "B"], ["Anna"]),
+        ("biopsy Noor H Carrow Heights", ["H"], ["H"]),  # "Noor" may be another recognizer's
+        ("pt M. said", ["M"], []),
+    ],
+)
+def test_lone_letters_are_not_names(text: str, names: list[str], kept: list[str]) -> None:
+    spans, cursor = [], 0
+    for name in names:
+        start = text.index(name, cursor)
+        spans.append(Span(start, start + len(name), Label.PATIENT, "model", 0.9))
+        cursor = start + len(name)
+    assert [text[s.start:s.end] for s in checked(spans, text)] == kept
+
+
+def test_checked_keeps_other_labels() -> None:
+    text = "bed B, id Q"
+    spans = [Span(4, 5, Label.HOSPITAL, "model", 0.9), Span(10, 11, Label.ID, "model", 0.9)]
+    assert checked(spans, text) == spans
