@@ -9,7 +9,8 @@ Recall first: every character that any input span covers stays covered. The step
    (PATIENT, STAFF, PERSON) are one family; every other label is a family of its own.
 3. Where spans of different families overlap, the span of higher priority keeps its extent and
    the others keep what lies outside it. Spaces and punctuation at the seam of two such pieces
-   go to the piece of higher priority (a leftover of only ", " disappears into it).
+   go to the piece of higher priority (a leftover of only ", " disappears into it); no span
+   keeps whitespace at its edges.
 4. Name spans separated only by spaces, a hyphen or an apostrophe join ("John" + "Smith");
    spans of one family that touch join.
 5. A name span grows over a title right before it ("Dr. Smith"; see titles.py); an age span
@@ -85,7 +86,8 @@ def merge(spans: Iterable[Span], text: str) -> list[Span]:
     resolved: list[Span] = []
     for cluster in _clusters(widened):
         resolved.extend(_resolve(cluster, text))
-    return attach_titles([_age_number(s, text) for s in _join(resolved, text)], text)
+    return attach_titles([_age_number(_strip(s, text), text) for s in _join(resolved, text)],
+                         text)
 
 
 def _clusters(spans: list[Span]) -> Iterable[list[Span]]:
@@ -200,6 +202,16 @@ def _join(spans: list[Span], text: str) -> list[Span]:
         else:
             joined.append(span)
     return joined
+
+
+def _strip(span: Span, text: str) -> Span:
+    """`span` without whitespace at its edges (a seam can leave a space on the winning side)."""
+    start, end = span.start, span.end
+    while text[start].isspace():
+        start += 1
+    while text[end - 1].isspace():
+        end -= 1
+    return _reshape(span, start, end)
 
 
 def _age_number(span: Span, text: str) -> Span:
