@@ -30,6 +30,9 @@ from typing import Any
 import orjson
 import yaml
 
+if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream from the repo
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from perf.corpus import generated_corpus
 from perf.keyring_latency import measure
 from perf.stream_throughput import produce, read_outputs, wait_ready, worker_config

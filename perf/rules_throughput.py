@@ -17,6 +17,9 @@ from pathlib import Path
 
 import orjson
 
+if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream from the repo
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from perf.corpus import generated_corpus
 from stream.recognize.rules import RulesRecognizer
 from stream.spans import Note
