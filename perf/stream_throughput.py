@@ -33,6 +33,9 @@ import orjson
 import yaml
 from confluent_kafka import Consumer, Producer, TopicPartition
 
+if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream from the repo
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from perf.corpus import generated_corpus
 from stream.embedded import create_topics, embedded_broker, free_port
 from stream.keyring import FileKeyring

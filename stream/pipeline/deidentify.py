@@ -1,12 +1,13 @@
-"""Detect then anonymize one note: the pure transform shared by the CLI and the worker."""
+"""Detect then anonymize notes: the pure transform shared by the CLI and the worker."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
 from stream.keyring.base import TenantKey
-from stream.recognize.base import Recognizer
+from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.merge import merge
 from stream.spans import Note, Span
 
@@ -27,10 +28,19 @@ class Deidentifier:
 
     def detect(self, note: Note) -> list[Span]:
         """Merged, non-overlapping spans of `note`."""
-        return merge(self.recognizer.recognize(note), note.text)
+        return self.detect_batch([note])[0]
 
-    def deidentify(self, note: Note, key: TenantKey) -> DeidentifiedNote:
-        spans = self.detect(note)
+    def detect_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        """Merged spans of each of `notes`, from one batched recognizer call (none if no notes)."""
+        if not notes:
+            return []
+        found = recognize_all(self.recognizer, notes)
+        return [merge(spans, note.text) for note, spans in zip(notes, found, strict=True)]
+
+    def deidentify(self, note: Note, key: TenantKey,
+                   spans: list[Span] | None = None) -> DeidentifiedNote:
+        """`note` anonymized under `key`, with `spans` when already detected (else detects)."""
+        spans = self.detect(note) if spans is None else spans
         result = self.anonymizer.anonymize(note.text, spans, key, note_id=note.id,
                                            patient_id=note.patient_id)
         return DeidentifiedNote(spans, result)

@@ -1,9 +1,11 @@
-"""The pure per-record transform of the worker: one input record -> the records it produces.
+"""The pure transform of the worker: each input record -> the records it produces.
 
-No Kafka client here: the loop (worker.py) consumes, calls `NoteProcessor.process`, and
-produces what comes back inside one transaction. Retriable failures (recognizer or key store
-unavailable) propagate so the loop can abort and retry; every other failure of a record
-becomes a DLQ record, so nothing is published unredacted and nothing is dropped silently.
+No Kafka client here: the loop (worker.py) consumes, calls `NoteProcessor.process_window`, and
+produces what comes back inside one transaction. The notes of every record of a window are
+recognized in one batch (the model recognizer fills its batches across records). Retriable
+failures (recognizer or key store unavailable) propagate so the loop can abort and retry; every
+other failure of a record becomes a DLQ record, so nothing is published unredacted and nothing
+is dropped silently.
 """
 
 from __future__ import annotations
@@ -33,9 +35,13 @@ from stream.pipeline.kafka_records import (
     OutRecord,
     SourceRecord,
 )
+from stream.spans import Note, Span
 
 if TYPE_CHECKING:
     from stream.pipeline.deidentify import DeidentifiedNote, Deidentifier
+
+Detected = list[list[Span]] | Exception
+"""Merged spans per note of one record, or the non-retriable error detecting them raised."""
 
 RETRIABLE: tuple[type[Exception], ...] = (KeyringUnavailable, RecognizerUnavailable)
 SPAN_EVENT_SCHEMA = "deid.span-event/v1"
@@ -78,8 +84,18 @@ class Versions:
     policy: str
 
 
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """A record past decode, tenant and key: what detection and rendering need."""
+
+    rec: SourceRecord
+    msg: ParsedMessage
+    key: TenantKey
+    notes: list[Note]
+
+
 class NoteProcessor:
-    """Decode -> de-identify -> render, for one record at a time."""
+    """Decode -> detect (one batch per window) -> anonymize -> render."""
 
     def __init__(self, deidentifier: Deidentifier, topics: TopicsConfig, versions: Versions,
                  default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES) -> None:
@@ -91,16 +107,60 @@ class NoteProcessor:
 
     def process(self, rec: SourceRecord, keys: KeyCache) -> Outcome:
         """Outputs for `rec`; raises only the retriable errors in RETRIABLE."""
+        return self.process_window([rec], keys)[0]
+
+    def process_window(self, records: list[SourceRecord], keys: KeyCache) -> list[Outcome]:
+        """Outputs per record, in order, from one recognizer call; raises only RETRIABLE."""
+        staged = [self._stage(rec, keys) for rec in records]
+        detected = iter(self._detect([s for s in staged if isinstance(s, Decoded)]))
+        return [self._finish(s, next(detected)) if isinstance(s, Decoded) else s
+                for s in staged]
+
+    def _stage(self, rec: SourceRecord, keys: KeyCache) -> Decoded | Outcome:
+        """`rec` decoded with its tenant's key, or its DLQ outcome."""
         tenant: str | None = None
         try:
             msg = self._decode(rec)
             tenant = self._tenant(rec, msg)
-            return self._deidentify(rec, msg, keys.get(tenant))
+            return Decoded(rec, msg, keys.get(tenant), msg.notes())
         except RETRIABLE:
             raise
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
-            rejection = rejection_for(exc, tenant)
-            return Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
+            return self._rejected(rec, exc, tenant)
+
+    def _detect(self, decoded: list[Decoded]) -> list[Detected]:
+        """Spans per note of each record, all notes in one batch.
+
+        When the batch fails for another reason than an outage, each record is detected alone,
+        so that only the record that causes the failure goes to the DLQ.
+        """
+        try:
+            found = iter(self.deidentifier.detect_batch([n for d in decoded for n in d.notes]))
+            return [[next(found) for _ in d.notes] for d in decoded]
+        except RETRIABLE:
+            raise
+        except Exception as exc:
+            if len(decoded) == 1:
+                return [exc]
+            return [one for d in decoded for one in self._detect([d])]
+
+    def _finish(self, d: Decoded, detected: Detected) -> Outcome:
+        """Anonymize and render a decoded record with its spans, or its DLQ outcome."""
+        if isinstance(detected, Exception):
+            return self._rejected(d.rec, detected, d.key.tenant)
+        try:
+            done = [self.deidentifier.deidentify(note, d.key, spans)
+                    for note, spans in zip(d.notes, detected, strict=True)]
+            return self._render(d.rec, d.msg, d.key, done)
+        except RETRIABLE:
+            raise
+        except Exception as exc:  # every other failure of this record: DLQ, never passthrough
+            return self._rejected(d.rec, exc, d.key.tenant)
+
+    def _rejected(self, rec: SourceRecord, exc: Exception, tenant: str | None) -> Outcome:
+        """The DLQ outcome of `rec`."""
+        rejection = rejection_for(exc, tenant)
+        return Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
 
     def _decode(self, rec: SourceRecord) -> ParsedMessage:
         if rec.value is None:
@@ -123,7 +183,13 @@ class NoteProcessor:
             raise Rejected(Reason.BAD_TENANT, "invalid tenant name") from None
 
     def _deidentify(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey) -> Outcome:
-        done = [self.deidentifier.deidentify(note, key) for note in msg.notes()]
+        """Outputs of a decoded record, detecting note by note (the replay's per-record path)."""
+        return self._render(rec, msg, key,
+                            [self.deidentifier.deidentify(note, key) for note in msg.notes()])
+
+    def _render(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,
+                done: list[DeidentifiedNote]) -> Outcome:
+        """Output record and span event of a record whose notes are de-identified."""
         texts = [d.result.text for d in done]
         structured, strategies = self._structured(msg, key)
         note_pid = pseudonym(key, "note", msg.note_id)

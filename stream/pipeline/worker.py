@@ -225,8 +225,8 @@ class Worker:
         return self.settings.poll_s if self.stopping or self.ahead.full() else READ_AHEAD_TICK_S
 
     def _outcomes(self, records: list[SourceRecord]) -> list[Outcome]:
-        keys = KeyCache(self.keyring)
-        return [self.processor.process(rec, keys) for rec in records]
+        """The window's outcomes, its notes recognized in one batch."""
+        return self.processor.process_window(records, KeyCache(self.keyring))
 
     def _still_owned(self, records: list[SourceRecord],
                      outcomes: list[Outcome]) -> list[Outcome]:

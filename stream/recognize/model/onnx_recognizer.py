@@ -34,7 +34,9 @@ class OnnxRecognizer:
 
     name = "model"
 
-    def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 16):
+    def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 4):
+        # On CPU, batches of 4 windows are as fast as 16 and keep onnxruntime's arena small
+        # (peak +40 MB instead of +115 MB over 200 notes).
         files = files or model_files()
         self.tagger = WindowedTagger.from_files(files, max_batch=max_batch)
         self.scorer = OnnxScorer(files.onnx, threads)
