@@ -180,3 +180,22 @@ def test_untyped_display_and_free_text_are_text_units() -> None:
     assert "/resultsInterpreter/0/display" in msg.text_paths
     assert "/conclusion" in msg.text_paths
     assert "/presentedForm/0" in msg.text_paths
+
+
+def test_attachment_url_is_a_url_field_and_extension_urls_are_not() -> None:
+    doc = {
+        "resourceType": "DocumentReference", "id": "d1",
+        "subject": {"reference": "Patient/p1"},
+        "content": [{"attachment": {"contentType": "application/pdf", "title": "Summary",
+                                    "url": "https://ehr.example.org/docs/Roe-MRN55123.pdf"}}],
+        "extension": [{"url": "http://example.org/fhir/StructureDefinition/x",
+                       "valueString": "Seen by Dr. Roe"}],
+    }
+    msg = parse(orjson.dumps(doc))
+    urls = [(f.value, f.label, f.kind) for f in msg.fields if f.label is Label.URL]
+    assert urls == [("https://ehr.example.org/docs/Roe-MRN55123.pdf", Label.URL, Kind.URL)]
+    values = ["https://surrogate.example.net/x.pdf" if f.label is Label.URL else f.value
+              for f in msg.fields]
+    out = orjson.loads(render(msg, msg.texts, values, msg.note_id, msg.patient_id or ""))
+    assert out["content"][0]["attachment"]["url"] == "https://surrogate.example.net/x.pdf"
+    assert out["extension"][0]["url"] == doc["extension"][0]["url"]
