@@ -1,6 +1,8 @@
 """Merge the spans of several recognizers into one sorted, non-overlapping list.
 
-Recall first: every character that any input span covers stays covered. The steps:
+Recall first: every letter, digit and inner punctuation mark that an input span covers stays
+covered (only whitespace at span edges, spans of punctuation alone, and the sex or unit glued to
+an age are let go). The steps:
 
 1. Every span is clipped to the text and widened to word edges: a span that starts or ends
    inside a run of letters/digits (combining marks count as letters) grows to the run's edges.

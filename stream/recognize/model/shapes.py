@@ -1,4 +1,4 @@
-"""Format checks on the tagger's structured spans: it reads context well, formats less so.
+"""Format checks on the tagger's spans: it reads context well, formats and shapes less so.
 
 An e-mail address has no space beside its "@" ("TF @ GOAL" is tube feeds at goal rate); a
 shift such as "1900-0700" is two clock times and "34 5/7 wk" a gestational age, not dates; a
