@@ -1,9 +1,10 @@
 """Format checks on the tagger's spans: it reads context well, formats and shapes less so.
 
 An e-mail address has no space beside its "@" ("TF @ GOAL" is tube feeds at goal rate); a
-shift such as "1900-0700" is two clock times and "34 5/7 wk" a gestational age, not dates; a
-lone letter ("67yo M", "bed B") is a sex or a bed, not a name ("Paul M" keeps its initial); a
-credential alone ("M.D." on the line above a letterhead) is nothing. Rules find the real ones.
+lone number ("42" of "ABG 7.42/38"), a shift such as "1900-0700" and a gestational age "34 5/7
+wk" are not dates; a lone letter ("67yo M", "bed B") is a sex or a bed, not a name ("Paul M"
+keeps its initial); a credential alone ("M.D." above a letterhead) is nothing. Rules find the
+real ones.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from stream.spans import Span
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
 _CLOCK_CHARS = "0123456789- "
+_DIGIT_GROUPS = re.compile(r"\d+")
+_YEAR = re.compile(r"19\d\d|2[01]\d\d")
+_SHORT_YEAR = re.compile(r"['’]\d\d(?!\d)")
 _GESTATIONAL_AGE = re.compile(r"(?i:\d{2}\s{0,2}(?:\d/7|\+\s?\d)\s{0,2}(?:w|wk|wks|weeks?)\b)")
 _GAP = r"(?:[ \t]{1,2}|[ \t]?[-'’.][ \t]?)"
 _NAME_GAP = re.compile(_GAP)
@@ -41,7 +45,8 @@ def plausible(span: Span, text: str) -> bool:
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
-        return not (_in_clock_range(span, text) or _in_gestational_age(span, text))
+        return _date_shaped(span, text) and not (
+            _in_clock_range(span, text) or _in_gestational_age(span, text))
     return True
 
 
@@ -60,6 +65,21 @@ def _lone_letter(spans: list[Span], i: int, text: str) -> bool:
                    and _NAME_GAP.fullmatch(text, min(other.end, span.end),
                                            max(other.start, span.start))
                    for other in beside)
+
+
+def _date_shaped(span: Span, text: str) -> bool:
+    """Words, or digits that read as a date: two or more groups, a year ('24 too), yyyymmdd.
+
+    A lone number is a value ("ABG 7.42/38" gives "42", "RR 18-22" gives "-22"), not a date.
+    """
+    value = text[span.start:span.end]
+    if any(c.isalpha() for c in value) or any(
+            _SHORT_YEAR.match(text, at) for at in (span.start - 1, span.start) if at >= 0):
+        return True
+    groups = _DIGIT_GROUPS.findall(value)
+    if len(groups) >= 2:
+        return True
+    return bool(groups) and (_YEAR.fullmatch(groups[0]) is not None or len(groups[0]) in (6, 8))
 
 
 def _in_clock_range(span: Span, text: str) -> bool:
