@@ -20,6 +20,9 @@ _CLOCK_CHARS = "0123456789- "
 _DIGIT_GROUPS = re.compile(r"\d+")
 _YEAR = re.compile(r"19\d\d|2[01]\d\d")
 _SHORT_YEAR = re.compile(r"['’]\d\d(?!\d)")
+_MEASURE_BEFORE = re.compile(
+    r"(?i:\b(?:cpap|bipap|psv|ps|peep|ipap|epap|simv|prvc|a/?c|rr|hr|bp|sbp|dbp|map|cvp|sats?|"
+    r"spo2|fio2|uop?|temp|pain|strength|gcs)\s{0,2}[:=]?\s{0,2}$)")
 _GESTATIONAL_AGE = re.compile(r"(?i:\d{2}\s{0,2}(?:\d/7|\+\s?\d)\s{0,2}(?:w|wk|wks|weeks?)\b)")
 _GAP = r"(?:[ \t]{1,2}|[ \t]?[-'’.][ \t]?)"
 _NAME_GAP = re.compile(_GAP)
@@ -70,12 +73,15 @@ def _lone_letter(spans: list[Span], i: int, text: str) -> bool:
 def _date_shaped(span: Span, text: str) -> bool:
     """Words, or digits that read as a date: two or more groups, a year ('24 too), yyyymmdd.
 
-    A lone number is a value ("ABG 7.42/38" gives "42", "RR 18-22" gives "-22"), not a date.
+    A lone number is a value ("ABG 7.42/38" gives "42", "RR 18-22" gives "-22"), not a date;
+    so are digits right after a ventilator setting or a vital sign ("CPAP 5/5", "RR 18-22").
     """
     value = text[span.start:span.end]
     if any(c.isalpha() for c in value) or any(
             _SHORT_YEAR.match(text, at) for at in (span.start - 1, span.start) if at >= 0):
         return True
+    if _MEASURE_BEFORE.search(text, max(0, span.start - 14), span.start):
+        return False  # "CPAP 5/5", "RR 18-22", "BP 120/80": a setting or a vital sign
     groups = _DIGIT_GROUPS.findall(value)
     if len(groups) >= 2:
         return True
