@@ -3,7 +3,8 @@
 Element shapes, not resource paths, drive the walk, so the same rules hold in every resource of a
 Bundle and in contained resources: HumanName (in Patient, Practitioner, RelatedPerson, Person and
 Patient.contact), ContactPoint, Address, Identifier, date elements, Reference (reference, display),
-Attachment (base64 text, url), Narrative (text.div), Annotation and other free-text strings.
+Attachment (base64 text, url), Bundle.link url, meta.source, Narrative (text.div), Annotation and
+other free-text strings.
 """
 
 from __future__ import annotations
@@ -181,8 +182,8 @@ class Walk:
             self.reference(value, pointer)
         elif key == "display" and _is_reference(node):
             self.display(node, value, pointer)
-        elif key == "url" and _is_attachment(node):
-            self.field(pointer, value, Label.URL, Kind.URL)  # a document's address may name anyone
+        elif _is_address(node, key, pointer):
+            self.field(pointer, value, Label.URL, Kind.URL)  # an address may carry a name or id
         elif key == "authorString":
             self.field(pointer, value, Label.STAFF, Kind.NAME)
         elif key == "name" and ctx.resource in FACILITY_TYPES and "resourceType" in node:
@@ -364,9 +365,15 @@ def _strings(value: Any, pointer: Pointer) -> list[tuple[str, Pointer]]:
     raise FormatError(Reason.FHIR_ELEMENT_TYPE)
 
 
-def _is_attachment(node: dict[str, Any]) -> bool:
-    """Whether an object is an Attachment (an Extension's url is its identity, never PHI)."""
-    return any(k in node for k in ("contentType", "data", "size", "hash"))
+def _is_address(node: dict[str, Any], key: str, pointer: Pointer) -> bool:
+    """An Attachment's url, a Bundle link's url ("...?name=Roe") or meta.source.
+
+    An Extension's url names the extension, and canonical urls name definitions: never PHI.
+    """
+    if key == "url":
+        return "relation" in node or any(
+            k in node for k in ("contentType", "data", "size", "hash"))
+    return key == "source" and len(pointer) > 1 and pointer[-2] == "meta"
 
 
 def _is_reference(node: dict[str, Any]) -> bool:

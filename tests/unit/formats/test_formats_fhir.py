@@ -182,9 +182,11 @@ def test_untyped_display_and_free_text_are_text_units() -> None:
     assert "/presentedForm/0" in msg.text_paths
 
 
-def test_attachment_url_is_a_url_field_and_extension_urls_are_not() -> None:
+def test_addresses_are_url_fields_and_extension_urls_are_not() -> None:
     doc = {
         "resourceType": "DocumentReference", "id": "d1",
+        "meta": {"source": "https://ehr.example.org/roe-55123",
+                 "profile": ["http://hl7.org/fhir/StructureDefinition/DocumentReference"]},
         "subject": {"reference": "Patient/p1"},
         "content": [{"attachment": {"contentType": "application/pdf", "title": "Summary",
                                     "url": "https://ehr.example.org/docs/Roe-MRN55123.pdf"}}],
@@ -193,9 +195,22 @@ def test_attachment_url_is_a_url_field_and_extension_urls_are_not() -> None:
     }
     msg = parse(orjson.dumps(doc))
     urls = [(f.value, f.label, f.kind) for f in msg.fields if f.label is Label.URL]
-    assert urls == [("https://ehr.example.org/docs/Roe-MRN55123.pdf", Label.URL, Kind.URL)]
-    values = ["https://surrogate.example.net/x.pdf" if f.label is Label.URL else f.value
-              for f in msg.fields]
+    assert urls == [("https://ehr.example.org/roe-55123", Label.URL, Kind.URL),
+                    ("https://ehr.example.org/docs/Roe-MRN55123.pdf", Label.URL, Kind.URL)]
+    values = [f"https://surrogate.example.net/{i}" if f.label is Label.URL else f.value
+              for i, f in enumerate(msg.fields)]
     out = orjson.loads(render(msg, msg.texts, values, msg.note_id, msg.patient_id or ""))
-    assert out["content"][0]["attachment"]["url"] == "https://surrogate.example.net/x.pdf"
+    assert out["meta"]["source"].startswith("https://surrogate.example.net/")
+    assert out["content"][0]["attachment"]["url"].startswith("https://surrogate.example.net/")
     assert out["extension"][0]["url"] == doc["extension"][0]["url"]
+    assert out["meta"]["profile"] == doc["meta"]["profile"]
+
+
+def test_bundle_link_urls_are_url_fields() -> None:
+    doc = {"resourceType": "Bundle", "type": "searchset",
+           "link": [{"relation": "self", "url": "https://fhir.example.org/Patient?name=Roe"}],
+           "entry": [{"resource": {"resourceType": "DiagnosticReport", "id": "r1",
+                                   "conclusion": "No acute findings."}}]}
+    msg = parse(orjson.dumps(doc))
+    assert [(f.value, f.label) for f in msg.fields if f.label is Label.URL] == [
+        ("https://fhir.example.org/Patient?name=Roe", Label.URL)]
