@@ -3,15 +3,19 @@
 An e-mail address has no space beside its "@" ("TF @ GOAL" is tube feeds at goal rate); a
 lone number ("42" of "ABG 7.42/38"), a shift such as "1900-0700" and a gestational age "34 5/7
 wk" are not dates; a lone letter ("67yo M", "bed B") is a sex or a bed, not a name ("Paul M"
-keeps its initial); a credential alone ("M.D." above a letterhead) is nothing. Rules find the
-real ones.
+keeps its initial); a drug is not a name; a credential alone ("M.D." above a letterhead) is
+nothing; and names and places do not start or end with function words ("ADMITTED FROM ST.
+MARY'S"). Rules find the real ones.
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 
+from stream import lexicon
 from stream.categories import NAME_LABELS, Label
+from stream.recognize.patterns._words import US_STATES, word_list
 from stream.spans import Span
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
@@ -32,12 +36,29 @@ _LETTER_KIND_BEFORE = re.compile(
     r"phase|category|station|suite|ste|apt|apartment)[ \t]{1,2}$)")
 _CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
 _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
+_TRIMMED_LABELS = NAME_LABELS | {Label.HOSPITAL, Label.LOCATION}
+_WORD = re.compile(r"\S+")
+# Words that never start or end a name or place ("A." is an initial, so "a" is not one).
+_FUNCTION_WORDS = frozenset(word_list("""
+an the and or of to in on at by for from with w/ without as is was are were be been has have had
+this that more most very also only just then there here today yesterday tomorrow now per via re
+"""))
+# "JOHN HAS BEEN MORE", "SON MIKE WILL"; a leading "Will" or "May" is a name.
+_TRAILING_WORDS = _FUNCTION_WORDS | frozenset(word_list("""
+called notified updated aware states reports said says will would should could can may might must
+"""))
+# "ADMITTED FROM ST. MARY'S", "HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY".
+_LEADING_WORDS = _FUNCTION_WORDS | frozenset(word_list("""
+my our his her their your records record requested request admitted admit transferred transfer
+verified verify reconciled sent seen done labs list medication medications meds home pt patient
+pts
+"""))
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 
 
 def checked(spans: list[Span], text: str) -> list[Span]:
-    """The spans (sorted) whose text can have their label's format."""
-    kept = [s for s in spans if plausible(s, text)]
+    """The spans (sorted) whose text can have their label's format, edges trimmed."""
+    kept = [_trimmed(s, text) for s in spans if plausible(s, text)]
     return [s for i, s in enumerate(kept) if not _lone_letter(kept, i, text)]
 
 
@@ -45,12 +66,49 @@ def plausible(span: Span, text: str) -> bool:
     """Whether a model span's text can have its label's format."""
     if _CREDENTIAL.fullmatch(text, span.start, span.end):
         return False
+    if span.label in NAME_LABELS and text[span.start:span.end].lower() in _drugs():
+        return False  # "Losartan 50 mg daily"
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
         return _date_shaped(span, text) and not (
             _in_clock_range(span, text) or _in_gestational_age(span, text))
     return True
+
+
+def _trimmed(span: Span, text: str) -> Span:
+    """A name or place span without the function words at its edges.
+
+    In ALL-CAPS notes the tagger runs a facility or name into the words around it
+    ("ADMITTED FROM ST. MARY'S", "JOHN HAS BEEN MORE"); those words never start or end one.
+    """
+    if span.label not in _TRIMMED_LABELS:
+        return span
+    words = [(m.start(), m.end()) for m in _WORD.finditer(text, span.start, span.end)]
+    if len(words) < 2:
+        return span
+    while len(words) > 1 and _edge(text, *words[0], _LEADING_WORDS, span.label):
+        words.pop(0)
+    while len(words) > 1 and _edge(text, *words[-1], _TRAILING_WORDS, span.label):
+        words.pop()
+    start, end = words[0][0], words[-1][1]
+    if (start, end) == (span.start, span.end):
+        return span
+    return Span(start, end, span.label, span.source, span.score)
+
+
+def _edge(text: str, start: int, end: int, words: frozenset[str], label: Label) -> bool:
+    """Whether the word at start:end is one of `words` (a state code of a place is not: "OR")."""
+    word = text[start:end].strip(",.;:()")
+    if label is Label.LOCATION and word in US_STATES:
+        return False
+    return word.lower() in words
+
+
+@cache
+def _drugs() -> frozenset[str]:
+    """Lower-cased drug names (generic and brand) of the bundled clinical word list."""
+    return frozenset(w.lower() for w in lexicon.clinical_term_sections()["drug"])
 
 
 def _lone_letter(spans: list[Span], i: int, text: str) -> bool:

@@ -84,3 +84,33 @@ def test_checked_keeps_other_labels() -> None:
     text = "bed B, id Q"
     spans = [Span(4, 5, Label.HOSPITAL, "model", 0.9), Span(10, 11, Label.ID, "model", 0.9)]
     assert checked(spans, text) == spans
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "kept"),
+    [
+        ("RECORDS REQUESTED FROM ST. MARY'S HOSPITAL", Label.HOSPITAL, "ST. MARY'S HOSPITAL"),
+        ("HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY", Label.HOSPITAL, "CVS PHARMACY"),
+        ("The Miriam Hospital", Label.HOSPITAL, "Miriam Hospital"),
+        ("Lakeview Nursing Home", Label.HOSPITAL, "Lakeview Nursing Home"),  # "home" ends names
+        ("JOHN HAS BEEN MORE", Label.PATIENT, "JOHN"),
+        ("Will Navas", Label.PATIENT, "Will Navas"),  # a leading "Will" is a name
+        ("Beth A.", Label.PATIENT, "Beth A."),  # an initial, not the article
+        ("Quillon, OR", Label.LOCATION, "Quillon, OR"),  # Oregon
+        ("in Boston", Label.LOCATION, "Boston"),
+        ("from the", Label.HOSPITAL, "the"),  # one word is always left
+        ("seen today", Label.DATE, "seen today"),  # dates are not trimmed
+    ],
+)
+def test_function_words_leave_name_and_place_edges(text: str, label: Label, kept: str) -> None:
+    (span,) = checked([Span(0, len(text), label, "model", 0.9)], text)
+    assert text[span.start:span.end] == kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [("Losartan 50 mg", False), ("LASIX", False),
+                                            ("Dr. Lasix", False), ("Lassiter", True)])
+def test_a_drug_is_not_a_name(text: str, kept: bool) -> None:
+    name = text.split()[-1] if text.startswith("Dr.") else text.split()[0]
+    start = text.index(name)
+    spans = [Span(start, start + len(name), Label.STAFF, "model", 0.9)]
+    assert bool(checked(spans, text)) is kept
