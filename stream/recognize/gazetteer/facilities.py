@@ -6,6 +6,7 @@ import re
 from functools import cache
 
 from stream.categories import Label
+from stream.recognize.edge_words import LEADING_WORDS
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
     ACRONYM,
@@ -103,7 +104,8 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
             break
         words.append((j, word))
         pos = j
-    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING):
+    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING
+                     or words[-1][1].lower() in LEADING_WORDS):
         words.pop()
     if not words:
         return None

@@ -15,7 +15,7 @@ from functools import cache
 
 from stream import lexicon
 from stream.categories import NAME_LABELS, Label
-from stream.recognize.patterns._words import US_STATES, word_list
+from stream.recognize.edge_words import LEADING_WORDS, TRAILING_WORDS
 from stream.spans import Span
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
@@ -38,21 +38,7 @@ _CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
 _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
 _TRIMMED_LABELS = NAME_LABELS | {Label.HOSPITAL, Label.LOCATION}
 _WORD = re.compile(r"\S+")
-# Words that never start or end a name or place ("A." is an initial, so "a" is not one).
-_FUNCTION_WORDS = frozenset(word_list("""
-an the and or of to in on at by for from with w/ without as is was are were be been has have had
-this that more most very also only just then there here today yesterday tomorrow now per via re
-"""))
-# "JOHN HAS BEEN MORE", "SON MIKE WILL"; a leading "Will" or "May" is a name.
-_TRAILING_WORDS = _FUNCTION_WORDS | frozenset(word_list("""
-called notified updated aware states reports said says will would should could can may might must
-"""))
-# "ADMITTED FROM ST. MARY'S", "HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY".
-_LEADING_WORDS = _FUNCTION_WORDS | frozenset(word_list("""
-my our his her their your records record requested request admitted admit transferred transfer
-verified verify reconciled sent seen done labs list medication medications meds home pt patient
-pts
-"""))
+
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 
 
@@ -87,9 +73,9 @@ def _trimmed(span: Span, text: str) -> Span:
     words = [(m.start(), m.end()) for m in _WORD.finditer(text, span.start, span.end)]
     if len(words) < 2:
         return span
-    while len(words) > 1 and _edge(text, *words[0], _LEADING_WORDS, span.label):
+    while len(words) > 1 and _edge(text, *words[0], LEADING_WORDS, span.label):
         words.pop(0)
-    while len(words) > 1 and _edge(text, *words[-1], _TRAILING_WORDS, span.label):
+    while len(words) > 1 and _edge(text, *words[-1], TRAILING_WORDS, span.label):
         words.pop()
     start, end = words[0][0], words[-1][1]
     if (start, end) == (span.start, span.end):
@@ -100,9 +86,15 @@ def _trimmed(span: Span, text: str) -> Span:
 def _edge(text: str, start: int, end: int, words: frozenset[str], label: Label) -> bool:
     """Whether the word at start:end is one of `words` (a state code of a place is not: "OR")."""
     word = text[start:end].strip(",.;:()")
-    if label is Label.LOCATION and word in US_STATES:
+    if label is Label.LOCATION and word in _state_codes():
         return False
     return word.lower() in words
+
+
+@cache
+def _state_codes() -> frozenset[str]:
+    """Two-letter US state codes ("OR", "IN", "ME" end places)."""
+    return frozenset(lexicon.us_states())
 
 
 @cache

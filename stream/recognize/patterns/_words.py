@@ -93,6 +93,7 @@ will would should could can may might must shall
 """)
 STOPWORDS = frozenset(_STOP)
 
+
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.
 NAME_TAIL = r"(?:[a-z]+(?:['’]?[A-Z][a-z]+)?|['’][A-Z][a-z]+)(?:-[A-Z][a-z]+)?"
 NAME_TOKEN = "[A-Z]" + NAME_TAIL

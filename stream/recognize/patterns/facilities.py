@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from stream import lexicon
 from stream.categories import Label
+from stream.recognize.edge_words import LEADING_WORDS
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
     NAME_TAIL,
@@ -75,11 +76,11 @@ class FacilityFamily(PatternFamily):
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """Drop leading common words ("Seen At Mercy Hospital"); reject generic names."""
+        """Drop leading common words ("Seen At", "ADMITTED FROM"); reject generic names."""
         start, end = match.span()
         if pattern.name in ("suffix", "lower_suffix"):
             words = text[start:match.start("suffix")].split()
-            while len(words) > 1 and is_stopword(words[0]) and words[0] not in _SAINTS:
+            while len(words) > 1 and _leading(words[0]):
                 start = text.index(words[1], start + len(words[0]))
                 words = words[1:]
             if len(words) == 1 and _generic(words[0]):
@@ -93,6 +94,11 @@ class FacilityFamily(PatternFamily):
 
 
 _SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})
+
+
+def _leading(word: str) -> bool:
+    """A word before a facility name that is not part of it ("RECORDS REQUESTED FROM")."""
+    return word not in _SAINTS and (is_stopword(word) or word.lower() in LEADING_WORDS)
 
 
 @cache

@@ -19,6 +19,9 @@ CASES = [
     ("Mass General", [("Mass General", H)]),
     ("Houston Heart Institute", [("Houston Heart Institute", H)]),
     ("Seen At Methodist Hospital", [("Methodist Hospital", H)]),
+    ("RECORDS REQUESTED FROM ST. SHANNON HEALTH CENTER",
+     [("ST. SHANNON HEALTH CENTER", H)]),
+    ("MY LABS DONE AT QUARRY HILL MEDICAL CENTER", [("QUARRY HILL MEDICAL CENTER", H)]),
     ("the Chicago clinic", [("Chicago clinic", H)]),
     ("UCLA med center", [("UCLA med center", H)]),
     # negatives
