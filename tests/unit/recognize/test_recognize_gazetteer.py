@@ -53,6 +53,8 @@ POSITIVES = [
     ("Operated at St. Vincent's last week.", ("St. Vincent's", HOSP)),
     ("Followed at Brigham & Women’s for years.", ("Brigham & Women’s", HOSP)),
     ("TRANSFERRED FROM BRIGHAM AND WOMENS 4/2.", ("BRIGHAM AND WOMENS", HOSP)),
+    ("RECORDS REQUESTED FROM ST. SHANNON HEALTH CENTER FAX 555",
+     ("ST. SHANNON HEALTH CENTER", HOSP)),
     ("Transferred to MGH ED overnight.", ("MGH", HOSP)),
     ("Records from UCLA med center arrived.", ("UCLA med center", HOSP)),
     ("Seen at Chicago General last spring.", ("Chicago General", HOSP)),
