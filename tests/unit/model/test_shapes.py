@@ -48,6 +48,9 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("MRN 1900-0700", "1900-0700", Label.ID, True),
         ("Jane Roe, M.D.\nPine Hospital", "M.D.", Label.HOSPITAL, False),
         ("Jane Roe, RN", "RN", Label.STAFF, False),
+        ("SN visit to pt's home", "pt's", Label.HOSPITAL, False),
+        ("son Will called", "Will", Label.PERSON, True),  # capitalized: a name
+        ("seen at the clinic", "the", Label.HOSPITAL, False),
         ("seen by Mdala", "Mdala", Label.STAFF, True),  # only DATE is checked for clock times
     ],
 )
