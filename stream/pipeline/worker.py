@@ -316,7 +316,8 @@ class Worker:
         self.sensor.window_committed(len(self.window), time.monotonic() - opened)
         self._report_lag()
         log.info("window_committed", records=len(self.window),
-                 rejected=sum(o.rejection is not None for o in outcomes))
+                 rejected=sum(o.rejection is not None for o in outcomes),
+                 offsets=_offset_ranges(self.window.records))
         self.backoff.reset()
 
     def _promote(self) -> None:
@@ -337,6 +338,15 @@ class Worker:
                 continue
             if high >= 0:
                 self.sensor.lag(topic, partition, max(0, high - nxt))
+
+
+def _offset_ranges(records: list[SourceRecord]) -> list[list[int]]:
+    """[partition, first offset, last offset] per input partition of a window (for tracing)."""
+    ranges: dict[int, list[int]] = {}
+    for rec in records:
+        bounds = ranges.setdefault(rec.partition, [rec.partition, rec.offset, rec.offset])
+        bounds[1], bounds[2] = min(bounds[1], rec.offset), max(bounds[2], rec.offset)
+    return sorted(ranges.values())
 
 
 def _assignment(consumer: Consumer) -> list[TopicPartition]:

@@ -270,7 +270,7 @@ def test_replay_killed_midway_resumes_and_holds_each_note_once(releases):
     # (At most the trailing notes outside the time range are read again: their window produced
     # no record, and the test broker applies an offsets-only transaction only with the next one.)
     assert again.summary["read"] == again.summary["skipped"].get("outside the time range", 0)
-    release = by_source(read_all(r.bootstrap, out, NOTES, settle=1.0))
+    release = by_source(read_all(r.bootstrap, out, NOTES, settle=1.0), fenced_copies=True)
     assert set(release) == set(r.out_a)
     for source, msg in release.items():  # same key, same spans: exactly what the worker wrote
         assert msg.value() == r.out_a[source].value()
