@@ -26,3 +26,5 @@ my our his her their your records record requested request admitted admit transf
 verified verify reconciled sent seen done labs list medication medications meds home pt patient
 pts
 """))
+# Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
+NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))

@@ -15,7 +15,7 @@ from functools import cache
 
 from stream import lexicon
 from stream.categories import NAME_LABELS, Label
-from stream.recognize.edge_words import LEADING_WORDS, TRAILING_WORDS
+from stream.recognize.edge_words import LEADING_WORDS, NAME_LIKE_WORDS, TRAILING_WORDS
 from stream.spans import Span
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
@@ -77,9 +77,9 @@ def _trimmed(span: Span, text: str) -> Span:
     words = [(m.start(), m.end()) for m in _WORD.finditer(text, span.start, span.end)]
     if len(words) < 2:
         return span
-    while len(words) > 1 and _edge(text, *words[0], LEADING_WORDS, span.label):
+    while len(words) > 1 and _edge(text, words[0], words[1], LEADING_WORDS, span.label):
         words.pop(0)
-    while len(words) > 1 and _edge(text, *words[-1], TRAILING_WORDS, span.label):
+    while len(words) > 1 and _edge(text, words[-1], words[-2], TRAILING_WORDS, span.label):
         words.pop()
     start, end = words[0][0], words[-1][1]
     if (start, end) == (span.start, span.end):
@@ -87,12 +87,26 @@ def _trimmed(span: Span, text: str) -> Span:
     return Span(start, end, span.label, span.source, span.score)
 
 
-def _edge(text: str, start: int, end: int, words: frozenset[str], label: Label) -> bool:
-    """Whether the word at start:end is one of `words` (a state code of a place is not: "OR")."""
-    word = text[start:end].strip(",.;:()")
+def _edge(text: str, at: tuple[int, int], neighbour: tuple[int, int], words: frozenset[str],
+          label: Label) -> bool:
+    """Whether the word `at` is one of `words` and so not part of the name or place.
+
+    A place's state code is kept ("Quillon, OR"), and so is a capitalized word that can be a
+    name ("Ahmed Said", "SMITH, WILL", "Per Olsen") unless the word beside it is a sentence word
+    too ("HAS BEEN MORE").
+    """
+    word = _bare(text, *at)
     if label is Label.LOCATION and word in _state_codes():
         return False
-    return word.lower() in words
+    if word.lower() not in words:
+        return False
+    return (word.lower() not in NAME_LIKE_WORDS or word.islower()
+            or _bare(text, *neighbour).lower() in words)
+
+
+def _bare(text: str, start: int, end: int) -> str:
+    """A word without the punctuation around it."""
+    return text[start:end].strip(",.;:()")
 
 
 @cache

@@ -98,6 +98,11 @@ def test_checked_keeps_other_labels() -> None:
         ("Lakeview Nursing Home", Label.HOSPITAL, "Lakeview Nursing Home"),  # "home" ends names
         ("JOHN HAS BEEN MORE", Label.PATIENT, "JOHN"),
         ("Will Navas", Label.PATIENT, "Will Navas"),  # a leading "Will" is a name
+        ("Ahmed Said", Label.PATIENT, "Ahmed Said"),
+        ("SMITH, WILL", Label.PATIENT, "SMITH, WILL"),
+        ("Per Olsen", Label.STAFF, "Per Olsen"),
+        ("per Dr. Olsen", Label.STAFF, "Dr. Olsen"),
+        ("SON MIKE WILL", Label.PERSON, "SON MIKE WILL"),
         ("Beth A.", Label.PATIENT, "Beth A."),  # an initial, not the article
         ("Quillon, OR", Label.LOCATION, "Quillon, OR"),  # Oregon
         ("in Boston", Label.LOCATION, "Boston"),
