@@ -23,7 +23,7 @@ from stream.spans import Span
 
 _FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
                              "admitted", "seen", "@"})
-_LEADING = frozenset({"the", "a", "an", "at", "to", "from", "in", "our", "this", "that"})
+_LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")
@@ -104,8 +104,7 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
             break
         words.append((j, word))
         pos = j
-    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING
-                     or words[-1][1].lower() in LEADING_WORDS):
+    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING):
         words.pop()
     if not words:
         return None

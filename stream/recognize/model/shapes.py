@@ -39,6 +39,7 @@ _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
 _TRIMMED_LABELS = NAME_LABELS | {Label.HOSPITAL, Label.LOCATION}
 _WORD = re.compile(r"\S+")
 _POSSESSIVE = re.compile(r"['’]s$")
+_SENTENCE_WORDS = LEADING_WORDS | TRAILING_WORDS
 
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 
@@ -55,8 +56,8 @@ def plausible(span: Span, text: str) -> bool:
         return False
     if span.label in NAME_LABELS and text[span.start:span.end].lower() in _drugs():
         return False  # "Losartan 50 mg daily"
-    if span.label in _TRIMMED_LABELS and _POSSESSIVE.sub("", text[span.start:span.end]) in (
-            LEADING_WORDS | TRAILING_WORDS):
+    if (span.label in _TRIMMED_LABELS
+            and _POSSESSIVE.sub("", text[span.start:span.end]) in _SENTENCE_WORDS):
         return False  # a lower-case "pt's" or "the" alone
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
