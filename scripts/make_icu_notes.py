@@ -1,0 +1,547 @@
+"""Build tests/data/icu_notes.jsonl: a held-out benchmark of hand-written ICU nursing notes.
+
+Every note was written by hand for this project in the register of ICU nursing progress
+notes (telegraphic, system by system, abbreviations, lower case or capitals, dates without a
+year, years alone after procedures, hospital initialisms, first names with kin or role cues).
+All people, places, facilities and numbers are invented; nothing comes from a real corpus or
+from stream/synthetic. PHI is marked inline as ``[[LABEL:value]]``; this script strips the
+markup, applies the note's case (``lower``, ``upper`` or as written), records the character
+offsets, checks them, and writes one JSON object a line:
+``{"id", "style", "case", "text", "spans": [{"start", "end", "label"}]}``.
+
+The set is held out: no recognizer is tuned on it. Conventions are in tests/data/README.md.
+Run: ``python scripts/make_icu_notes.py``.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import orjson
+
+from stream.categories import NAME_LABELS, Label, parse_label
+
+OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "icu_notes.jsonl"
+MARK = re.compile(r"\[\[([A-Z]+):([^\[\]]+)\]\]")
+STYLES = ("systems", "shift_summary", "event", "family_contact", "transfer", "admission")
+CASES = ("lower", "upper", "mixed")
+
+# Words of a facility or place name that may also occur unmarked as ordinary words.
+GENERIC = frozenset(
+    {
+        "hospital", "hosptial", "hospitol", "medical", "center", "centre", "clinic", "health",
+        "care", "rehab", "nursing", "home", "manor", "general", "regional", "memorial", "county",
+        "community", "house", "place", "hall", "valley", "lodge", "saint", "north", "south",
+        "east", "west", "upper", "lower", "falls", "river", "lake", "pines", "village", "heights",
+        "park",
+    }
+)
+
+NOTES: list[dict] = []
+
+
+def note(style: str, case: str, markup: str) -> None:
+    """Register one marked-up note: its layout, its case and its text (indentation removed)."""
+    if style not in STYLES or case not in CASES:
+        raise ValueError(f"bad style or case: {style!r}, {case!r}")
+    NOTES.append({"style": style, "case": case, "markup": textwrap.dedent(markup).strip("\n")})
+
+
+# ---------------------------------------------------------------- notes 1-25
+
+note("systems", "lower", """\
+    nsg 0700-1900
+    neuro: a+ox3, follows commands, mae. denies pain most of shift, pain 2/10 at 1400 tylenol
+    650 po given.
+    cv: nsr 70-80s, bp 118-142/60-70s. k 3.6 repleted 20 meq po. +1 edema ble.
+    resp: 2l nc sats 95-97%. ls clear upper, dim bases. is to 1000.
+    gi: tol cardiac diet, +bs, +flatus, no bm.
+    gu: foley d/c'd 1000, dtv by 1800.
+    skin: intact. turned q2h.
+    social: dtr [[PERSON:marnie]] called x2, updated. lives in [[LOCATION:pellham falls]] w/
+    husband.
+    plan: ?transfer to floor in am. [[STAFF:gwen]] rn
+    """)
+
+note("systems", "upper", """\
+    RN NOTE 1900-0700
+    NEURO: SEDATED ON PROPOFOL 30 MCG/KG/MIN, RASS -3. PERL 3MM. NO SEDATION VACATION OVERNIGHT PER
+    [[STAFF:DR YARROWBY]].
+    CV: ST 100-110S. MAP > 65 ON LEVOPHED 0.08. CVP 12. SWAN-GANZ PA 42/20.
+    RESP: AC 500 X 16, PEEP 10, FIO2 50%. ABG 7.33/44/81 AT 0300. SX SM AMT THIN WHITE.
+    GI: OGT TO LWS, 150 ML BILIOUS. PROTONIX IV.
+    GU: FOLEY 20-35 ML/HR. LASIX HELD.
+    ID: TMAX 38.6. BC X2 SENT 0100. VANC/ZOSYN.
+    SOCIAL: WIFE [[PERSON:ODILE]] AT BEDSIDE UNTIL 2300, WILL CALL [[PHONE:555-0163]] WITH CHANGES.
+    """)
+
+note("admission", "mixed", """\
+    Admission note: [[AGE:78]] yo M transferred from [[HOSPITAL:BRMC]] ED on [[DATE:3/14]] with
+    urosepsis. PMH: CABG [[DATE:'95]], MI [[DATE:92]], afib on coumadin, DM2, CKD 3.
+    Arrived to CCU bed 6 at 1730 via [[HOSPITAL:LifeStar]] ambulance. BP 88/50, HR 120s afib.
+    2L NC. Given 2 L NS at OSH, started on levo 0.05 here. Foley in place, cloudy urine.
+    Wife [[PERSON:Bettina]] followed by car, at bedside. Pt confused, A+Ox1.
+    Seen by [[STAFF:dr quastel]] (house officer). Cx pending. Pain 0/10.
+    """)
+
+note("event", "lower", """\
+    0230 pt pulled ngt, replaced 16fr, placement confirmed by cxr. soft wrists restraints
+    applied per order. [[STAFF:dr mewburn]] aware. will cont to monitor.
+    """)
+
+note("shift_summary", "mixed", """\
+    Shift summary 0700-1900: uneventful day. Vitals stable, BP 130s/70s, HR 80s SR, RR 18,
+    sats 96% on 40% shovel mask. Remains NPO for EGD tomorrow. 1/2 NS at 75 ml/hr. Blood
+    sugars 140-180 covered per SS. Turned q2h, skin intact. Pain managed w/ dilaudid 0.5 mg
+    IV x2/3 doses avail. Family not in today.
+    """)
+
+note("family_contact", "lower", """\
+    spoke with son [[PERSON:teddy]] by phone at 1530 ([[PHONE:(802) 555-0119]]). updated on
+    plan for trach on [[DATE:thursday]]. he will come in tomorrow with his sister [[PERSON:rosalie]]
+    from [[LOCATION:east varnum]]. questions re: ltac placement, cm [[STAFF:deb]] paged.
+    """)
+
+note("transfer", "upper", """\
+    TRANSFER NOTE: PT [[PATIENT:OSZKARVY]] TRANSFERRED TO [[HOSPITAL:ST ADALBERT'S]] FOR CARDIAC
+    CATH PER FAMILY REQUEST. REPORT GIVEN TO [[STAFF:KAYLA]] RN AT 1420. PT LEFT UNIT 1505 VIA
+    [[HOSPITAL:NORTHSTAR]] TRANSPORT W/ 2 IV, HEPARIN GTT 1100 UNITS/HR. BELONGINGS W/ WIFE.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: GCS 11T. Pupils 3 brisk. Moves all ext to stim. Dilantin level pending.
+    CV: SR 60-70s. BP 100-120/50-60. No ectopy.
+    Resp: CPAP/PS 10/5 40%, RSBI 62. Tol well. ABG 7.41/38/102.
+    GI: TF Jevity 1.2 at 60 goal. Abd soft.
+    GU: Foley uop 50-100/hr.
+    Skin: coccyx stage 1, mepilex.
+    """)
+
+note("admission", "lower", """\
+    adm from [[HOSPITAL:lch]] er [[DATE:7/2]] for resp failure. pt is [[AGE:91]] yo f from
+    [[HOSPITAL:pine knoll nh]], dnr/dni, bipap only. hx copd on 3l home o2, chf ef 25%,
+    s/p ppm [[DATE:2011]], tah [[DATE:'78]]. niece [[PERSON:carla]] is hcp. bipap 12/5 fio2 40%.
+    abg 7.28/68/61 on arrival. lasix 40 iv given 1900. foley placed. [[STAFF:lou]]
+    """)
+
+note("event", "upper", """\
+    EVENT NOTE 0415: PT FOUND IN VTACH ON MONITOR, PULSE PRESENT, BP 82/40. [[STAFF:DR PHELKIN]]
+    AT BEDSIDE 0417. AMIODARONE 150 MG IV OVER 10 MIN. CONVERTED TO SR 0425. K 3.1, MG 1.6, BOTH
+    REPLETED. 12 LEAD DONE. WIFE [[PERSON:MRS LINDQVAST]] CALLED AND UPDATED BY MD.
+    """)
+
+note("shift_summary", "lower", """\
+    0700-1900 uneventful. vss. tolerated sbt x2 hrs, back to ac overnight per rt. pain 3/10.
+    oob to chair x1 w/ pt. family visited.
+    """)
+
+note("systems", "lower", """\
+    neuro: alert, forgetful, reoriented freq. ciwa 4-6, no ativan needed.
+    cv: sb 50s-60s asymptomatic, bp 140s/80s, hydralazine 10 iv x1 at 1600 for sbp 172.
+    resp: ra sats 94%.
+    gi: clears, advanced to full liq. zofran x1.
+    gu: voiding, 1200 out.
+    social: pt lives alone in [[LOCATION:lower quillet]], neighbor [[PERSON:hank]] has key and
+    feeds dog. sister in [[LOCATION:tampa]] called, phone [[PHONE:555-0174]].
+    plan: ciwa q4h, thiamine, folate, mvi. sw consult re: detox at [[HOSPITAL:greystone house]].
+    [[STAFF:meg]]
+    """)
+
+note("transfer", "mixed", """\
+    Pt accepted to [[HOSPITAL:Harnsby Rehab]] for d/c tomorrow [[DATE:10/9]], bed 214. Report to
+    be called to [[PHONE:555-0148]]. Case mgr [[STAFF:Yolanda]] aware, ambulette booked 1000.
+    """)
+
+note("systems", "upper", """\
+    NEURO: A&OX3, ANXIOUS, ATIVAN 0.5 MG PO X1.
+    CV: AFIB 90-110, DILT GTT 5 MG/HR. BP 110-130/70S.
+    RESP: 4L NC 93%, DIM BASES.
+    GI: REG DIET 50%. COLACE, SENNA.
+    GU: PURE WICK 900 ML.
+    SKIN: BRUISING BIL ARMS.
+    PLAN: CONVERT TO PO DILT IN AM, ECHO. HEPARIN PER PROTOCOL, PTT Q6H.
+    """)
+
+note("family_contact", "mixed", """\
+    Family meeting held at 1400 w/ [[STAFF:Dr. Drummage]] (attending), [[STAFF:Sarah]] (SW),
+    wife [[PERSON:Jeannette]], sons [[PERSON:Mike]] and [[PERSON:Luke]]. Discussed poor prognosis
+    after anoxic injury. Family wishes comfort care after daughter [[PERSON:Annie]] arrives from
+    [[LOCATION:Sacramento]] on [[DATE:Sat]]. Code status changed to DNR. Chaplain to visit.
+    """)
+
+note("event", "mixed", """\
+    1045 called to room 12, pt c/o chest pressure 6/10, ekg done, no changes. SL NTG x1 with
+    relief to 2/10. Trop sent. H.O. [[STAFF:Jessamyn]] aware, will f/u.
+    """)
+
+note("admission", "upper", """\
+    ADMIT NOTE: [[AGE:64]] YO M S/P FALL FROM LADDER AT HOME IN [[LOCATION:GORRISH BEND]], BROUGHT
+    BY [[HOSPITAL:GORRISH FIRE]] TO [[HOSPITAL:OVMC]] THEN TRANSFERRED HERE [[DATE:11/23]] FOR
+    SDH. GCS 14 ON ARRIVAL. HX: HTN, ETOH, L TKA [[DATE:2018]], APPY AS CHILD. MEDS: LISINOPRIL,
+    ASA 81. LAST DRINK ? PER WIFE [[PERSON:DORIT]]. NEURO CHECKS Q1H. KEPPRA 500 BID. SBP < 160,
+    NICARDIPINE GTT PRN. REPEAT CT 0600. MRN [[ID:4471903]].
+    """)
+
+note("shift_summary", "upper", """\
+    NOC: SLEPT IN NAPS. VSS. NO PRN NEEDED. TOL TF AT GOAL. PEG SITE CLEAN. Q2H TURNS. FOLEY
+    CHANGED 0400 PER PROTOCOL, 16FR.
+    """)
+
+note("systems", "lower", """\
+    neuro - sedated on precedex 0.7, rass 0 to -1, cam neg. pain 4/10 incisional, fent 25 mcg
+    q1h prn x3.
+    cv - post op day 1 avr/cabg x2. pacer wires a+v, backup vvi 60. ci 2.4. ct output 30-60/hr
+    serosang. lytes: k 4.2, mg 2.2.
+    resp - extubated 0800 to 4l nc. cough weak, ics 750.
+    gi - sips.
+    gu - foley, 60-80 ml/hr.
+    endo - insulin gtt per protocol, bs 120-150.
+    family - husband [[PERSON:walt]] here, daughter [[PERSON:pippa]] will stay overnight. update
+    given by [[STAFF:dr ambrazy]].
+    """)
+
+note("event", "lower", """\
+    1900 bedside handoff to [[STAFF:nell]]. pt sleeping, vss.
+    """)
+
+note("transfer", "lower", """\
+    pt from [[HOSPITAL:marrowick county hosp]] via flight, arrived 2215 [[DATE:6/30]]. intubated
+    for airway protection after od. ett 7.5 @ 23 lip. report from flight rn [[STAFF:dex]].
+    poison ctrl case # [[ID:22-118407]]. mother [[PERSON:sharon]] en route from
+    [[LOCATION:kettleby]].
+    """)
+
+note("systems", "mixed", """\
+    CV: HR 70s NSR, BP 120/80 after labetalol. Pulses +2 all ext.
+    Resp: RA, 97%.
+    Pain: 5/10 L flank, percocet 5/325 x1 at 1300 w/ relief.
+    GU: hematuria clearing. CBI at 200 ml/hr.
+    """)
+
+note("admission", "mixed", """\
+    Admitted from ED [[DATE:1/12]] 0340, [[AGE:52]] y/o F w/ DKA. BG 612, AG 28. Insulin gtt per
+    protocol, K 5.8 -> 4.1. Hx DM1 dx [[DATE:1986]], gastroparesis, kidney transplant [[DATE:'09]]
+    at
+    [[HOSPITAL:Fenwold University]]. Followed by [[STAFF:Dr Cheverell]] at [[HOSPITAL:FUH]] renal
+    clinic. Lives in [[LOCATION:Tuxworth]] with partner [[PERSON:Ines]] ([[PHONE:555-0137]]).
+    """)
+
+note("family_contact", "upper", """\
+    CALL FROM DTR [[PERSON:LORNA]] AT 2030, UPDATED ON PLAN. SHE ASKS THAT ONLY SHE AND SON
+    [[PERSON:GIL]] RECEIVE PHONE INFO, CODE WORD SET IN CHART. [[STAFF:VAL]]
+    """)
+
+note("shift_summary", "lower", """\
+    1900-0700: pt restless early in shift, seroquel 25 po at 2200 with effect. bp 150s-160s/80s,
+    hr 80s. ra sats 95%. uop 40-60/hr. ambulated to bathroom w/ assist x2. no acute events.
+    """)
+
+
+# ---------------------------------------------------------------- notes 26-55
+
+note("admission", "mixed", """\
+    ICU admission nursing note
+    Pt: [[PATIENT:Hollis Wexcombe]]  MRN [[ID:00871226]]  Age [[AGE:93]]
+    Source: [[HOSPITAL:Birchmere Manor]] (LTC) -> [[HOSPITAL:SCH]] ED -> MICU 4, arrived 1620.
+    Dx: aspiration pna, septic shock. Lactate 4.8. BP 76/40 on arrival, levo started 0.1.
+    PMH: dementia, CVA [[DATE:2015]] w/ L hemiparesis, CAD s/p stent [[DATE:'07]], BKA R
+    [[DATE:2019]].
+    Allergies: PCN (hives).
+    Lines: R IJ TLC placed by [[STAFF:Dr. Ormsgill]] 1700, CXR ok. 20g L AC.
+    Code: DNR (MOLST from facility), ok to intubate? -> clarified w/ son [[PERSON:Royce]] - DNI.
+    Contact: son [[PERSON:Royce Wexcombe]] [[PHONE:(413) 555-0172]], lives in [[LOCATION:Chalcott]].
+    """)
+
+note("event", "upper", """\
+    2340 PT [[PATIENT:MR BRENNECK]] FELL WHILE TRYING TO GET OOB, FOUND ON FLOOR NEXT TO BED 9.
+    NO HEAD STRIKE PER PT. VSS. BG 112. [[STAFF:DR ZUDREL]] TO BEDSIDE, NO INJURY FOUND. BED
+    ALARM ON, SITTER REQUESTED. WIFE NOT CALLED PER PT REQUEST, WILL UPDATE IN AM.
+    """)
+
+note("systems", "lower", """\
+    [[DATE:2/27]] 0700-1900
+    neuro: intubated/sedated, fent 100 + versed 2. rass -4. pupils 2 sluggish.
+    cv: sinus tach 110s, map 60-65 on levo 0.2 + vaso 0.04. cvp 14. lactate 3.9 -> 3.1.
+    resp: prvc 450/24/peep 14/fio2 80%. p/f 110. proned 1000-... abg 7.22/52/68.
+    renal: crrt started 1300 via l fem quinton, uf 50/hr.
+    gi: tf held.
+    id: mero/vanc/mica. cx from [[DATE:2/24]]: gnr in blood.
+    family: husband [[PERSON:pavel]] and daughter [[PERSON:zoya]] updated by [[STAFF:dr voskuijl]]
+    at
+    1600, aware of grave prognosis.
+    """)
+
+note("transfer", "mixed", """\
+    Transfer to 6 West tele at 1300. Report to [[STAFF:Keiko]] RN. Pt A&Ox4, ambulating w/ walker,
+    2L NC. Belongings w/ pt. Wife [[PERSON:Mrs. Ambrose]] notified of new room.
+    """)
+
+note("shift_summary", "upper", """\
+    [[DATE:4/8]] 1900-[[DATE:4/9]] 0700: PT STABLE OVERNIGHT. BP 130-150/70-80, HR 60-70S NSR.
+    BIPAP 12/6 40% WHILE ASLEEP, OFF AT 0600 TO 3L NC. K 3.4, 40 MEQ KCL PO GIVEN. PAIN 0/10.
+    DAUGHTER [[PERSON:HELGA]] CALLED 2100. MRN [[ID:5520413]].
+    """)
+
+note("family_contact", "lower", """\
+    pt's wife [[PERSON:june]] at bedside from 1000-1700, very anxious about pt's confusion.
+    [[STAFF:dr crevasky]]
+    spoke w/ her at 1300 re delirium. she states pt was "sharp as a tack" at
+    [[HOSPITAL:heronwood rehab]] last week. her cell [[PHONE:555-0190]]. she will stay at
+    the family house tonight.
+    """)
+
+note("event", "mixed", """\
+    Event: 1615 rapid response called to room 4411 (pt prior to ICU transfer) for sats 82% on
+    6L. Placed on NRB 15L -> sats 91%. ABG 7.29/61/58. Transferred to MICU bed 3 at 1650.
+    RT [[STAFF:Omar]] and [[STAFF:Dr. Hayashi-Pruitt]] present. Pt's sister [[PERSON:Deb]] updated.
+    """)
+
+note("admission", "lower", """\
+    [[AGE:37]] yo m s/p mvc, restrained driver, extricated by [[HOSPITAL:tullow ems]], flown from
+    scene near [[LOCATION:route 9]] / [[LOCATION:hatchley]] to our trauma bay [[DATE:8/16]] 0215.
+    injuries: l femur fx, spleen lac gr 3, r ptx w/ ct. intubated in ed. ex-fix in or 0600.
+    no pmh per girlfriend [[PERSON:kiana]]. etoh 0.19. tetanus given. ortho: [[STAFF:dr phyfe]].
+    """)
+
+note("systems", "upper", """\
+    NEURO: OPENS EYES TO VOICE, NOT FOLLOWING CMDS. GCS 9. SEIZURE PRECAUTIONS.
+    CV: NSR 80S, BP 140/90. SBP GOAL < 160.
+    RESP: TRACH 8 SHILEY, 35% TC, SX Q2-3H THICK YELLOW.
+    GI: PEG, TF AT GOAL 70/HR. BM X1.
+    GU: FOLEY. UOP ADEQUATE.
+    SKIN: HEELS BOGGY, BOOTS ON.
+    SOCIAL: NO VISITORS.
+    """)
+
+note("event", "lower", """\
+    1310 pt c/o sob, rr 30s, sats 88% 4l. lungs wet. [[STAFF:dr ouellbrook]] paged 1312, at bs 1320.
+    lasix 80 iv given. cxr ordered. 1400 rr 22, sats 94% 6l. uop 600 ml.
+    """)
+
+note("transfer", "upper", """\
+    D/C TO [[HOSPITAL:LAKEMONT LTACH]] [[DATE:5/3]]. REPORT CALLED TO RN [[STAFF:TANSY]] AT
+    [[PHONE:555-0121]] EXT 4. TRACH/PEG. VENT SETTINGS AC 400/14/PEEP 5/40%. DAUGHTER
+    [[PERSON:ZELDA]]
+    TO MEET PT THERE. AMBULANCE [[HOSPITAL:REDLINE]] 1130.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: A&Ox3, MAE. CIWA 2.
+    CV: SR, BP 124/76 HR 78. Heparin gtt 1200 u/hr, PTT 68 at 1200.
+    Resp: RA 95%.
+    GI/GU: tol diet, voiding.
+    Skin: R groin site CDI, no hematoma.
+    Plan: cath [[DATE:Mon]] w/ [[STAFF:Dr Vantskiy]]. Pt's son [[PERSON:Ambrose]] asked to be called
+    the night before at [[PHONE:(617) 555-0182]].
+    """)
+
+note("admission", "upper", """\
+    ADMIT FROM [[HOSPITAL:MVRH]] [[DATE:12/26]] 2200. PT [[PATIENT:KORVASH]] IS A [[AGE:58]] YO M
+    WITH
+    NECROTIZING PANCREATITIS. HX ETOH, DM2, CHOLE [[DATE:'03]]. LIVES IN [[LOCATION:SAWMILL GAP]]
+    WITH WIFE [[PERSON:TRUDE]]. TRANSFERRED FOR IR DRAIN. NPO, NGT TO LIWS, DILAUDID PCA.
+    """)
+
+note("shift_summary", "mixed", """\
+    Nights: pt slept well. Ambien 5 mg at 2230. Vitals wnl. Tele SR w/ occ PVCs. 0400 labs
+    sent. No complaints. Plan per team.
+    """)
+
+note("family_contact", "mixed", """\
+    Phone call from pt's brother [[PERSON:Ignatius]] in [[LOCATION:Dublin]] at 0300 our
+    time. Identity verified w/ pt's DOB [[DATE:4/2/1949]]. Updated generally, referred to
+    attending for details in the morning. Number [[PHONE:+353 1 555 0194]].
+    """)
+
+note("event", "upper", """\
+    0530 PT SELF EXTUBATED. PLACED ON 50% FACE TENT, SATS 92-94%. RT [[STAFF:BO]] AT BS.
+    [[STAFF:DR PELLIBRAND]] AWARE, WILL NOT REINTUBATE UNLESS WORK OF BREATHING INCREASES. ABG 0600.
+    """)
+
+note("systems", "lower", """\
+    neuro: a&o x 4. pleasant. pain 6/10 in abd, dilaudid pca 0.2 mg q10 min lockout, 14 demands
+    10 delivered.
+    cv: st 100-105, afeb. bp 120s/70s.
+    resp: ra. ics 1250.
+    gi: npo, ngt 300 ml bilious. ostomy pink, no output yet.
+    gu: foley, 45 ml/hr.
+    skin: midline incision w/ staples, dsg dry.
+    social: partner [[PERSON:jonah]] visited, lives in [[LOCATION:wendover mills]]. works at
+    [[HOSPITAL:creel & sons]], will be back tomorrow after work.
+    """)
+
+note("admission", "mixed", """\
+    Adm [[DATE:9/19]]: [[PATIENT:Amaryllis Thrushfield]], [[AGE:101]] yo F, from home in
+    [[LOCATION:Kettle Cove]] w/ hip fx and hypoxia. Hx: HTN, CHF, AAA repair [[DATE:1998]],
+    breast ca [[DATE:'88]] s/p mastectomy. PCP [[STAFF:Dr. Iwu-Farrant]] at
+    [[HOSPITAL:Cove Family Practice]].
+    Granddaughter [[PERSON:Bree]] is POA. BP 160/70, HR 96, sats 89% RA -> 95% 3L.
+    """)
+
+note("event", "mixed", """\
+    1500 Pt to CT w/ RN/RT on transport vent. Back 1535, no issues. [[STAFF:Ferdie]] RT.
+    """)
+
+note("shift_summary", "lower", """\
+    7p-7a: hr 120s afib rvr at 2300, dilt 10 mg iv x1 -> 90s. started dilt gtt 5. bp soft 90s/50s
+    after, gtt held x1 hr per [[STAFF:dr szmaragd]]. restarted 0200. k 3.9, mg 1.8 replaced 2 g.
+    pt slept 3-4 hrs. wife called at 0630.
+    """)
+
+note("transfer", "lower", """\
+    pt trans'd from [[HOSPITAL:st cuthbert's]] icu ([[STAFF:dr loomis-varga]]) on [[DATE:3/14]],
+    hosp course there [[DATE:3/10]]-[[DATE:3/14]]: cap, vent x3 days, extubated [[DATE:3/13]].
+    came here for higher level of care / ecmo eval. son [[PERSON:nico]] drove up from
+    [[LOCATION:brantham]].
+    """)
+
+note("systems", "upper", """\
+    NEURO: RASS 0, CAM +, HALDOL 2 MG IV X1 AT 2000.
+    CV: SR 70S, BP 150-170/80, HYDRALAZINE 10 MG IV X2. ECHO DONE.
+    RESP: 2L NC, IS 500.
+    GI: NPO AFTER MN FOR EGD.
+    GU: VOIDING IN URINAL.
+    SOCIAL: WIFE [[PERSON:MRS HALDERSOME]] AT BS ALL EVENING, SPENDING NIGHT.
+    [[STAFF:RONNIE]] RN
+    """)
+
+note("family_contact", "lower", """\
+    called pt's daughter [[PERSON:fiona]] at [[PHONE:555-0156]] at 1100 per pt's request,
+    no answer, left vm. called son [[PERSON:calum]] at work ([[HOSPITAL:brightwater mill]],
+    [[PHONE:555-0199]]), updated re: transfer to floor.
+    """)
+
+note("admission", "lower", """\
+    [[AGE:89]] yo f w/ gi bleed. hgb 6.1 at [[HOSPITAL:kvh]], got 2 u prbc there, transferred for
+    egd.
+    hx afib on eliquis (last dose [[DATE:6/11]] am), mitral valve repl [[DATE:'04]], cva
+    [[DATE:2020]].
+    prbc #3 hung 2130. bp 100/60. hr 90s afib. 2 x 18g. ppi gtt 8 mg/hr. ngt lavage neg.
+    lives at [[HOSPITAL:the birches]] assisted living in [[LOCATION:lyle]]. son [[PERSON:rudi]] hcp.
+    """)
+
+note("event", "upper", """\
+    2100 CODE BLUE CALLED, PEA ARREST. CPR STARTED 2101. EPI X3, ROSC 2112. INTUBATED BY
+    [[STAFF:DR MARCHBANKS]]. ICE/TTM PER PROTOCOL. WIFE [[PERSON:GRETE]] NOTIFIED 2125 BY
+    [[STAFF:DR MARCHBANKS]].
+    """)
+
+note("systems", "mixed", """\
+    N: sedated, propofol 20. Rass -2.
+    CV: NSR 60s. MAP 70s off pressors since 0900.
+    R: PSV 8/5 30%, VT 450-500, RR 14.
+    GI: TF Peptamen 40 (goal 60).
+    GU: Foley, uop 30-50.
+    ID: afebrile, vanc trough 17.
+    """)
+
+note("shift_summary", "upper", """\
+    DAYS [[DATE:10/31]]: PT MUCH IMPROVED. OFF LEVO SINCE 0800. OOB TO CHAIR 3 HRS. TOL REG DIET.
+    PAIN 3/10, OXYCODONE 5 MG X1. DTR [[PERSON:ESME]] VISITED, UPDATED BY [[STAFF:DR QUILLABAUM]].
+    ANTICIPATE TRANSFER TO STEPDOWN [[DATE:11/1]].
+    """)
+
+note("family_contact", "mixed", """\
+    Pt's wife [[PERSON:Odalys]] requests chaplain; [[STAFF:Father Tobin]] from pastoral care came
+    1500.
+    Their parish [[HOSPITAL:St. Wenceslas]] in [[LOCATION:Dunmurry Flats]] also notified by wife.
+    """)
+
+note("transfer", "mixed", """\
+    Transfer note: pt to OR 3 at 0730 w/ anesthesia ([[STAFF:Dr. Kettleby-Moss]]). Consent signed,
+    H&P updated, type & cross 2 u. NPO since MN. Wedding ring taped. Dtr [[PERSON:Lottie]] in
+    surgical waiting, cell [[PHONE:(207) 555-0118]].
+    """)
+
+note("admission", "upper", """\
+    [[AGE:72]] YO F ADMITTED [[DATE:3/3]] FROM [[HOSPITAL:NWGH]] W/ STEMI S/P PCI TO LAD
+    [[DATE:3/3]] 1540.
+    HX: HTN, HLD, SMOKER 40 PK YRS, CHOLE [[DATE:1979]]. PLAVIX/ASA/HEPARIN. R FEM SHEATH OUT 1800,
+    HOLD PRESSURE 20 MIN, NO HEMATOMA. BP 110/70, HR 70S. HUSBAND [[PERSON:BURL]] AT BS.
+    """)
+
+
+# ---------------------------------------------------------------- build
+
+
+def apply_case(text: str, case: str) -> str:
+    """The text in the note's case."""
+    return text.lower() if case == "lower" else text.upper() if case == "upper" else text
+
+
+def strip_markup(note_id: str, markup: str, case: str) -> tuple[str, list[dict]]:
+    """Plain text in the note's case, and spans (start, end, label), from a marked-up note."""
+    parts, spans, pos, out_len = [], [], 0, 0
+    for match in MARK.finditer(markup):
+        before = apply_case(markup[pos : match.start()], case)
+        parts.append(before)
+        out_len += len(before)
+        label, value = parse_label(match.group(1)), apply_case(match.group(2), case)
+        if label is Label.OTHER or not value or value != value.strip():
+            raise ValueError(f"{note_id}: bad mark {match.group(0)!r}")
+        spans.append({"start": out_len, "end": out_len + len(value), "label": str(label)})
+        parts.append(value)
+        out_len += len(value)
+        pos = match.end()
+    parts.append(apply_case(markup[pos:], case))
+    text = "".join(parts)
+    if "[[" in text or "]]" in text:
+        raise ValueError(f"{note_id}: unbalanced markup")
+    return text, spans
+
+
+def check_consistency(note_id: str, text: str, spans: list[dict]) -> None:
+    """A distinctive word of a marked name or place must not also occur unmarked in the note."""
+    covered = [False] * len(text)
+    for span in spans:
+        covered[span["start"] : span["end"]] = [True] * (span["end"] - span["start"])
+    checked = {str(label) for label in NAME_LABELS} | {"LOCATION", "HOSPITAL"}
+    for span in spans:
+        if span["label"] not in checked:
+            continue
+        for word in re.findall(r"[A-Za-z]{4,}", text[span["start"] : span["end"]]):
+            if word.lower() in GENERIC:
+                continue
+            for hit in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE):
+                if not covered[hit.start()]:
+                    raise ValueError(f"{note_id}: {word!r} also occurs unmarked at {hit.start()}")
+
+
+def build() -> list[dict]:
+    """All notes as JSONL records."""
+    records = []
+    for i, entry in enumerate(NOTES, start=1):
+        note_id = f"icu-{i:03d}"
+        text, spans = strip_markup(note_id, entry["markup"], entry["case"])
+        check_consistency(note_id, text, spans)
+        records.append(
+            {"id": note_id, "style": entry["style"], "case": entry["case"], "text": text,
+             "spans": spans}
+        )
+    return records
+
+
+def main() -> None:
+    """Write the set and print a summary."""
+    records = build()
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
+    labels: dict[str, int] = {}
+    for record in records:
+        for span in record["spans"]:
+            labels[span["label"]] = labels.get(span["label"], 0) + 1
+    styles: dict[str, int] = {}
+    cases: dict[str, int] = {}
+    for record in records:
+        styles[record["style"]] = styles.get(record["style"], 0) + 1
+        cases[record["case"]] = cases.get(record["case"], 0) + 1
+    empty = sum(1 for r in records if not r["spans"])
+    print(f"{len(records)} notes ({empty} without PHI), {sum(labels.values())} spans")
+    print(f"labels: {dict(sorted(labels.items(), key=lambda kv: -kv[1]))}")
+    print(f"styles: {styles}\ncases: {cases}")
+
+
+if __name__ == "__main__":
+    main()
