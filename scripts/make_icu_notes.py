@@ -463,6 +463,266 @@ note("admission", "upper", """\
     """)
 
 
+# ---------------------------------------------------------------- notes 56-90
+
+note("systems", "lower", """\
+    micu rn progress note [[DATE:1/6]] 0700-1900
+    pt: [[PATIENT:dagny ruskvold]], [[AGE:67]] f, hd #4 for urosepsis/e.coli bacteremia.
+    neuro: a+o x2-3, intermittently confused to date, reorients easily. no sedation. cam neg this
+    am,
+    +cam at 1700 (sundowning?). seroquel 12.5 at 1800 per [[STAFF:dr haverbrook]]. pupils 3 perrl.
+    moves all ext, weak rue (baseline from cva [[DATE:2014]]).
+    cv: nsr 70-80s, occ pac. bp 98-126/52-64. off levo since [[DATE:1/5]] 2200. map > 65 all day.
+    k 3.7 -> 20 meq kcl iv x2. mg 2.0. trop neg x2. echo [[DATE:1/4]] ef 55%.
+    resp: 2l nc, sats 93-96%. ls diminished bases, clear upper. cough weak, non productive.
+    ics 500 (was 750 at home per dtr). cpt per rt.
+    gi: mech soft diet, eating 25-50%. +bs. bm x1 soft brown guaiac neg. protonix 40 po.
+    gu: foley removed 0600, voided 350 at 1100 and 300 at 1500. bladder scan 80.
+    id: tmax 37.9. ceftriaxone day 4/7. wbc 14.2 -> 11.8. bc [[DATE:1/3]] x2 e.coli, repeat bc
+    [[DATE:1/5]] ngtd.
+    endo: bs 110-168, lispro ss 2 units x1.
+    skin: sacrum intact, blanchable redness, barrier cream. r heel boggy, off-loaded.
+    lines: l ac 20g, r fa 22g. picc consult placed.
+    activity: oob to chair w/ 2 assist + walker, tol 1 hr. pt/ot following.
+    social: dtr [[PERSON:hedda]] visited 1300-1600, lives in [[LOCATION:north aldous]] (2 hr drive).
+    pt lives alone in [[LOCATION:brisco]] apartment; dtr worried about d/c home. sw [[STAFF:lorene]]
+    to meet dtr tomorrow re: [[HOSPITAL:aldous pines]] snf vs home w/ services.
+    code: full code, confirmed w/ pt and dtr.
+    plan: call out to floor when bed available. [[STAFF:t. nabokova]] rn
+    """)
+
+note("event", "upper", """\
+    NOTE: PT [[PATIENT:GRUBENHOFF]] REFUSED AM LABS AND INSULIN. EXPLAINED RISKS.
+    [[STAFF:DR YEOMANS]]
+    AWARE, SPOKE W/ PT AT 0830, PT THEN AGREED.
+    """)
+
+note("transfer", "lower", """\
+    accepted from [[HOSPITAL:oakhurst]] er ([[STAFF:dr fenn]] called it in at 1320). [[AGE:45]] yo m
+    w/
+    hx etoh cirrhosis, varices banded x3 ([[DATE:feb]]), now w/ hematemesis. arrived 1645 via
+    [[HOSPITAL:oakhurst ems]], 2 u prbc in, octreotide gtt + ppi gtt running. intubated for
+    egd. ex-wife [[PERSON:renata]] listed as contact but pt asks that his friend [[PERSON:gus]]
+    be called instead, [[PHONE:555-0161]]. mrn here [[ID:20091184]].
+    """)
+
+note("shift_summary", "mixed", """\
+    Shift note 1900-0700. Pt resting comfortably. HR 60s SB, BP 110s/60s. Sats 97% 2L.
+    Afebrile. UOP 30-40 cc/hr. BS 180 at 2100, 4 u lispro. Pain 4/10 back, repositioned,
+    lidocaine patch on 2100 (12 on/12 off). Sleeping most of night.
+    """)
+
+note("family_contact", "upper", """\
+    WIFE [[PERSON:MRS ZAWIERUCHA]] CALLED 1945 ASKING ABOUT PT. UPDATED. SHE WILL BRING PT'S
+    CPAP FROM HOME TOMORROW. HER # [[PHONE:555-0135]]. [[STAFF:JOLENE]] RN
+    """)
+
+note("admission", "mixed", """\
+    SICU admit [[DATE:5/22]] 1930 s/p ex lap, SBO w/ resection (OR [[DATE:5/22]] 1500-1850,
+    [[STAFF:Dr. Fairbairn-Okoro]]). [[AGE:81]] yo M, hx colon ca [[DATE:2012]] s/p R hemicolectomy,
+    AAA repair [[DATE:'99]], MI [[DATE:'06]] w/ stent x2, CKD 3b. Arrived intubated on propofol,
+    extubated 2100 to 4L NC.
+    BP 150/88, HR 92 SR. Temp 35.9, bair hugger on. NGT LIWS 200 ml. JP x1 serosang 40 ml.
+    Midline dsg D/I. Foley 25-40 ml/hr -> 500 LR bolus x1.
+    Pain 7/10 -> fentanyl 25 mcg x2 -> 4/10. PCA to start in AM per APS.
+    Home: lives w/ wife [[PERSON:Ilse]] in [[LOCATION:Vinter Springs]], [[PHONE:(570) 555-0104]].
+    """)
+
+note("systems", "upper", """\
+    NEURO: NO SEDATION, FOLLOWS SIMPLE CMDS, NODS APPROPRIATELY. RASS 0.
+    CV: AFIB 80-100S. BP 100-130/60-70. AMIO PO. HEPARIN GTT HELD FOR TRACH AT 1300.
+    RESP: S/P PERC TRACH 1300 BY [[STAFF:DR ABERCROMBY-NUNN]], #8 CUFFED. AC 450/14/PEEP 8/FIO2 40%.
+    SECRETIONS SM, BLOOD TINGED POST PROCEDURE.
+    GI: TF RESTARTED 1600, NEPRO 20 -> GOAL 50.
+    GU: FOLEY 40-60/HR.
+    SOCIAL: SON [[PERSON:DESMOND]] AND HIS WIFE [[PERSON:PRIYA]] VISITED. DAUGHTER IN
+    [[LOCATION:PHOENIX]]
+    CALLED, UPDATED.
+    """)
+
+note("event", "lower", """\
+    1630 heparin gtt stopped for bleeding from r ij site. pressure held 10 min, surgicel. ptt 112.
+    [[STAFF:dr oyelaran]] notified, will recheck ptt at 2230 and restart at lower rate.
+    """)
+
+note("shift_summary", "lower", """\
+    nights [[DATE:9/2]]-[[DATE:9/3]]. pt [[PATIENT:mr eckersall]] slept poorly, up every 1-2 hrs
+    asking for wife.
+    melatonin 3 mg. vss, sr 70s, bp 130s/70s. sats 95% ra. uop adequate. no acute events.
+    wife [[PERSON:maude]] to come in at 0800. [[STAFF:rosa]]
+    """)
+
+note("transfer", "upper", """\
+    TRANSFER SUMMARY FOR [[HOSPITAL:BRIARWOOD VA]]: [[PATIENT:CORMAC DWYER-HALSEY]], [[AGE:76]] YO
+    VETERAN,
+    ICU [[DATE:7/12]]-[[DATE:7/19]] FOR NSTEMI, CHF, AKI. NOW STABLE ON RA, CR 1.9 (BASELINE 1.6).
+    MEDS: ASA 81, PLAVIX 75, METOPROLOL 25 BID, LASIX 40 DAILY, ATORVASTATIN 80. HX: CABG X4
+    [[DATE:'95]],
+    PPM [[DATE:'12]], AGENT ORANGE EXPOSURE. VA PCP [[STAFF:DR NGOZI ELLSWORTH]]. SISTER
+    [[PERSON:MAEVE]] AT [[PHONE:(315) 555-0150]].
+    """)
+
+note("systems", "mixed", """\
+    Neuro: intact, anxious re: procedure. Ativan 0.5 x1.
+    CV: SR 80s, BP 134/72. K 4.0. Cards consulted.
+    Resp: RA 96%.
+    GI: NPO p MN.
+    GU: voids.
+    Skin: intact. Braden 19.
+    Plan: TEE/DCCV in AM w/ [[STAFF:Dr. Rasmuson]]. Dtr [[PERSON:Caitlin]] to drive pt home after.
+    """)
+
+note("family_contact", "lower", """\
+    pt's husband [[PERSON:bernard]] and their pastor [[PERSON:rev. tillotson]] here 1400-1600.
+    husband asked for copy of records - referred to hims. pt's niece [[PERSON:kristy]] also called
+    from [[LOCATION:fort ambry]]. all questions answered. [[STAFF:ana]] rn
+    """)
+
+note("event", "mixed", """\
+    0900 Pt to IR for tunneled HD cath placement, R IJ, [[STAFF:Dr Quenneville]]. Back at 1010.
+    Versed 2 mg/fentanyl 100 mcg in IR. Site CDI. CXR done, ok to use per IR.
+    """)
+
+note("admission", "upper", """\
+    ADMISSION: [[AGE:19]] YO F FROM [[HOSPITAL:CARROWAY COLLEGE HEALTH SVCS]] VIA
+    [[HOSPITAL:CARROWAY RESCUE]],
+    FOUND DOWN IN DORM [[DATE:4/20]] ~0100 AFTER ?INGESTION. GCS 7 ON ARRIVAL, INTUBATED IN ED.
+    ASA LEVEL 38, APAP NEG, ETOH 0.21. BICARB GTT, HD CATH PLACED, HD STARTED 0630. ROOMMATE
+    [[PERSON:BRYNN]] GAVE HX. PARENTS DRIVING FROM [[LOCATION:ELDERTON]], ETA 1000. MOTHER
+    [[PERSON:MRS VELLACOTT]] [[PHONE:555-0177]].
+    """)
+
+note("shift_summary", "upper", """\
+    1900-0700 UNEVENTFUL. PT ON CPAP 5/5 40% OVERNIGHT, RR 16-20, VT 400S. SEDATION HOLIDAY
+    0500, RASS 0, FOLLOWING CMDS. SBT IN AM. TF AT GOAL, RESIDUALS < 50.
+    """)
+
+note("systems", "lower", """\
+    [[DATE:11/14]] neuro ok, pain controlled 2/10.
+    cv sr, bp stable off gtts.
+    resp 3l nc 95%.
+    gi tol clears. gu foley out 0600, voided x2.
+    social: son [[PERSON:jakob]] here, bringing pt's glasses. transfer to 7b when bed.
+    """)
+
+note("event", "upper", """\
+    1200: BLOOD TRANSFUSION REACTION? PT DEVELOPED RIGORS 15 MIN INTO 2ND UNIT PRBC, T 38.9, BP
+    150/90. TRANSFUSION STOPPED, NS HUNG, BLOOD BANK NOTIFIED ([[STAFF:ISAAC]]). UNIT
+    #[[ID:W0420 25 117839]] SENT BACK W/ TUBING. TYLENOL 650, BENADRYL 25 IV.
+    [[STAFF:DR LAUTERBACH]] AWARE.
+    """)
+
+note("transfer", "mixed", """\
+    Pt transferred from the floor (5 North) at 0115 after rapid response for hypotension 78/40.
+    Received 2 L LR on floor. Here: levo started 0140. Lactate 5.2. Cultures x2. Pip-tazo
+    given 0130. Nurse from floor: [[STAFF:Becca]]. Night resident: [[STAFF:Dr Sandoval-Reyes]].
+    """)
+
+note("family_contact", "mixed", """\
+    Interpreter (Polish, #[[ID:8812]]) used for call with pt's son [[PERSON:Tomasz]] at 1530.
+    He lives in [[LOCATION:Krakow]] and will fly in [[DATE:Friday]]. He asked us to call his cousin
+    [[PERSON:Ewa Brzezicka]] in [[LOCATION:Harlow Mills]] w/ updates in the meantime:
+    [[PHONE:555-0109]].
+    """)
+
+note("systems", "upper", """\
+    NEURO: PT [[PATIENT:HALVORSRUD]] A&OX4, PLEASANT, PAIN 3/10 L CHEST TUBE SITE.
+    CV: SR 70S, BP 118/64.
+    RESP: L CT TO -20, NO AIR LEAK, 50 ML SEROUS. 2L NC 96%. ICS 1000.
+    GI: REG DIET.
+    GU: VOIDS.
+    PLAN: CT TO WATER SEAL 0600, CXR AFTER. [[STAFF:DR WHITTLESEA]] TO SEE.
+    """)
+
+note("admission", "lower", """\
+    admit [[DATE:12/31]] 2340: [[AGE:60]] yo m w/ hx copd, cad s/p cabg [[DATE:'01]], home o2 2l.
+    presents w/ copd exac from [[HOSPITAL:dunmore family clinic]] via ems. bipap 14/6 40%, abg
+    7.30/62/70. solumedrol 125 iv, duonebs q4h, azithro. pt wife [[PERSON:charlene]] at bs,
+    states pt still smokes 1 ppd. [[STAFF:dr brockhaus]] aware.
+    """)
+
+note("event", "lower", """\
+    2200 pt's glucose 48, sweaty. d50 1 amp iv. recheck 2215 = 134. tf was held for ct at 1900
+    and not restarted - restarted now. [[STAFF:dr fennick]] aware.
+    """)
+
+note("systems", "mixed", """\
+    0700-1900
+    Neuro: sedated on propofol 40 and fentanyl 75. RASS -3. Pupils 4 nonreactive L, 3 brisk R.
+    EVD clamped 0900 per neurosurg, ICP 8-14. Na 148 goal 145-155, 3% saline at 30.
+    CV: SR 60-70s. SBP 120-140 (goal < 140). Nicardipine 2.5-5 mg/hr.
+    Resp: AC 450/14/PEEP 5/FiO2 35%. ETT 7.5 @ 24. ABG 7.44/35/110.
+    GI: OG, TF Vital 1.5 at 45. BM x1.
+    GU: Foley, UOP 100-200/hr, urine SG 1.005 -> DDAVP 1 mcg given, Na checked q4h.
+    Skin: intact.
+    Social: husband [[PERSON:Marcus]] and pt's mother [[PERSON:Loretta]] at bedside. Family
+    meeting tomorrow [[DATE:10/4]] 1100 w/ [[STAFF:Dr. Akinyemi-Shaw]] (neurosurg) and palliative.
+    """)
+
+note("shift_summary", "mixed", """\
+    7a-7p: Pt extubated 0930 to 40% HFNC 40L. Tolerating. Sats 93-95%. Voice hoarse. Passed
+    bedside swallow, soft diet. OOB to chair. Wife [[PERSON:Rosamund]] and son here.
+    """)
+
+note("transfer", "lower", """\
+    pt d/c'd to [[HOSPITAL:the willows at brisket lake]] snf at 1400 via
+    [[HOSPITAL:metro medi-van]].
+    report to [[STAFF:gloria]] lpn [[PHONE:555-0147]]. d/c summary & med list faxed to
+    [[PHONE:555-0148]]. son [[PERSON:wendell]] aware.
+    """)
+
+note("systems", "upper", """\
+    [[DATE:6/2]] 1900-0700.
+    NEURO: A&OX3 AT START OF SHIFT, PULLED AT LINES 0200, HALDOL 1 MG IV, MITTS ON.
+    CV: SR 90S, SBP 140S.
+    RESP: 4L, SAT 92%.
+    GI: NPO SINCE MN.
+    GU: FOLEY.
+    PT [[PATIENT:MR OLUWADAMILARE]] IS FROM [[LOCATION:LAGOS]], VISITING SON [[PERSON:SEGUN]] IN
+    [[LOCATION:BRAYMOOR]].
+    """)
+
+note("family_contact", "upper", """\
+    1500 PHONE CALL W/ PT'S DAUGHTER [[PERSON:KIRSTEN]] (HCP). DISCUSSED PEG/TRACH VS COMFORT CARE.
+    SHE WANTS TIME TO TALK W/ HER BROTHER [[PERSON:ARNE]]. WILL CALL BACK BY [[DATE:WED]].
+    """)
+
+note("event", "mixed", """\
+    1340 pt had 30 sec tonic-clonic seizure, R gaze deviation. Ativan 2 mg IV x1, stopped.
+    Post-ictal. Sats 90s on 4L. Keppra load 2 g given. Neuro ([[STAFF:Dr. Pradhan]]) at bs 1345.
+    EEG ordered. Wife [[PERSON:Judit]] notified.
+    """)
+
+note("admission", "mixed", """\
+    Direct admit from [[HOSPITAL:Sawtell Community Hospital]] ICU for ECMO eval [[DATE:2/9]].
+    [[AGE:34]] yo F, 28 wk pregnant, ARDS from influenza A. Intubated at OSH [[DATE:2/7]].
+    AC 400/30/PEEP 16/FiO2 100%, P/F 68. OB ([[STAFF:Dr. Lindgaard]]) and MFM following, FHT 140s.
+    Husband [[PERSON:Calvin]] came w/ transport crew. Pt's mother in [[LOCATION:Sawtell]].
+    """)
+
+note("shift_summary", "lower", """\
+    nocs: uneventful. pt on bipap 10/5 overnight, sats 94-96. vss. uop 1.2 l. no prns.
+    """)
+
+note("systems", "lower", """\
+    neuro: a&ox3. cv: sr, bp 120s/70s, hr 70s. resp: ra 96%. gi: diet adv to reg. gu: voids.
+    skin: r groin cdi. plan: tele bed. pt's wife [[PERSON:hilde]] and grandson [[PERSON:aksel]]
+    visited.
+    """)
+
+note("event", "upper", """\
+    ATTEMPTED TO PLACE NGT X2, UNSUCCESSFUL, PT COUGHING/GAGGING. [[STAFF:DR ELMSWORTH]] AWARE, WILL
+    PLACE UNDER FLUORO IN AM. ORAL MEDS HELD. [[STAFF:PAULETTE]]
+    """)
+
+note("transfer", "mixed", """\
+    Transfer to [[HOSPITAL:Dorrance Heart Institute]] for LVAD eval. Pt left 1030 via
+    [[HOSPITAL:AirMed 3]].
+    Records on CD. Report to CVICU RN [[STAFF:Tobias]] ([[PHONE:555-0184]]). Wife [[PERSON:Nadia]]
+    driving separately.
+    """)
+
+
 # ---------------------------------------------------------------- build
 
 
