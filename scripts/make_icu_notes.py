@@ -723,6 +723,270 @@ note("transfer", "mixed", """\
     """)
 
 
+# ---------------------------------------------------------------- notes 89-125
+
+note("admission", "lower", """\
+    pt is a [[AGE:94]] yo m admitted from [[HOSPITAL:glenross hosptial]] ed [[DATE:8/3]] w/
+    hyperkalemia k 7.4
+    and brady 30s. given ca gluconate, insulin/d50, bicarb at osh. here: k 6.1, hr 48, bp 96/50.
+    pacer pads on. hx: cabg [[DATE:84]], mi [[DATE:92]], ckd 4, gout, bph. lives w/ dtr
+    [[PERSON:alma]]
+    in [[LOCATION:coldbrook]]. pcp [[STAFF:dr. menzies-oduya]].
+    """)
+
+note("event", "upper", """\
+    0320 PT [[PATIENT:MR TOWNSWICK]] C/O SUDDEN HEADACHE 10/10. BP 210/110. NEURO EXAM UNCHANGED.
+    CALLED [[STAFF:DR HOLLINRAKE]] 0322, LABETALOL 10 MG IV X2, BP 168/90. STAT CT HEAD NEG.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: awake, follows commands, writes on whiteboard. Anxious. Precedex 0.4.
+    CV: ST 100s, BP 110-130/60s. Bedside echo by [[STAFF:Dr. Carrodus]]: hyperdynamic.
+    Resp: trach collar 35% 10L, sats 94%. Sx x3 mod thick white.
+    GI: TF Osmolite 1.5 at goal 55. FMS in place, 400 ml liquid stool. C diff neg [[DATE:4/30]].
+    GU: Foley, UOP 40-70.
+    Heme: Hgb 7.4, 1 u PRBC given 1400. Plts 88.
+    Social: pt's partner [[PERSON:Lucien]] visited, brought pt's dog photo. Pt smiled.
+    """)
+
+note("shift_summary", "upper", """\
+    NIGHTS: PT SLEPT 0100-0500. VSS. PAIN 2/10. TOL CPAP 10/5. NO EVENTS. MAG 1.7 REPLETED 2G.
+    """)
+
+note("transfer", "lower", """\
+    from [[HOSPITAL:st ottilie's]] ([[LOCATION:pettigrew landing]]) to us [[DATE:10/17]] for
+    neurosurgery
+    eval of cervical fx after fall at home. c-collar on, log roll. hx dm2, htn, ra, s/p l tkr
+    [[DATE:'16]],
+    r tkr [[DATE:'18]]. pt is [[AGE:86]]. dtr [[PERSON:sue]] and son-in-law [[PERSON:frank]] here,
+    sue
+    is hcp. report from [[STAFF:dina]] rn at [[HOSPITAL:st ottilie's]] [[PHONE:555-0167]].
+    """)
+
+note("family_contact", "lower", """\
+    spoke w/ pt's wife [[PERSON:noreen]] at 1630. she was told by [[STAFF:dr tasker]] this am that
+    pt
+    may need a trach. she is upset and wants a second opinion from pt's pulmonologist
+    [[STAFF:dr gaultier]] at [[HOSPITAL:harbourside lung center]]. message left for
+    [[STAFF:dr tasker]].
+    """)
+
+note("systems", "upper", """\
+    NEURO: PT [[PATIENT:VANDERKOLK]] SEDATED, FENT 50, PROPOFOL 25. RASS -2.
+    CV: SR 80S. BP 90-100/50S ON LEVO 0.04. CVP 8.
+    RESP: AC 420/20/PEEP 12/FIO2 60%. P/F 140. PRONED 1600.
+    GI: TF HELD FOR PRONING.
+    GU: FOLEY 25-40/HR. CR 2.1.
+    ID: TMAX 39.1, CX SENT.
+    FAMILY: WIFE [[PERSON:MRS VANDERKOLK]] AND BROTHER IN LAW [[PERSON:DIRK]] UPDATED BY
+    [[STAFF:DR OKONJO]].
+    [[STAFF:KAT]]
+    """)
+
+note("event", "lower", """\
+    1800 pt's daughter [[PERSON:vicky]] became verbally aggressive w/ staff at desk, security
+    called,
+    escorted off unit. charge rn [[STAFF:lamont]] and nm [[STAFF:ms. ferreira-doyle]] aware.
+    incident report filed.
+    """)
+
+note("admission", "upper", """\
+    ADMIT NOTE [[DATE:3/28]]
+    [[AGE:55]] YO M FROM [[HOSPITAL:PARISH GENERAL]] W/ NEW AFIB W/ RVR AND ACUTE CHF, EF 20%.
+    ARRIVED
+    1500 VIA [[HOSPITAL:HARBOR EMS]]. BP 98/70, HR 150S AFIB. DILT GTT STOPPED, AMIO LOAD STARTED.
+    LASIX 80 IV. HX: ETOH 6 BEERS/DAY, HTN NOT ON MEDS. NO PCP. LIVES W/ GIRLFRIEND
+    [[PERSON:DARLA]] IN [[LOCATION:SILVERTON PLAINS]]. WORKS AT [[HOSPITAL:QUARRY HILL CEMENT]].
+    """)
+
+note("systems", "lower", """\
+    neuro: a+o, calm.
+    cv: sr 60s, bp 130s/70s. cont tele.
+    resp: ra 95%.
+    gi: reg diet.
+    gu: voids, 1.8 l out.
+    plan: d/c home in am w/ wife [[PERSON:celestine]].
+    """)
+
+note("transfer", "upper", """\
+    PT TO BE TRANSFERRED TO [[HOSPITAL:WESTMARCH]] PSYCH UNIT WHEN MEDICALLY CLEARED PER
+    [[STAFF:DR SALLOWAY]] (PSYCH). 1:1 SITTER IN PLACE. PT VOLUNTARY. REPORT TO [[PHONE:555-0128]].
+    """)
+
+note("family_contact", "mixed", """\
+    Pt's daughter [[PERSON:Greer Ostrowe-Bell]] emailed the unit
+    ([[EMAIL:g.ostrowebell@example.net]])
+    asking for an update. Per policy, called her back at [[PHONE:(480) 555-0116]] instead, 1130.
+    Verified ID. Updated on extubation. She will visit [[DATE:Sunday]].
+    """)
+
+note("event", "mixed", """\
+    2040 - A-line dampened, flushed, re-zeroed. Waveform good. BP 118/62 by cuff matches.
+    [[STAFF:Hortense]] RN
+    """)
+
+note("shift_summary", "lower", """\
+    day shift [[DATE:12/2]]. pt [[PATIENT:orla fenwright]] much more awake. extubated 1015 by rt
+    [[STAFF:kemal]]
+    to 4l nc, sats 94%. good cough. swallow eval tomorrow. pain 3/10 on apap. husband
+    [[PERSON:declan]]
+    here all day, very happy. [[STAFF:bridget]]
+    """)
+
+note("systems", "mixed", """\
+    NEURO: Opens eyes spont, tracks, does not follow commands. GCS 10T. No sedation.
+    CV: SR 80-90s, BP 130-150/70s. Metoprolol 25 via PEG.
+    RESP: Trach 6 Shiley, PS 10/5, 30%. RR 18-24.
+    GI: PEG, Jevity 1.2 @ 65. BMs x2.
+    GU: external cath.
+    SKIN: sacral wound stage 3, wound RN [[STAFF:Dorothea]] saw, new dsg orders.
+    DISPO: awaiting bed at [[HOSPITAL:Kindred Ridge]] LTAC, insurance auth pending (ref
+    #[[ID:PA-0093321]]).
+    """)
+
+note("admission", "lower", """\
+    [[DATE:7/4]] 0130 adm from ed: [[AGE:23]] yo m, burns 30% tbsa from fireworks at
+    [[LOCATION:lake cressy]].
+    intubated for inhalation injury. parkland fluids lr at 700 ml/hr. foley uop 40-60.
+    silvadene. tetanus given. mother [[PERSON:kim]] on way from [[LOCATION:beaumaris]].
+    """)
+
+note("event", "upper", """\
+    1130 PT TO MRI. RETURNED 1245. NO ISSUES. [[STAFF:LIAM]]
+    """)
+
+note("systems", "lower", """\
+    [[DATE:5/17]]
+    neuro: pt [[PATIENT:ezra quillfeather]] alert, ox3, c/o headache 5/10, fioricet given.
+    cv: sr 70s, bp 150s/90s, nicardipine gtt 5 mg/hr, sbp goal < 160.
+    resp: ra.
+    gi: npo for angio [[DATE:5/18]].
+    gu: voids.
+    social: wife [[PERSON:ruth]] at bs, from [[LOCATION:hollins ferry]]. pt's mother (age
+    [[AGE:90]])
+    lives w/ them, neighbor [[PERSON:mrs. pabst]] staying w/ her.
+    """)
+
+note("family_contact", "upper", """\
+    FAMILY MTG 1600: PT'S WIFE [[PERSON:MRS QUELCH]], DTRS [[PERSON:SIAN]] AND [[PERSON:MEGAN]],
+    [[STAFF:DR VOGELSANG]],
+    SW [[STAFF:HARRIET]], RN [[STAFF:PIP]]. DECISION MADE FOR COMFORT CARE. MORPHINE GTT STARTED
+    1745.
+    CHAPLAIN [[STAFF:REV OKAFOR-BLYTHE]] CALLED.
+    """)
+
+note("transfer", "mixed", """\
+    Transfer: to 3 South (stepdown) at 1600. Stable, RA, A&Ox4. Report to [[STAFF:Fatima]].
+    """)
+
+note("admission", "mixed", """\
+    ICU admit [[DATE:Nov 2]] from ED. [[AGE:48]] yo F w/ sepsis from cellulitis LLE, necrotizing
+    fasciitis r/o. Surgery ([[STAFF:Dr. Haldane]]) to OR tonight. Hx: IVDU, hep C, s/p I&D L arm
+    [[DATE:2021]] at [[HOSPITAL:Mercy Vale]]. No family contact known; pt states she lives at
+    [[HOSPITAL:Harbor Light]] shelter on [[LOCATION:Tanner St]]. Case worker [[PERSON:Rhonda]]
+    ([[PHONE:555-0140]]).
+    """)
+
+note("shift_summary", "upper", """\
+    0700-1900 [[DATE:1/21]]: PT MORE AWAKE, WEANED TO PS 8/5 40%. TOL 6 HRS. BACK ON AC FOR NIGHT.
+    TF AT GOAL. K 3.5 REPLACED. HUSBAND [[PERSON:IVOR]] CALLED, UPDATED. [[STAFF:MAIRWEN]]
+    """)
+
+note("event", "lower", """\
+    0215 pt's foley occluded, flushed w/o return, replaced 16fr coude per order, 600 ml clear
+    urine returned. bladder spasms, oxybutynin given.
+    """)
+
+note("systems", "upper", """\
+    NEURO: A&OX3. CIWA 12 AT 1000 -> ATIVAN 2 MG. CIWA 6 AT 1100.
+    CV: ST 100-110, BP 150/90.
+    RESP: RA.
+    GI: NPO, N/V X1. ZOFRAN.
+    SOCIAL: PT STATES HE LIVES IN CAR IN [[LOCATION:DOCKSIDE]]. BROTHER [[PERSON:CLEM]] CAN BE
+    REACHED AT [[HOSPITAL:ROY'S TIRE]] [[PHONE:555-0171]].
+    """)
+
+note("transfer", "lower", """\
+    pt transferred to [[HOSPITAL:oakview]] in-pt rehab [[DATE:4/14]] 1100. d/c instr reviewed w/ pt
+    &
+    wife [[PERSON:greta]]. all meds returned from pharmacy. [[STAFF:fern]]
+    """)
+
+note("systems", "mixed", """\
+    Neuro: A&Ox4. Pain 8/10 R flank -> dilaudid 0.5 IV x2, 4/10.
+    CV: SR 80s, BP 140s/80s.
+    Resp: 2L, IS 750.
+    GI: clear liquids.
+    GU: nephrostomy R draining blood tinged urine 300 ml/shift. Foley 40/hr.
+    ID: Temp 38.2 at 1600, BC x2, UA. Cefepime.
+    Plan per [[STAFF:Dr Oyinlola]] (urology).
+    """)
+
+note("family_contact", "lower", """\
+    phone call 2015 from "[[PERSON:marty]]" stating he is pt's brother. no name on contact list and
+    pt unable to confirm. no info given. pt's listed contact, sister [[PERSON:dolores]]
+    ([[PHONE:555-0153]]),
+    called to ask - she states pt has no brother. security made aware.
+    """)
+
+note("admission", "upper", """\
+    ADM [[DATE:9/9]] 1700: [[AGE:68]] YO F W/ ACUTE PANCREATITIS, LIPASE 4200. FROM HOME IN
+    [[LOCATION:MERIDEN FALLS]]. HX: GALLSTONES, CHOLE DEFERRED [[DATE:2019]], DM2, OBESITY. LR
+    250/HR.
+    PAIN 9/10 -> DILAUDID PCA. NPO. HUSBAND [[PERSON:HAMISH]] AT BS. [[STAFF:DR ABERNETHY-LUCE]].
+    """)
+
+note("event", "mixed", """\
+    1505 Pt pulled out R radial A-line. Pressure held 5 min, hemostasis.
+    [[STAFF:Dr. Kowalczyk-Rhee]]
+    notified, will not replace. Cuff BP q15 min. Pt reoriented, mitts applied.
+    """)
+
+note("systems", "lower", """\
+    neuro: intact. cv: sr 60s-70s, bp 110-130/60-70. resp: 2l. gi: tol diet. gu: foley d/c 0600,
+    dtv 1400. skin intact. social: wife in.
+    """)
+
+note("shift_summary", "mixed", """\
+    Summary [[DATE:8/23]] 1900 - [[DATE:8/24]] 0700
+    - Pt [[PATIENT:Mr. Abiodun]] remained on HFNC 50L 60%, sats 90-93%. Prone positioning awake x3
+    hrs.
+    - HR 90s SR, BP 120s/70s.
+    - Decadron, remdesivir day 3/5.
+    - Anxious at 0300, spoke w/ wife [[PERSON:Folake]] by video call (iPad), calmed.
+    - No acute events. [[STAFF:Corinne]]
+    """)
+
+note("transfer", "upper", """\
+    RECEIVED FROM [[HOSPITAL:TALLIS MEMORIAL]] ([[HOSPITAL:TMH]]) PACU 1715, S/P L CAROTID
+    ENDARTERECTOMY BY
+    [[STAFF:DR SKEFFINGTON]].
+    NEURO INTACT. BP GOAL 100-160. SITE CDI. WIFE [[PERSON:ADAIRA]] TO WAITING RM.
+    """)
+
+note("event", "lower", """\
+    0600 am labs drawn from picc. k 5.9, ? hemolyzed, redrawn peripherally = 4.6.
+    [[STAFF:dr ibsen-tharp]] aware.
+    """)
+
+note("admission", "mixed", """\
+    Admission [[DATE:Thurs]] 2200. Pt [[PATIENT:Perpetua Igwe-Marsh]] ([[AGE:71]]) transferred from
+    [[HOSPITAL:Ferrycross]] nursing home w/ hypotension & Cr 4.2. Baseline: nonverbal, bed bound,
+    PEG. Hx: CVA x2 ([[DATE:2016]], [[DATE:2020]]), DM2, CKD. Nephew [[PERSON:Chidi]] is HCP, lives
+    in
+    [[LOCATION:Stourbridge Heights]] ([[PHONE:555-0169]]). MRN [[ID:60018835]].
+    """)
+
+note("systems", "upper", """\
+    NEURO: INTACT.
+    CV: SR 70S. BP 100-120/60S.
+    RESP: RA 97%.
+    GI: TOL DIET.
+    GU: VOIDS.
+    SKIN: INTACT.
+    """)
+
+
 # ---------------------------------------------------------------- build
 
 
