@@ -755,12 +755,10 @@ note("shift_summary", "upper", """\
 
 note("transfer", "lower", """\
     from [[HOSPITAL:st ottilie's]] ([[LOCATION:pettigrew landing]]) to us [[DATE:10/17]] for
-    neurosurgery
-    eval of cervical fx after fall at home. c-collar on, log roll. hx dm2, htn, ra, s/p l tkr
-    [[DATE:'16]],
-    r tkr [[DATE:'18]]. pt is [[AGE:86]]. dtr [[PERSON:sue]] and son-in-law [[PERSON:frank]] here,
-    sue
-    is hcp. report from [[STAFF:dina]] rn at [[HOSPITAL:st ottilie's]] [[PHONE:555-0167]].
+    neurosurgery eval of cervical fx after fall at home. c-collar on, log roll. hx dm2, htn, ra,
+    s/p l tkr [[DATE:'16]], r tkr [[DATE:'18]]. pt is [[AGE:86]]. dtr [[PERSON:sue]] and son-in-law
+    [[PERSON:frank]] here, [[PERSON:sue]] is hcp. report from [[STAFF:dina]] rn at
+    [[HOSPITAL:st ottilie's]] [[PHONE:555-0167]].
     """)
 
 note("family_contact", "lower", """\
@@ -987,6 +985,315 @@ note("systems", "upper", """\
     """)
 
 
+# ---------------------------------------------------------------- notes 124-165
+
+note("systems", "mixed", """\
+    CCU RN note [[DATE:3/19]] 0700-1930
+    Pt: [[PATIENT:Lavinia Strudwick]], [[AGE:83]] F, MRN [[ID:7730-4418]], HD 3 s/p VF arrest at
+    home.
+    Events: none. TTM day 2, rewarming started 0800 at 0.25 C/hr, goal 37 by 2000.
+    Neuro: off sedation since 0600 (propofol), no response to voice; withdraws BUE to pain. Pupils
+    3 mm sluggish bilat. Corneals +. No myoclonus. cEEG on, read pending ([[STAFF:Dr. Tiernan]]).
+    CV: SR 60-70s, rare PVC. MAP 68-80, levo 0.02 -> off 1100. K 3.9, Mg 2.3, iCa 1.12.
+    Echo [[DATE:3/18]]: EF 35%, anterior HK. Cath deferred per cards
+    ([[STAFF:Dr. Brathwaite-Lowe]]).
+    Resp: AC 450/16/PEEP 8/FiO2 40%. ABG 7.38/41/96 at 1000. ETT 7.5 @ 22. Sx small thin white.
+    CXR: no change.
+    GI: OGT, TF Peptamen 20 (trophic). Famotidine. No BM since admit, senna/docusate started.
+    GU: Foley, UOP 60-90/hr. Cr 1.3 -> 1.1.
+    Endo: insulin gtt 1-2 u/hr, BG 130-160.
+    ID: Tmax 37.2 (controlled). Cx [[DATE:3/17]] NGTD. CXR ? RLL infiltrate - sputum sent.
+    Skin: intact. Heels floated. Braden 11.
+    Lines: R IJ TLC [[DATE:3/17]], L radial A-line, PIV x2.
+    Family: husband [[PERSON:Cuthbert]] ([[PHONE:(860) 555-0131]]) and son [[PERSON:Wystan]] at bs
+    1000-1800.
+    Other son [[PERSON:Piers]] flying in from [[LOCATION:Edinburgh]] [[DATE:3/20]]. Family aware
+    neuroprognostication not before 72 h after rewarming. They ask that pt's priest from
+    [[HOSPITAL:St. Brigid of Kildare]] parish be called, done 1500.
+    Plan: rewarm, EEG, MRI brain when stable, neuro-prog mtg [[DATE:3/23]].
+    [[STAFF:Marguerite]] RN
+    """)
+
+note("event", "mixed", """\
+    1120 pt desatted to 84% during bath, turned back supine, FiO2 increased 40 -> 60%, recovered
+    to 94% in 5 min. RT [[STAFF:Nkechi]] at bs. FiO2 back to 40% by 1200.
+    """)
+
+note("transfer", "mixed", """\
+    Transfer from [[HOSPITAL:Eastholm Regional]] ([[HOSPITAL:ERH]]) [[DATE:6/6]] for cardiothoracic
+    surgery eval:
+    [[AGE:62]] yo M w/ type A dissection. Arrived 0450 via [[HOSPITAL:Med Flight 2]], esmolol gtt
+    150 mcg/kg/min, nicardipine 10. HR 58, BP 108/64. Taken to OR 0520 w/ [[STAFF:Dr. Valcourt]].
+    Wife [[PERSON:Gisela]] coming from [[LOCATION:Eastholm]] by car, ~2 hrs.
+    """)
+
+note("family_contact", "lower", """\
+    updated pt's son [[PERSON:ravi]] by phone at [[PHONE:555-0186]] 1200. he is at
+    [[HOSPITAL:tamworth high school]]
+    where he teaches, will come after 1530. asked that his aunt [[PERSON:kamala]] not be given
+    any info.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: A&Ox3, nonfocal. Sleeping in naps.
+    CV: NSR 70-80s. BP 110-120/70s. Post TAVR ([[DATE:10/2]]) R fem site CDI, pedal pulses
+    dopplerable.
+    Resp: RA 94%.
+    GI: cardiac diet, tol.
+    GU: voids, 1.6 L.
+    Plan: step down today. Daughter [[PERSON:Margit]] to pick up pt's hearing aids from
+    [[HOSPITAL:Crestline]]
+    (pt's assisted living).
+    """)
+
+note("admission", "mixed", """\
+    Adm from [[HOSPITAL:Pollard Rehab]] on [[DATE:1/30]] 1415 w/ resp distress, RR 36, sats 85% on
+    4L.
+    [[AGE:77]] yo M w/ ALS dx [[DATE:2021]], s/p PEG [[DATE:'23]], uses BiPAP at night. BiPAP 16/8
+    50% here. Goals of care: pt wrote on board that he does not want trach. Wife [[PERSON:Honora]]
+    at bs agrees. MOLST: DNR/DNI, BiPAP ok. Pall care consult ([[STAFF:Dr. Ekwueme]]).
+    """)
+
+note("shift_summary", "lower", """\
+    7a-7p [[DATE:2/11]]. pt [[PATIENT:mrs. caulfield-weir]] remained on bipap most of day, off for
+    meals 20
+    min each, sats 88-90% off. eating 25%. bs 200s, lantus incr per [[STAFF:np harrow]]. pain
+    0/10. no visitors. sister [[PERSON:philippa]] called x1 from [[LOCATION:bellhaven]].
+    """)
+
+note("event", "mixed", """\
+    1930 Pt's SBP 74 after HD (UF 3 L). Legs elevated, 250 NS bolus, SBP 96. HD RN [[STAFF:Oksana]]
+    and renal fellow [[STAFF:Dr. Mbatha]] aware; next run UF goal 2 L.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: intubated, on fent 50/prop 30, RASS -2, CPOT 1.
+    CV: SR 90s, MAP 65-70 on levo 0.06 + vaso 0.03. Hydrocortisone 50 q6.
+    Resp: VC 420/22/PEEP 10/FiO2 55%. Plateau 27. ABG 7.31/45/72.
+    GI: NPO, OG to LWS 100 ml.
+    GU: oliguric 10-15 ml/hr. CRRT planned, Quinton placed by [[STAFF:Dr. Fitzwalter]] R IJ 1500.
+    ID: Meropenem, vanc. Source ?biliary, IR drain tomorrow.
+    Family: pt's partner [[PERSON:Anselm]] updated at 1700 in person.
+    """)
+
+note("transfer", "lower", """\
+    pt transferred to [[HOSPITAL:hospice house of greater aldous]] at 1500 per family wishes.
+    morphine
+    gtt 2 mg/hr. dtr [[PERSON:maribel]] rode in ambulance. report to [[STAFF:kerry]] rn
+    [[PHONE:555-0165]].
+    """)
+
+note("admission", "mixed", """\
+    Neuro ICU admit [[DATE:5/5]] 1320 from ED: [[AGE:58]] yo R-handed F w/ L MCA stroke, LKW 1010.
+    tPA given 1155 at [[HOSPITAL:Fallowfield]] ED then transferred for thrombectomy, TICI 2b. NIHSS
+    18 -> 9. BP goal < 180/105. Hx: afib (off Eliquis x 2 wk), HTN, breast ca [[DATE:2009]].
+    Husband [[PERSON:Gideon]] at bs. PCP [[STAFF:Dr. Oduya-Marchetti]] at
+    [[HOSPITAL:Fallowfield Family Med]].
+    """)
+
+note("event", "lower", """\
+    0545 bed 7 pt vomited ~200 ml coffee ground, hob up, suctioned. ngt placed, 300 ml cg. hgb 7.9
+    from 9.4. [[STAFF:dr jaramillo-fitch]] notified, ppi bolus + gtt, 2 u prbc ordered, gi called.
+    """)
+
+note("family_contact", "mixed", """\
+    Pt's sister [[PERSON:Winifred]] (HCP) called from [[HOSPITAL:Elmcroft Senior Living]] where she
+    also lives. Updated. She can't drive; asked SW [[STAFF:Consuelo]] to arrange ride for family mtg
+    on [[DATE:Tue 4/9]]. Her phone [[PHONE:555-0126]].
+    """)
+
+note("systems", "mixed", """\
+    NEURO: alert, oriented x4, c/o pain 7/10 abd, hydromorphone PCA 0.2/10 min.
+    CV: ST 105-115, BP 140/85. Lopressor 5 IV x1.
+    RESP: 2L NC, sats 95%, IS 500.
+    GI: NGT LIWS, 800 ml bilious. NPO. TPN via PICC.
+    GU: Foley 50 ml/hr.
+    WOUND: open abd, VAC -125 mmHg, 150 ml serosang.
+    Plan: back to OR [[DATE:Wed]] w/ [[STAFF:Dr. Mellanby]] for closure.
+    """)
+
+note("shift_summary", "mixed", """\
+    Nights [[DATE:7/15]]-[[DATE:7/16]]: Pt slept w/ trazodone. BP 130s-150s. Pain 3/10 L hip. Turned
+    q2h. Foley draining well. Wife [[PERSON:Lorraine]] called 2200. No new orders.
+    [[STAFF:Augustin]]
+    """)
+
+note("admission", "lower", """\
+    adm [[DATE:4/1]] 1400 from gi lab: [[AGE:39]] yo f, ercp w/ post-procedure perforation. hx
+    crohn's
+    dx [[DATE:'05]], ileocecectomy [[DATE:2010]], on humira. npo, ngt, zosyn. surgery
+    ([[STAFF:dr pembridge]])
+    following, nonop for now. partner [[PERSON:jas]] here, lives in [[LOCATION:fernley]].
+    """)
+
+note("transfer", "mixed", """\
+    Pt sent to [[HOSPITAL:BCH]] ED -> OR for emergent neurosurgery per [[STAFF:Dr. Ainsworth-Pike]].
+    Left
+    1910 via [[HOSPITAL:Lifeline]] critical care transport. Report given to [[HOSPITAL:BCH]] neuro
+    ICU charge RN
+    [[STAFF:Deandra]], [[PHONE:555-0133]]. Copy of images sent via PACS.
+    """)
+
+note("event", "mixed", """\
+    Event 1615: new onset AF RVR 140s. BP 100/60. 12 lead confirms. [[STAFF:Dr. Halloway]] to bs.
+    Amio 150 mg bolus then gtt 1 mg/min. Converted 1700. Pt aware, his son [[PERSON:Ned]] called.
+    """)
+
+note("systems", "lower", """\
+    neuro: sedated on fent/versed, rass -3, pupils 2 pin. narcan not given.
+    cv: sr 90s, bp 100s/60s.
+    resp: ac 500/14/peep 5/40%, abg 7.36/42/98.
+    gi: og, charcoal given in ed.
+    gu: foley.
+    tox: [[HOSPITAL:tri-county poison center]] ([[PHONE:555-0111]]) following, case [[ID:PC-77120]].
+    social: pt found by roommate [[PERSON:dusty]] in apt on [[LOCATION:lanyard st]]. no family
+    known.
+    """)
+
+note("family_contact", "lower", """\
+    met with wife [[PERSON:oona]] at 1100. explained vent settings and prone positioning. she asked
+    about visitng hours for their kids (ages [[AGE:8]] and [[AGE:11]]) - referred to child life
+    ([[STAFF:brandy]]). she works at [[HOSPITAL:haskett county library]], cell [[PHONE:555-0142]].
+    """)
+
+note("admission", "mixed", """\
+    Admission to MICU 8 [[DATE:10/21]] 0300
+    [[PATIENT:Thaddeus Oyelowo-Brandt]], [[AGE:46]] M, MRN [[ID:04471558]]
+    From [[HOSPITAL:Wexley Corrections]] infirmary via [[HOSPITAL:Wexley County EMS]], w/ 2
+    officers.
+    Dx: DKA + ?sepsis. BG 540, pH 7.09, AG 31. Insulin gtt, LR, K replaced.
+    Hx: DM1 since age [[AGE:12]], HCV, seizures (last [[DATE:2022]]). Keppra.
+    Contact: mother [[PERSON:Ernestine Brandt]] [[PHONE:(601) 555-0193]], per facility.
+    """)
+
+note("shift_summary", "mixed", """\
+    0700-1900: Remained on CRRT, UF 100/hr, net -1.4 L. Filter clotted 1300, changed. Levo
+    weaned off 1500. TF at goal. Pt nodding to questions. Sister [[PERSON:Colleen]] at bs.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: confused, pulling at lines, mitts. Precedex 0.6.
+    CV: SR 80s. BP 160/80. Home amlodipine restarted.
+    Resp: 3L NC. Sats 93%.
+    GI: dysphagia diet, thin liquids held per SLP [[STAFF:Ingrid]].
+    GU: incontinent, purewick.
+    Skin: bilat heel DTI.
+    Social: son [[PERSON:Wolfgang]] & daughter in law [[PERSON:Trinh]] from [[LOCATION:Galesburg]]
+    visited.
+    """)
+
+note("event", "upper", """\
+    1410 PT [[PATIENT:MR KRZESINSKI]] HR 30S, JUNCTIONAL, BP 70/40. ATROPINE 1 MG X1, TRANSCUTANEOUS
+    PACING STARTED 1415 BY [[STAFF:DR OLUFEMI-GRANT]]. TVP PLACED 1500.
+    """)
+
+note("transfer", "mixed", """\
+    Called report to [[HOSPITAL:Heathbury Skilled Nursing]] at 1030 ([[STAFF:Agatha]], RN). Pt
+    leaving
+    w/ [[HOSPITAL:Coastline Transport]] 1230. Last dose Lovenox 40 at 0900. Wife [[PERSON:Beatrix]]
+    informed.
+    """)
+
+note("admission", "lower", """\
+    [[DATE:12/24]] 2100 adm: [[AGE:92]] yo m from home w/ sepsis ?pna. found by grandson
+    [[PERSON:lars]].
+    bp 80/40 -> 2 l lr -> 104/56. no pressors. 4l nc 92%. confused. pmh: dementia mild, mi
+    [[DATE:'89]],
+    cabg [[DATE:'90]], prostate ca [[DATE:2005]]. dnr per molst. daughter [[PERSON:ingeborg]] in
+    [[LOCATION:oslo]],
+    son [[PERSON:peder]] local ([[PHONE:555-0159]]).
+    """)
+
+note("systems", "mixed", """\
+    [[DATE:8/8]] 1900-0700
+    Neuro: A&Ox3. CIWA 0-2.
+    CV: SR 70s, BP 126/80.
+    Resp: RA.
+    GI: 1 BM.
+    GU: voiding.
+    Social: pt's AA sponsor [[PERSON:Eamon]] visited, pt happy. Pt works at
+    [[HOSPITAL:Pendle Hardware]],
+    boss aware of admission.
+    """)
+
+note("event", "mixed", """\
+    0900 Pt [[PATIENT:Rosalind Achterberg]] asked to leave AMA. [[STAFF:Dr. Kilbride]] spoke with pt
+    0915,
+    pt agreed to stay until echo. Son [[PERSON:Joost]] called & supportive of staying.
+    """)
+
+note("family_contact", "mixed", """\
+    Called pt's husband [[PERSON:Lyle]] at [[PHONE:555-0113]] re: consent for blood. Consent
+    obtained
+    by phone w/ 2nd RN witness [[STAFF:Rhiannon]] at 1405. [[STAFF:Dr. Sumner-Achebe]] explained.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: GCS 15, pain 4/10, oxy 5 q4.
+    CV: SR 80s, BP 110s. Chest tube x2 mediastinal, 20-40/hr.
+    Resp: 2L, 96%. CPAP at night (home settings 10).
+    GI: clears.
+    GU: foley out 0600.
+    Activity: walked to door w/ PT.
+    [[STAFF:Lindqvist-Amadi]] RN
+    """)
+
+note("shift_summary", "lower", """\
+    nights: pt [[PATIENT:ms. tremblay-ostrow]] desatted to 86% at 0200 on 2l, incr to 4l, 92%. cxr
+    done. [[STAFF:dr whitcombe]] aware, lasix 40 iv x1, 900 ml uop. otherwise quiet. [[STAFF:noor]]
+    """)
+
+note("admission", "mixed", """\
+    SICU admit [[DATE:Jun 3]] 1645: [[AGE:29]] yo M, GSW R chest, s/p thoracotomy. From
+    [[HOSPITAL:RMC]] OR.
+    Intubated, 2 CT. Got 6 u PRBC/4 FFP. Police at bs, pt under arrest (officer [[PERSON:Hale]],
+    badge
+    [[ID:4471]]). Mother [[PERSON:Yvette]] in family room.
+    """)
+
+note("transfer", "mixed", """\
+    Transfer out to 9 East 1500. [[STAFF:Giulia]] RN received report. Pt's belongings (wallet,
+    phone,
+    glasses) w/ pt. Dtr [[PERSON:Annabel]] aware of new rm #.
+    """)
+
+note("event", "lower", """\
+    1000 family [[PERSON:bjorn]] (son) brought in pt's living will from
+    [[HOSPITAL:sandgate elder law]],
+    copy scanned to chart, [[STAFF:dr ekström]] aware. code status unchanged pending family mtg.
+    """)
+
+note("systems", "mixed", """\
+    Neuro: intubated, off sedation since 0800, opens eyes, follows simple commands, nods.
+    CV: SR 80s. BP 120s/70s.
+    Resp: PS 5/5 x 2 hrs, RSBI 48, extubated 1130 to 4L. ABG post 7.42/40/88.
+    GI: NPO until SLP eval.
+    GU: Foley, 80/hr.
+    Social: wife [[PERSON:Marisela]] tearful & happy, called his mother in [[LOCATION:Hermosillo]].
+    """)
+
+note("family_contact", "lower", """\
+    pt's dtr [[PERSON:nadine]] in today w/ her husband [[PERSON:kyle]]. questions re pt's d/c to
+    [[HOSPITAL:riverbend]] vs home w/ [[HOSPITAL:bayview home health]]. cm [[STAFF:tanisha]] to call
+    her
+    [[DATE:monday]].
+    """)
+
+note("admission", "mixed", """\
+    Admit note: Pt [[PATIENT:Augustus Pelletreau]], [[AGE:96]] yo M, from
+    [[HOSPITAL:Harrowfield Commons]]
+    ALF. Dx: hypernatremia Na 162, AKI, UTI. D5W at 150. Hx: AAA repair [[DATE:'98]], MI
+    [[DATE:2002]], TURP.
+    Grandniece [[PERSON:Clementine]] is POA ([[PHONE:555-0178]]).
+    """)
+
+note("shift_summary", "mixed", """\
+    Days: uneventful. VSS. Pain 2/10. Ambulated 100 ft x2. Diet reg. Tele NSR. Husband
+    [[PERSON:Sven]]
+    visited 1200-1500. Plan d/c to floor tomorrow am.
+    """)
+
+
 # ---------------------------------------------------------------- build
 
 
@@ -1025,7 +1332,7 @@ def check_consistency(note_id: str, text: str, spans: list[dict]) -> None:
     for span in spans:
         if span["label"] not in checked:
             continue
-        for word in re.findall(r"[A-Za-z]{4,}", text[span["start"] : span["end"]]):
+        for word in re.findall(r"[A-Za-z]{3,}", text[span["start"] : span["end"]]):
             if word.lower() in GENERIC:
                 continue
             for hit in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE):
