@@ -61,8 +61,7 @@ note("systems", "lower", """\
     gu: foley d/c'd 1000, dtv by 1800.
     skin: intact. turned q2h.
     social: dtr [[PERSON:marnie]] called x2, updated. lives in [[LOCATION:pellham falls]] w/
-    husband.
-    plan: ?transfer to floor in am. [[STAFF:gwen]] rn
+    husband. plan: ?transfer to floor in am. [[STAFF:gwen]] rn
     """)
 
 note("systems", "upper", """\
@@ -223,8 +222,7 @@ note("systems", "mixed", """\
 note("admission", "mixed", """\
     Admitted from ED [[DATE:1/12]] 0340, [[AGE:52]] y/o F w/ DKA. BG 612, AG 28. Insulin gtt per
     protocol, K 5.8 -> 4.1. Hx DM1 dx [[DATE:1986]], gastroparesis, kidney transplant [[DATE:'09]]
-    at
-    [[HOSPITAL:Fenwold University]]. Followed by [[STAFF:Dr Cheverell]] at [[HOSPITAL:FUH]] renal
+    at [[HOSPITAL:Fenwold University]]. Followed by [[STAFF:Dr Cheverell]] at [[HOSPITAL:FUH]] renal
     clinic. Lives in [[LOCATION:Tuxworth]] with partner [[PERSON:Ines]] ([[PHONE:555-0137]]).
     """)
 
@@ -269,8 +267,7 @@ note("systems", "lower", """\
     gi: tf held.
     id: mero/vanc/mica. cx from [[DATE:2/24]]: gnr in blood.
     family: husband [[PERSON:pavel]] and daughter [[PERSON:zoya]] updated by [[STAFF:dr voskuijl]]
-    at
-    1600, aware of grave prognosis.
+    at 1600, aware of grave prognosis.
     """)
 
 note("transfer", "mixed", """\
@@ -415,8 +412,7 @@ note("family_contact", "lower", """\
 
 note("admission", "lower", """\
     [[AGE:89]] yo f w/ gi bleed. hgb 6.1 at [[HOSPITAL:kvh]], got 2 u prbc there, transferred for
-    egd.
-    hx afib on eliquis (last dose [[DATE:6/11]] am), mitral valve repl [[DATE:'04]], cva
+    egd. hx afib on eliquis (last dose [[DATE:6/11]] am), mitral valve repl [[DATE:'04]], cva
     [[DATE:2020]].
     prbc #3 hung 2130. bp 100/60. hr 90s afib. 2 x 18g. ppi gtt 8 mg/hr. ngt lavage neg.
     lives at [[HOSPITAL:the birches]] assisted living in [[LOCATION:lyle]]. son [[PERSON:rudi]] hcp.
@@ -499,8 +495,7 @@ note("event", "upper", """\
 
 note("transfer", "lower", """\
     accepted from [[HOSPITAL:oakhurst]] er ([[STAFF:dr fenn]] called it in at 1320). [[AGE:45]] yo m
-    w/
-    hx etoh cirrhosis, varices banded x3 ([[DATE:feb]]), now w/ hematemesis. arrived 1645 via
+    w/ hx etoh cirrhosis, varices banded x3 ([[DATE:feb]]), now w/ hematemesis. arrived 1645 via
     [[HOSPITAL:oakhurst ems]], 2 u prbc in, octreotide gtt + ppi gtt running. intubated for
     egd. ex-wife [[PERSON:renata]] listed as contact but pt asks that his friend [[PERSON:gus]]
     be called instead, [[PHONE:555-0161]]. mrn here [[ID:20091184]].
@@ -763,8 +758,7 @@ note("transfer", "lower", """\
 
 note("family_contact", "lower", """\
     spoke w/ pt's wife [[PERSON:noreen]] at 1630. she was told by [[STAFF:dr tasker]] this am that
-    pt
-    may need a trach. she is upset and wants a second opinion from pt's pulmonologist
+    pt may need a trach. she is upset and wants a second opinion from pt's pulmonologist
     [[STAFF:dr gaultier]] at [[HOSPITAL:harbourside lung center]]. message left for
     [[STAFF:dr tasker]].
     """)
@@ -1291,6 +1285,114 @@ note("shift_summary", "mixed", """\
     Days: uneventful. VSS. Pain 2/10. Ambulated 100 ft x2. Diet reg. Tele NSR. Husband
     [[PERSON:Sven]]
     visited 1200-1500. Plan d/c to floor tomorrow am.
+    """)
+
+
+# ---------------------------------------------------------------- notes 162-164 (long)
+
+note("systems", "lower", """\
+    micu nursing progress note 0700-1900 [[DATE:10/27]]
+    pt [[PATIENT:wilhelmina dravnik]], [[AGE:74]] yo f, icu day 9, ards from pna, trach
+    [[DATE:10/25]].
+
+    events: none overnight per night rn [[STAFF:jo]]. this shift: peep weaned 10 -> 8 at 1100,
+    fio2 50 -> 40% at 1500. ct chest done 1300, results pending.
+
+    neuro:
+    - sedation: fent 25 mcg/hr only, propofol off since [[DATE:10/26]] 2000.
+    - rass 0 to -1, cam-icu neg x2. opens eyes to voice, follows commands x4 ext.
+    - mouths words, writes "home" on board. pain cpot 1-2, no prns.
+    - pupils 3 mm perrla. no focal deficits.
+    cv:
+    - sr 70-90s, no ectopy. bp 110-138/58-70, map 72-88. off pressors since [[DATE:10/22]].
+    - pulses 2+ radial, 1+ dp bilat. +1 pitting edema bue/ble. wt 71.2 kg (adm 66.4).
+    - lasix 40 iv x1 at 1000 per [[STAFF:dr ostergaard]], 1.1 l uop in 4 hrs.
+    resp:
+    - #8 portex trach, cuff up, ac 400/16/peep 8/fio2 40%. vt 390-420, pip 28, plat 22.
+    - abg 1200: 7.42/46/78/29. spo2 93-96%.
+    - sx q2-3h mod thick tan, sputum cx [[DATE:10/24]] pseudomonas.
+    - trach site intact, small serous drainage, split gauze changed 0900.
+    gi:
+    - peg not yet; ngt 12 fr r nare, tf vital af 1.2 at goal 55 ml/hr, fwf 150 q4h.
+    - residuals < 100. abd soft, +bs. bm x1 brown loose (fms not indicated).
+    - famotidine 20 bid.
+    gu:
+    - foley day 9, ?remove tomorrow per cauti bundle. uop 60-220 ml/hr after lasix.
+    - cr 0.9, k 3.6 -> kcl 20 meq via ngt x2.
+    id:
+    - tmax 37.8. wbc 12.1 (13.4). cefepime day 6/7. vanc stopped [[DATE:10/25]].
+    endo: bs 140-190, lispro ss 2-4 u q6h, lantus 12 u at 2100.
+    heme: hgb 8.2. heparin 5000 sq tid. scd on.
+    skin: coccyx stage 2 (present on adm from [[HOSPITAL:sunnyvale gardens]] nh), mepilex border
+    changed [[DATE:10/26]]. r heel dti, prevalon boots. braden 12. turned q2h l/r/back.
+    lines: l picc dl ([[DATE:10/20]]), r radial a-line (d/c 1600, site cdi).
+    activity: ot/pt to edge of bed x10 min at 1400, tolerated, hr up to 108.
+    psychosocial: pt tearful in am, calmer after husband [[PERSON:anton]] visited 1100-1700. husband
+    asks about rehab at [[HOSPITAL:ferncliff ltach]] vs [[HOSPITAL:mount tabor rehab]]; cm
+    [[STAFF:irene]] to
+    discuss [[DATE:tues]]. their daughter [[PERSON:elke]] in [[LOCATION:ulverton]] calls nightly
+    around 2000 ([[PHONE:555-0144]]).
+    education: husband taught to suction trach with yankauer, return demo ok.
+    code: full.
+    plan: wean peep as tol, sbt/trach collar trial in am, fu ct chest, speech/passy-muir eval,
+    peg w/ gi ([[STAFF:dr nakashima-wolfe]]) [[DATE:thurs]] if tf still needed.
+    [[STAFF:ellery]] rn
+    """)
+
+note("admission", "mixed", """\
+    CVICU ADMISSION NURSING NOTE
+    Date/time: [[DATE:2/14]] 1540
+    Pt: [[PATIENT:Mr. Ignatz Pfaffenroth]], [[AGE:69]] yo M, MRN [[ID:3380127]]
+    Procedure: CABG x3 (LIMA-LAD, SVG-OM1, SVG-PDA) + MV repair, [[STAFF:Dr. Sokolowski-Baird]],
+    pump time 148 min, XC 112 min. Endoscopic vein harvest L leg.
+    From OR 3 w/ anesthesia ([[STAFF:Dr. Ferrante]]) and perfusionist [[STAFF:Luka]].
+
+    On arrival:
+    - intubated, ETT 8.0 @ 23, AC 550/12/PEEP 5/FiO2 100% -> 50% by 1620. ABG 7.37/39/188.
+    - propofol 30 mcg/kg/min.
+    - HR 80 AAI paced (epicardial A x2, V x2 wires, set 80/ 10 mA / backup VVI).
+    - BP 102/58 via R radial A-line; PA 34/18, CVP 11, CI 2.1 (Swan-Ganz R IJ).
+    - drips: epi 0.03, milrinone 0.25, insulin 3 u/hr, nitro off.
+    - CT x3 (2 mediastinal, 1 L pleural) to -20, 80 ml sanguineous first hour.
+    - temp 35.8, Bair Hugger on. Foley 16 Fr, UOP 150 ml first hour.
+    - Glucose 182. K 4.6, iCa 1.08 -> Ca chloride 1 g given.
+    - CXR: tubes ok, L base atelectasis.
+
+    History: HTN, HLD, DM2 (A1c 8.1), former smoker quit [[DATE:'10]], TIA [[DATE:2019]], L CEA
+    [[DATE:2020]], hernia repair [[DATE:'87]]. Allergies: contrast (hives), Keflex.
+    Home meds: metformin 1000 bid, lisinopril 20, atorvastatin 80, ASA 81.
+
+    Family: wife [[PERSON:Gerlinde]] and son [[PERSON:Kaspar]] updated by surgeon at 1500, in CVICU
+    waiting room, saw pt at 1630. Wife's cell [[PHONE:(406) 555-0125]]. Pt lives w/ wife in
+    [[LOCATION:Larchmont Springs]], retired from [[HOSPITAL:Harlan & Pfeil Brewing]].
+    Cardiologist: [[STAFF:Dr. Adeyemi]] at [[HOSPITAL:LSCA]]
+    ([[HOSPITAL:Larchmont Springs Cardiology]]).
+
+    Plan: fast track extubation protocol, wean epi/milrinone for CI > 2.2, CT output q1h (call >
+    200),
+    glucose 110-180 per CV insulin protocol, K > 4, Mg > 2.
+    """)
+
+note("shift_summary", "lower", """\
+    night shift summary [[DATE:3/1]]-[[DATE:3/2]] (1900-0700)
+    pt: bed 11, [[PATIENT:lorcan mcgillivrae]], [[AGE:57]] m, alcoholic hepatitis/hepatorenal.
+    1900 received from [[STAFF:pia]], pt drowsy, oriented x2, asterixis +.
+    2000 lactulose 30 g via ngt, 3 bms overnight, rectal tube considered but not placed.
+    2100 bp 92/50, map 63. albumin 25% 50 g given per [[STAFF:dr villeneuve]]. map 70 after.
+    2200 bg 68, d50 1/2 amp, recheck 121. tf restarted at 20.
+    2330 hr 110s st, temp 38.3, bc x2 from picc & peripheral, ua. pip-tazo started 0020.
+    0100 wife [[PERSON:siobhan]] called from home in [[LOCATION:drumkeel]], updated, she will come
+    at 0900 w/ pt's brother [[PERSON:fergal]].
+    0200 uop 10-15 ml/hr x3 hrs. dr aware, midodrine/octreotide started, terlipressin discussed.
+    0300 pt pulled at ngt, re-secured w/ bridle. soft wrist restraints renewed.
+    0400 labs: na 129, k 5.2, cr 3.4 (2.8), inr 2.3, tbili 18.
+    0500 bp 98/54. uop 20 ml/hr.
+    0630 pt more alert, ox3, asking for water. mouth care.
+    0700 report to [[STAFF:hyacinth]]. pending: nephrology ([[STAFF:dr ruskin-adaeze]]) to see re:
+    crrt,
+    transplant w/u at [[HOSPITAL:northgate university hospital]] discussed by team, pt not a
+    candidate
+    now (etoh until [[DATE:january]]). sw consult for family.
     """)
 
 
