@@ -1051,7 +1051,7 @@ note("admission", "mixed", """\
 note("shift_summary", "lower", """\
     7a-7p [[DATE:2/11]]. pt [[PATIENT:mrs. caulfield-weir]] remained on bipap most of day, off for
     meals 20
-    min each, sats 88-90% off. eating 25%. bs 200s, lantus incr per [[STAFF:np harrow]]. pain
+    min each, sats 88-90% off. eating 25%. bs 200s, lantus incr per np [[STAFF:harrow]]. pain
     0/10. no visitors. sister [[PERSON:philippa]] called x1 from [[LOCATION:bellhaven]].
     """)
 
