@@ -1,12 +1,16 @@
-"""HL7 v2 (ER7) messages: MDM and ORU notes in OBX/NTE, structured PHI per hl7_fields.
+"""HL7 v2 (ER7) messages: MDM and ORU notes in OBX/NTE, every other value decided by its type.
 
-Segments are split on \\r, \\n or \\r\\n and written back with \\r. Values are only ever replaced
-in place (a field, repetition, component or subcomponent that exists), so everything else is
-written back byte for byte; an unchanged value keeps its original escaping.
+Segments are split on \\r, \\n or \\r\\n and written back with \\r. Each field is split once into
+repetitions, components and subcomponents (linear in the message size). The output starts empty
+(default deny): a value is written back only when a rule decides it (hl7_walk.py): kept as a code
+or number, replaced by a strategy (structured field), or replaced through the recognizer (text);
+segments v2.5.1 does not define are dropped whole. A kept value keeps its original escaping.
 
-Text units: a run of consecutive OBX segments with value type TX or FT (same OBX-3, or an empty
+Text units: a run of consecutive OBX segments with value type TX or FT (same OBX-3.1, or an empty
 one) is one unit, one line per OBX-5 repetition; a run of NTE segments likewise (NTE-3); an ST
-value that looks like prose, and base64 TEXT encapsulated data (ED), are units of their own.
+value that looks like prose, and base64 TEXT encapsulated data (ED), are units of their own. Text
+in any other position is a unit of its own when every word passes hl7_policy's word test, and is
+dropped otherwise. OBX-5 of any other value type is typed by OBX-2; an unknown one is ST.
 """
 
 from __future__ import annotations
@@ -15,16 +19,24 @@ import base64
 import binascii
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
+from stream.categories import Label
 from stream.formats.hl7_escape import Delimiters, decode, encode
-from stream.formats.hl7_fields import FIELDS, TYPES, FieldSpec, Part
+from stream.formats.hl7_fields import (
+    FIELD_TYPES,
+    PATIENT_FIELDS,
+    PATIENT_NAMES,
+    PERSON_LABELS,
+    PROVIDER_TYPES,
+    RELATIVE_SEGMENT,
+)
+from stream.formats.hl7_policy import is_code, is_number, is_plain_text
+from stream.formats.hl7_types import field_type, is_segment
+from stream.formats.hl7_walk import Action, Rule, is_known_type, rule
 from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
 from stream.formats.message import ParsedMessage, check_lengths, distribute_lines, line_count
 from stream.formats.reasons import FormatError, Reason
-
-# Segments whose PHI this module knows how to find. Any other segment (Z-segments, AL1, DG1...)
-# is dropped from the output: its fields could hold PHI nobody looked for (fail closed).
-KNOWN_SEGMENTS = frozenset({segment for segment, _ in FIELDS})
 
 FORMAT = "hl7v2"
 CONTENT_TYPE = "x-application/hl7-v2+er7"
@@ -39,10 +51,12 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _FRAMING = "\x0b\x1c\r\n"
 _NULL = '""'
 
+Field = list[list[list[str]]]
+"""One field: repetitions of components of subcomponents (raw, still escaped)."""
 
-@dataclass(frozen=True, slots=True)
-class Location:
-    """A value inside a message; component 0 means the whole repetition."""
+
+class Location(NamedTuple):
+    """A value inside a message (1-based component and subcomponent; 0 = the whole repetition)."""
 
     segment: int
     field: int
@@ -68,9 +82,9 @@ class Piece:
 
 @dataclass(frozen=True, slots=True)
 class Handle:
-    """What render needs to write a parsed message back."""
+    """What render needs to write a parsed message back: the kept values, and every slot."""
 
-    segments: list[list[str]]
+    base: list[list[Field] | None]
     delims: Delimiters
     units: list[list[Piece]]
     slots: list[tuple[Location, str]]
@@ -78,29 +92,48 @@ class Handle:
     patient_id: tuple[Location, str] | None
 
 
+@dataclass(slots=True)
+class _Walk:
+    """State while the values of one message are decided."""
+
+    names: list[str]
+    trees: list[list[Field]]
+    base: list[list[Field] | None]
+    delims: Delimiters
+    sink: FieldSink
+    skip: set[Location]
+    units: list[list[Piece]]
+
+
 def parse(text: str) -> ParsedMessage:
     """Parse one HL7 v2 MDM or ORU message; raise FormatError when it is malformed."""
     segments, delims = _segments(text)
-    _check_type(segments)
-    units = _text_units(segments, delims)
-    texts = ["\n".join(piece.text for piece in unit) for unit in units]
-    if not any(t.strip() for t in texts):
+    names = [fields[0] for fields in segments]
+    trees = [_trees(fields, delims) for fields in segments]
+    _check_type(trees[0])
+    notes = _text_units(segments, delims)
+    if not any(piece.text.strip() for unit in notes for piece in unit):
         raise FormatError(Reason.HL7_NO_TEXT)
-    note_id = _note_id(segments, delims)
-    patient_id = _patient_id(segments, delims)
-    own = {note_id[0]} | ({patient_id[0]} if patient_id else set())
-    sink = FieldSink(facility=_facility(segments, delims))
-    _structured(segments, delims, sink, own)
+    note_id = _note_id(trees, names)
+    patient_id = _patient_id(trees, names)
+    skip = {piece.location for unit in notes for piece in unit} | {note_id[0]}
+    if patient_id is not None:
+        skip.add(patient_id[0])
+    sink = FieldSink(facility=_facility(trees, names, delims))
+    base = [_empty(tree) if is_segment(names[i]) else None for i, tree in enumerate(trees)]
+    walk = _Walk(names, trees, base, delims, sink, skip, [])
+    _decide_all(walk)
+    units = notes + walk.units
     patient_value = decode(patient_id[1], delims) if patient_id else None
-    handle = Handle(segments, delims, units, sink.slots, note_id, patient_id)
+    handle = Handle(base, delims, units, sink.slots, note_id, patient_id)
     return ParsedMessage(
         FORMAT,
         CONTENT_TYPE,
         decode(note_id[1], delims),
         patient_value,
-        _tenant(segments, delims),
-        texts,
-        [unit[0].location.path(segments[unit[0].location.segment][0]) for unit in units],
+        _tenant(trees[0], delims),
+        ["\n".join(piece.text for piece in unit) for unit in units],
+        [unit[0].location.path(names[unit[0].location.segment]) for unit in units],
         sink.fields,
         sink.known_values(patient_value),
         handle,
@@ -114,22 +147,22 @@ def render(
     new_note_id: str,
     new_patient_id: str,
 ) -> bytes:
-    """The message with every text unit, structured field and id replaced."""
+    """The message with every text unit, structured field and id replaced; nothing else but
+    the values a rule kept."""
     check_lengths(msg, new_texts, new_fields)
     handle: Handle = msg.handle
     delims = handle.delims
-    segments = [list(fields) for fields in handle.segments]
+    out = [None if fields is None else _copy(fields) for fields in handle.base]
     for unit, new_text in zip(handle.units, new_texts, strict=True):
         lines = distribute_lines(new_text, [line_count(piece.text) for piece in unit])
         for piece, line in zip(unit, lines, strict=True):
-            _put(segments, piece.location, _piece_raw(piece, line, delims), delims)
+            _put(out, piece.location, _piece_raw(piece, line, delims))
     for (location, raw), old, new in zip(handle.slots, msg.fields, new_fields, strict=True):
-        _put(segments, location, raw if new == old.value else encode(new, delims), delims)
-    _put_id(segments, handle.note_id, msg.note_id, new_note_id, delims)
+        _put(out, location, raw if new == old.value else encode(new, delims))
+    _put_id(out, handle.note_id, msg.note_id, new_note_id, delims)
     if handle.patient_id is not None and msg.patient_id is not None:
-        _put_id(segments, handle.patient_id, msg.patient_id, new_patient_id, delims)
-    kept = (fields for fields in segments if fields[0] in KNOWN_SEGMENTS)
-    return "".join(_join(fields, delims) + "\r" for fields in kept).encode("utf-8")
+        _put_id(out, handle.patient_id, msg.patient_id, new_patient_id, delims)
+    return "".join(_join(fields, delims) + "\r" for fields in out if fields).encode("utf-8")
 
 
 def _segments(text: str) -> tuple[list[list[str]], Delimiters]:
@@ -169,19 +202,127 @@ def _split_segment(line: str, delims: Delimiters) -> list[str]:
     return fields
 
 
-def _join(fields: list[str], delims: Delimiters) -> str:
+def _trees(fields: list[str], delims: Delimiters) -> list[Field]:
+    """Every field split into repetitions, components and subcomponents (MSH-1, MSH-2 whole)."""
+    whole = 3 if fields[0] == "MSH" else 1
+    trees: list[Field] = [[[[raw]]] for raw in fields[:whole]]
+    for raw in fields[whole:]:
+        trees.append(
+            [
+                [comp.split(delims.subcomponent) for comp in rep.split(delims.component)]
+                for rep in raw.split(delims.repetition)
+            ]
+        )
+    return trees
+
+
+def _empty(fields: list[Field]) -> list[Field]:
+    """The same shape with every value empty, except the segment name (and MSH-1, MSH-2)."""
+    whole = 3 if fields[0][0][0][0] == "MSH" else 1
+    return fields[:whole] + [
+        [[[""] * len(subs) for subs in comps] for comps in field] for field in fields[whole:]
+    ]
+
+
+def _copy(fields: list[Field]) -> list[Field]:
+    return [[[list(subs) for subs in comps] for comps in field] for field in fields]
+
+
+def _join(fields: list[Field], delims: Delimiters) -> str:
     """One segment back as text."""
-    if fields[0] == "MSH":
-        return "MSH" + delims.field + delims.field.join(fields[2:])
-    return delims.field.join(fields)
+    text = [
+        delims.repetition.join(
+            delims.component.join(delims.subcomponent.join(subs) for subs in comps)
+            for comps in field
+        )
+        for field in fields
+    ]
+    if text[0] == "MSH":
+        return "MSH" + delims.field + delims.field.join(text[2:])
+    return delims.field.join(text)
 
 
-def _check_type(segments: list[list[str]]) -> None:
+def _check_type(msh: list[Field]) -> None:
     """Only note-carrying message types (MSH-9.1) are accepted."""
-    msh = segments[0]
-    kind = msh[9].split(msh[2][0])[0] if len(msh) > 9 else ""
+    kind = msh[9][0][0][0] if len(msh) > 9 else ""
     if kind not in MESSAGE_TYPES:
         raise FormatError(Reason.HL7_MESSAGE_TYPE)
+
+
+def _decide_all(walk: _Walk) -> None:
+    """Decide every non-empty value of every kept segment by its rule."""
+    patient = walk.sink.group(PATIENT)
+    for i, (name, fields) in enumerate(zip(walk.names, walk.trees, strict=True)):
+        if walk.base[i] is None:
+            continue
+        relative = None
+        if name == RELATIVE_SEGMENT:
+            relative = walk.sink.group(RELATIVE, _relation(fields, walk.delims))
+        for n in range(3 if name == "MSH" else 1, len(fields)):
+            kind = _value_type(fields) if (name, n) == ("OBX", 5) else field_type(name, n)
+            strategy = FIELD_TYPES.get((name, n))
+            person = Label.PATIENT if (name, n) in PATIENT_NAMES else PERSON_LABELS.get(kind or "")
+            for r, comps in enumerate(fields[n]):
+                if Location(i, n, r) in walk.skip:
+                    continue
+                group = _group(walk.sink, (name, n, r), kind, patient, relative)
+                for c, subs in enumerate(comps, 1):
+                    for s, raw in enumerate(subs, 1):
+                        if raw:
+                            rule_ = rule(kind, strategy, c, s, person)
+                            _decide(walk, Location(i, n, r, c, s), raw, rule_, group)
+
+
+def _decide(walk: _Walk, location: Location, raw: str, rule_: Rule, group: Group | None) -> None:
+    """Keep, replace (field or text unit) or drop one value."""
+    if raw == _NULL or location in walk.skip:
+        _keep(walk, location, raw)
+        return
+    value = decode(raw, walk.delims)
+    action, part = rule_
+    if action is Action.CODE:
+        if is_code(value):
+            _keep(walk, location, raw)
+            return
+        action = Action.TEXT if part is None else Action.FIELD
+    if action is Action.NUMBER and is_number(value):
+        _keep(walk, location, raw)
+    elif action is Action.FIELD and part is not None and part.label is not None:
+        path = location.path(walk.names[location.segment])
+        walk.sink.add(path, value, part.label, part.kind, (location, raw), group)
+    elif action is Action.TEXT and value.strip() and is_plain_text(value):
+        walk.units.append([Piece(location, raw, value)])
+
+
+def _keep(walk: _Walk, location: Location, raw: str) -> None:
+    i, n, r, c, s = location
+    kept = walk.base[i]
+    assert kept is not None, "values are only kept in kept segments"
+    kept[n][r][c - 1][s - 1] = raw
+
+
+def _value_type(obx: list[Field]) -> str:
+    """OBX-2, when it names a type this module can walk; else ST (text)."""
+    kind = obx[2][0][0][0] if len(obx) > 2 else ""
+    return kind if is_known_type(kind) else "ST"
+
+
+def _group(
+    sink: FieldSink,
+    where: tuple[str, int, int],
+    kind: str | None,
+    patient: Group,
+    relative: Group | None,
+) -> Group | None:
+    """The person group a field repetition describes (known values for the recognizer)."""
+    name, n, r = where
+    if kind in PROVIDER_TYPES:
+        return sink.group(PROVIDER)
+    if r:
+        return None
+    if (name, n) in PATIENT_FIELDS:
+        return patient
+    return relative
 
 
 def _text_units(segments: list[list[str]], delims: Delimiters) -> list[list[Piece]]:
@@ -210,12 +351,12 @@ def _segment_text(
         return [], None
     value_type = fields[2].split(delims.component)[0]
     if value_type in TEXT_TYPES:
-        return _lines(i, fields, 5, delims), (value_type, fields[3])
-    if value_type == "ST":
-        pieces = _lines(i, fields, 5, delims)
-        return (pieces if any(_is_prose(p.text) for p in pieces) else []), None
+        return _lines(i, fields, 5, delims), (value_type, fields[3].split(delims.component)[0])
     if value_type == "ED":
         return _encapsulated(i, fields[5], delims), None
+    if value_type == "ST" or not is_known_type(value_type):
+        pieces = _lines(i, fields, 5, delims)
+        return (pieces if any(_is_prose(p.text) for p in pieces) else []), None
     return [], None
 
 
@@ -252,33 +393,25 @@ def _encapsulated(i: int, value: str, delims: Delimiters) -> list[Piece]:
     return pieces
 
 
-def _atom(fields: list[str], location: Location, delims: Delimiters) -> str:
-    """The raw value at `location`, or "" when the message does not reach that deep."""
-    if location.field >= len(fields):
+def _at(fields: list[Field], location: Location) -> str:
+    """The raw value at `location`, or "" when the segment does not reach that deep."""
+    _, n, r, c, s = location
+    if n >= len(fields) or r >= len(fields[n]) or c > len(fields[n][r]):
         return ""
-    reps = fields[location.field].split(delims.repetition)
-    if location.repetition >= len(reps):
-        return ""
-    comps = reps[location.repetition].split(delims.component)
-    if location.component > len(comps):
-        return ""
-    subs = comps[location.component - 1].split(delims.subcomponent)
-    return subs[location.subcomponent - 1] if location.subcomponent <= len(subs) else ""
+    subs = fields[n][r][c - 1]
+    return subs[s - 1] if s <= len(subs) else ""
 
 
-def _put(segments: list[list[str]], location: Location, raw: str, delims: Delimiters) -> None:
-    """Replace the value at an existing `location` with an already escaped `raw`."""
-    fields = segments[location.segment]
-    reps = fields[location.field].split(delims.repetition)
-    if location.component == 0:
-        reps[location.repetition] = raw
+def _put(out: list[list[Field] | None], location: Location, raw: str) -> None:
+    """Write a raw value (a whole repetition when component is 0) into the output."""
+    i, n, r, c, s = location
+    fields = out[i]
+    if fields is None:
+        return
+    if c == 0:
+        fields[n][r] = [[raw]]
     else:
-        comps = reps[location.repetition].split(delims.component)
-        subs = comps[location.component - 1].split(delims.subcomponent)
-        subs[location.subcomponent - 1] = raw
-        comps[location.component - 1] = delims.subcomponent.join(subs)
-        reps[location.repetition] = delims.component.join(comps)
-    fields[location.field] = delims.repetition.join(reps)
+        fields[n][r][c - 1][s - 1] = raw
 
 
 def _piece_raw(piece: Piece, text: str, delims: Delimiters) -> str:
@@ -291,109 +424,59 @@ def _piece_raw(piece: Piece, text: str, delims: Delimiters) -> str:
 
 
 def _put_id(
-    segments: list[list[str]], slot: tuple[Location, str], old: str, new: str, delims: Delimiters
+    out: list[list[Field] | None],
+    slot: tuple[Location, str],
+    old: str,
+    new: str,
+    delims: Delimiters,
 ) -> None:
     """Write a message id back (the original raw when unchanged)."""
     location, raw = slot
-    _put(segments, location, raw if new == old else encode(new, delims), delims)
+    _put(out, location, raw if new == old else encode(new, delims))
 
 
-def _note_id(segments: list[list[str]], delims: Delimiters) -> tuple[Location, str]:
+def _note_id(trees: list[list[Field]], names: list[str]) -> tuple[Location, str]:
     """Where the note id lives: TXA-12.1 when present, else MSH-10."""
-    for i, fields in enumerate(segments):
-        if fields[0] == "TXA":
+    for i, name in enumerate(names):
+        if name == "TXA":
             location = Location(i, 12, 0, 1, 1)
-            raw = _atom(fields, location, delims)
+            raw = _at(trees[i], location)
             if raw.strip() and raw != _NULL:
                 return location, raw
     location = Location(0, 10, 0, 1, 1)
-    raw = _atom(segments[0], location, delims)
+    raw = _at(trees[0], location)
     if not raw.strip() or raw == _NULL:
         raise FormatError(Reason.HL7_NO_NOTE_ID)
     return location, raw
 
 
-def _patient_id(segments: list[list[str]], delims: Delimiters) -> tuple[Location, str] | None:
+def _patient_id(trees: list[list[Field]], names: list[str]) -> tuple[Location, str] | None:
     """Where the patient id lives: the first identifier in the first PID-3."""
-    for i, fields in enumerate(segments):
-        if fields[0] == "PID":
+    for i, name in enumerate(names):
+        if name == "PID":
             location = Location(i, 3, 0, 1, 1)
-            raw = _atom(fields, location, delims)
+            raw = _at(trees[i], location)
             return (location, raw) if raw.strip() and raw != _NULL else None
     return None
 
 
-def _tenant(segments: list[list[str]], delims: Delimiters) -> str | None:
+def _tenant(msh: list[Field], delims: Delimiters) -> str | None:
     """The sending facility (MSH-4.1), if any."""
-    return decode(_atom(segments[0], Location(0, 4, 0, 1, 1), delims), delims) or None
+    return decode(_at(msh, Location(0, 4, 0, 1, 1)), delims) or None
 
 
-def _facility(segments: list[list[str]], delims: Delimiters) -> str | None:
+def _facility(trees: list[list[Field]], names: list[str], delims: Delimiters) -> str | None:
     """The facility for known values: PV1-3.4 (assigned location's facility), else MSH-4.1."""
-    for i, fields in enumerate(segments):
-        if fields[0] == "PV1" and (raw := _atom(fields, Location(i, 3, 0, 4, 1), delims)):
+    for i, name in enumerate(names):
+        if name == "PV1" and (raw := _at(trees[i], Location(i, 3, 0, 4, 1))):
             return decode(raw, delims)
-    return _tenant(segments, delims)
+    return _tenant(trees[0], delims)
 
 
-def _structured(
-    segments: list[list[str]], delims: Delimiters, sink: FieldSink, own: set[Location]
-) -> None:
-    """Every PHI value FIELDS points at becomes a structured field; `own` ids are skipped."""
-    patient = sink.group(PATIENT)
-    for i, fields in enumerate(segments):
-        name = fields[0]
-        relative = sink.group(RELATIVE, _relation(fields, delims)) if name == "NK1" else None
-        for n in range(1, len(fields)):
-            spec = FIELDS.get((name, n))
-            if spec is None or not fields[n]:
-                continue
-            for r in range(fields[n].count(delims.repetition) + 1):
-                group = _group(spec, r, sink, patient, relative)
-                for part in TYPES[spec.type]:
-                    _add(
-                        fields,
-                        Location(i, n, r, part.component, part.subcomponent),
-                        part,
-                        spec,
-                        (delims, sink, group, own),
-                    )
-
-
-def _add(
-    fields: list[str],
-    location: Location,
-    part: Part,
-    spec: FieldSpec,
-    ctx: tuple[Delimiters, FieldSink, Group | None, set[Location]],
-) -> None:
-    """Add the value at `location` as a structured field, unless empty, null or an own id."""
-    delims, sink, group, own = ctx
-    raw = _atom(fields, location, delims)
-    if not raw or raw == _NULL or location in own:
-        return
-    label = part.label or spec.person
-    assert label is not None, "hl7_fields: a person part without a person label"
-    sink.add(
-        location.path(fields[0]), decode(raw, delims), label, part.kind, (location, raw), group
-    )
-
-
-def _group(
-    spec: FieldSpec, repetition: int, sink: FieldSink, patient: Group, relative: Group | None
-) -> Group | None:
-    """The person group a field repetition describes (only first repetitions join a group)."""
-    if spec.role == PROVIDER:
-        return sink.group(PROVIDER)
-    if repetition:
-        return None
-    return {PATIENT: patient, RELATIVE: relative}.get(spec.role or "")
-
-
-def _relation(fields: list[str], delims: Delimiters) -> str | None:
+def _relation(fields: list[Field], delims: Delimiters) -> str | None:
     """NK1-3's text (component 2), else its code."""
     for component in (2, 1):
-        raw = _atom(fields, Location(0, 3, 0, component, 1), delims)
+        raw = _at(fields, Location(0, 3, 0, component, 1))
         if raw:
             return decode(raw, delims)
     return None
