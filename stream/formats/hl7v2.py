@@ -50,9 +50,11 @@ _SEGMENT_NAME = re.compile(r"[A-Z][A-Z0-9]{2}")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _FRAMING = "\x0b\x1c\r\n"
 _NULL = '""'
+TEXT_FIELDS = frozenset({("OBX", 5), ("NTE", 3)})
 
-Field = list[list[list[str]]]
-"""One field: repetitions of components of subcomponents (raw, still escaped)."""
+Values = dict[tuple[int, int], dict[int, dict[tuple[int, int], str]]]
+"""Raw values written out: (segment, field) -> repetition -> (component, subcomponent) -> raw;
+(0, 0) stands for the whole repetition."""
 
 
 class Location(NamedTuple):
@@ -84,7 +86,9 @@ class Piece:
 class Handle:
     """What render needs to write a parsed message back: the kept values, and every slot."""
 
-    base: list[list[Field] | None]
+    segments: list[list[str]]
+    kept: list[bool]
+    base: Values
     delims: Delimiters
     units: list[list[Piece]]
     slots: list[tuple[Location, str]]
@@ -96,9 +100,9 @@ class Handle:
 class _Walk:
     """State while the values of one message are decided."""
 
-    names: list[str]
-    trees: list[list[Field]]
-    base: list[list[Field] | None]
+    segments: list[list[str]]
+    kept: list[bool]
+    base: Values
     delims: Delimiters
     sink: FieldSink
     skip: set[Location]
@@ -108,32 +112,30 @@ class _Walk:
 def parse(text: str) -> ParsedMessage:
     """Parse one HL7 v2 MDM or ORU message; raise FormatError when it is malformed."""
     segments, delims = _segments(text)
-    names = [fields[0] for fields in segments]
-    trees = [_trees(fields, delims) for fields in segments]
-    _check_type(trees[0])
+    _check_type(segments[0], delims)
     notes = _text_units(segments, delims)
     if not any(piece.text.strip() for unit in notes for piece in unit):
         raise FormatError(Reason.HL7_NO_TEXT)
-    note_id = _note_id(trees, names)
-    patient_id = _patient_id(trees, names)
+    note_id = _note_id(segments, delims)
+    patient_id = _patient_id(segments, delims)
     skip = {piece.location for unit in notes for piece in unit} | {note_id[0]}
     if patient_id is not None:
         skip.add(patient_id[0])
-    sink = FieldSink(facility=_facility(trees, names, delims))
-    base = [_empty(tree) if is_segment(names[i]) else None for i, tree in enumerate(trees)]
-    walk = _Walk(names, trees, base, delims, sink, skip, [])
+    sink = FieldSink(facility=_facility(segments, delims))
+    kept = [is_segment(fields[0]) for fields in segments]
+    walk = _Walk(segments, kept, {}, delims, sink, skip, [])
     _decide_all(walk)
     units = notes + walk.units
     patient_value = decode(patient_id[1], delims) if patient_id else None
-    handle = Handle(base, delims, units, sink.slots, note_id, patient_id)
+    handle = Handle(segments, kept, walk.base, delims, units, sink.slots, note_id, patient_id)
     return ParsedMessage(
         FORMAT,
         CONTENT_TYPE,
         decode(note_id[1], delims),
         patient_value,
-        _tenant(trees[0], delims),
+        _tenant(segments[0], delims),
         ["\n".join(piece.text for piece in unit) for unit in units],
-        [unit[0].location.path(names[unit[0].location.segment]) for unit in units],
+        [unit[0].location.path(segments[unit[0].location.segment][0]) for unit in units],
         sink.fields,
         sink.known_values(patient_value),
         handle,
@@ -152,7 +154,7 @@ def render(
     check_lengths(msg, new_texts, new_fields)
     handle: Handle = msg.handle
     delims = handle.delims
-    out = [None if fields is None else _copy(fields) for fields in handle.base]
+    out = {key: {r: dict(atoms) for r, atoms in reps.items()} for key, reps in handle.base.items()}
     for unit, new_text in zip(handle.units, new_texts, strict=True):
         lines = distribute_lines(new_text, [line_count(piece.text) for piece in unit])
         for piece, line in zip(unit, lines, strict=True):
@@ -162,7 +164,8 @@ def render(
     _put_id(out, handle.note_id, msg.note_id, new_note_id, delims)
     if handle.patient_id is not None and msg.patient_id is not None:
         _put_id(out, handle.patient_id, msg.patient_id, new_patient_id, delims)
-    return "".join(_join(fields, delims) + "\r" for fields in out if fields).encode("utf-8")
+    kept = (i for i, keep in enumerate(handle.kept) if keep)
+    return "".join(_join(i, handle.segments[i], out, delims) + "\r" for i in kept).encode()
 
 
 def _segments(text: str) -> tuple[list[list[str]], Delimiters]:
@@ -202,49 +205,38 @@ def _split_segment(line: str, delims: Delimiters) -> list[str]:
     return fields
 
 
-def _trees(fields: list[str], delims: Delimiters) -> list[Field]:
-    """Every field split into repetitions, components and subcomponents (MSH-1, MSH-2 whole)."""
+def _join(i: int, fields: list[str], out: Values, delims: Delimiters) -> str:
+    """Segment i back as text: its name, MSH-1 and MSH-2, and the values written out."""
     whole = 3 if fields[0] == "MSH" else 1
-    trees: list[Field] = [[[[raw]]] for raw in fields[:whole]]
-    for raw in fields[whole:]:
-        trees.append(
-            [
-                [comp.split(delims.subcomponent) for comp in rep.split(delims.component)]
-                for rep in raw.split(delims.repetition)
-            ]
-        )
-    return trees
-
-
-def _empty(fields: list[Field]) -> list[Field]:
-    """The same shape with every value empty, except the segment name (and MSH-1, MSH-2)."""
-    whole = 3 if fields[0][0][0][0] == "MSH" else 1
-    return fields[:whole] + [
-        [[[""] * len(subs) for subs in comps] for comps in field] for field in fields[whole:]
-    ]
-
-
-def _copy(fields: list[Field]) -> list[Field]:
-    return [[[list(subs) for subs in comps] for comps in field] for field in fields]
-
-
-def _join(fields: list[Field], delims: Delimiters) -> str:
-    """One segment back as text."""
-    text = [
-        delims.repetition.join(
-            delims.component.join(delims.subcomponent.join(subs) for subs in comps)
-            for comps in field
-        )
-        for field in fields
+    text = fields[:whole] + [
+        _join_field(raw, out[(i, n)], delims) if (i, n) in out else ""
+        for n, raw in enumerate(fields[whole:], whole)
     ]
     if text[0] == "MSH":
         return "MSH" + delims.field + delims.field.join(text[2:])
     return delims.field.join(text)
 
 
-def _check_type(msh: list[Field]) -> None:
+def _join_field(raw: str, reps: dict[int, dict[tuple[int, int], str]], delims: Delimiters) -> str:
+    """A field in its original shape, holding only the values written out."""
+    raw_reps = raw.split(delims.repetition)
+    text = [""] * max(len(raw_reps), max(reps) + 1)
+    for r, atoms in reps.items():
+        whole = atoms.get((0, 0))
+        if whole is not None:
+            text[r] = whole
+            continue
+        comps = [comp.split(delims.subcomponent) for comp in raw_reps[r].split(delims.component)]
+        shape = [[""] * len(subs) for subs in comps]
+        for (c, sub), value in atoms.items():
+            shape[c - 1][sub - 1] = value
+        text[r] = delims.component.join(delims.subcomponent.join(subs) for subs in shape)
+    return delims.repetition.join(text)
+
+
+def _check_type(msh: list[str], delims: Delimiters) -> None:
     """Only note-carrying message types (MSH-9.1) are accepted."""
-    kind = msh[9][0][0][0] if len(msh) > 9 else ""
+    kind = msh[9].split(delims.component)[0] if len(msh) > 9 else ""
     if kind not in MESSAGE_TYPES:
         raise FormatError(Reason.HL7_MESSAGE_TYPE)
 
@@ -252,25 +244,45 @@ def _check_type(msh: list[Field]) -> None:
 def _decide_all(walk: _Walk) -> None:
     """Decide every non-empty value of every kept segment by its rule."""
     patient = walk.sink.group(PATIENT)
-    for i, (name, fields) in enumerate(zip(walk.names, walk.trees, strict=True)):
-        if walk.base[i] is None:
+    for i, fields in enumerate(walk.segments):
+        if not walk.kept[i]:
             continue
         relative = None
-        if name == RELATIVE_SEGMENT:
+        if fields[0] == RELATIVE_SEGMENT:
             relative = walk.sink.group(RELATIVE, _relation(fields, walk.delims))
-        for n in range(3 if name == "MSH" else 1, len(fields)):
-            kind = _value_type(fields) if (name, n) == ("OBX", 5) else field_type(name, n)
-            strategy = FIELD_TYPES.get((name, n))
-            person = Label.PATIENT if (name, n) in PATIENT_NAMES else PERSON_LABELS.get(kind or "")
-            for r, comps in enumerate(fields[n]):
-                if Location(i, n, r) in walk.skip:
-                    continue
-                group = _group(walk.sink, (name, n, r), kind, patient, relative)
-                for c, subs in enumerate(comps, 1):
-                    for s, raw in enumerate(subs, 1):
-                        if raw:
-                            rule_ = rule(kind, strategy, c, s, person)
-                            _decide(walk, Location(i, n, r, c, s), raw, rule_, group)
+        for n in range(3 if fields[0] == "MSH" else 1, len(fields)):
+            if fields[n]:
+                _decide_field(walk, (i, n), _Owner(patient, relative))
+
+
+class _Owner(NamedTuple):
+    """The person groups of a segment: the patient's, and the NK1 relative's."""
+
+    patient: Group
+    relative: Group | None
+
+
+def _decide_field(walk: _Walk, where: tuple[int, int], owner: _Owner) -> None:
+    """Decide every value of field `n` of segment `i`, repetition by repetition."""
+    i, n = where
+    fields = walk.segments[i]
+    name, delims = fields[0], walk.delims
+    kind = _value_type(fields, delims) if (name, n) == ("OBX", 5) else field_type(name, n)
+    strategy = FIELD_TYPES.get((name, n))
+    person = Label.PATIENT if (name, n) in PATIENT_NAMES else PERSON_LABELS.get(kind or "")
+    has_text = (name, n) in TEXT_FIELDS
+    for r, rep in enumerate(fields[n].split(delims.repetition)):
+        if not rep or (has_text and Location(i, n, r) in walk.skip):
+            continue
+        group = _group(walk.sink, (name, n, r), kind, owner)
+        for c, comp in enumerate(rep.split(delims.component), 1):
+            if not comp:
+                continue
+            for s, raw in enumerate(comp.split(delims.subcomponent), 1):
+                if raw:
+                    rule_ = rule(kind, strategy, c, s, person)
+                    if rule_.action is not Action.DROP:
+                        _decide(walk, Location(i, n, r, c, s), raw, rule_, group)
 
 
 def _decide(walk: _Walk, location: Location, raw: str, rule_: Rule, group: Group | None) -> None:
@@ -288,31 +300,24 @@ def _decide(walk: _Walk, location: Location, raw: str, rule_: Rule, group: Group
     if action is Action.NUMBER and is_number(value):
         _keep(walk, location, raw)
     elif action is Action.FIELD and part is not None and part.label is not None:
-        path = location.path(walk.names[location.segment])
+        path = location.path(walk.segments[location.segment][0])
         walk.sink.add(path, value, part.label, part.kind, (location, raw), group)
     elif action is Action.TEXT and value.strip() and is_plain_text(value):
         walk.units.append([Piece(location, raw, value)])
 
 
 def _keep(walk: _Walk, location: Location, raw: str) -> None:
-    i, n, r, c, s = location
-    kept = walk.base[i]
-    assert kept is not None, "values are only kept in kept segments"
-    kept[n][r][c - 1][s - 1] = raw
+    _put(walk.base, location, raw)
 
 
-def _value_type(obx: list[Field]) -> str:
+def _value_type(obx: list[str], delims: Delimiters) -> str:
     """OBX-2, when it names a type this module can walk; else ST (text)."""
-    kind = obx[2][0][0][0] if len(obx) > 2 else ""
+    kind = obx[2].split(delims.component)[0] if len(obx) > 2 else ""
     return kind if is_known_type(kind) else "ST"
 
 
 def _group(
-    sink: FieldSink,
-    where: tuple[str, int, int],
-    kind: str | None,
-    patient: Group,
-    relative: Group | None,
+    sink: FieldSink, where: tuple[str, int, int], kind: str | None, owner: _Owner
 ) -> Group | None:
     """The person group a field repetition describes (known values for the recognizer)."""
     name, n, r = where
@@ -321,8 +326,8 @@ def _group(
     if r:
         return None
     if (name, n) in PATIENT_FIELDS:
-        return patient
-    return relative
+        return owner.patient
+    return owner.relative
 
 
 def _text_units(segments: list[list[str]], delims: Delimiters) -> list[list[Piece]]:
@@ -393,25 +398,25 @@ def _encapsulated(i: int, value: str, delims: Delimiters) -> list[Piece]:
     return pieces
 
 
-def _at(fields: list[Field], location: Location) -> str:
+def _at(fields: list[str], location: Location, delims: Delimiters) -> str:
     """The raw value at `location`, or "" when the segment does not reach that deep."""
     _, n, r, c, s = location
-    if n >= len(fields) or r >= len(fields[n]) or c > len(fields[n][r]):
+    if n >= len(fields):
         return ""
-    subs = fields[n][r][c - 1]
+    reps = fields[n].split(delims.repetition)
+    if r >= len(reps):
+        return ""
+    comps = reps[r].split(delims.component)
+    if c > len(comps):
+        return ""
+    subs = comps[c - 1].split(delims.subcomponent)
     return subs[s - 1] if s <= len(subs) else ""
 
 
-def _put(out: list[list[Field] | None], location: Location, raw: str) -> None:
-    """Write a raw value (a whole repetition when component is 0) into the output."""
+def _put(out: Values, location: Location, raw: str) -> None:
+    """Write a raw value (a whole repetition when component is 0) into `out`."""
     i, n, r, c, s = location
-    fields = out[i]
-    if fields is None:
-        return
-    if c == 0:
-        fields[n][r] = [[raw]]
-    else:
-        fields[n][r][c - 1][s - 1] = raw
+    out.setdefault((i, n), {}).setdefault(r, {})[(c, s)] = raw
 
 
 def _piece_raw(piece: Piece, text: str, delims: Delimiters) -> str:
@@ -424,7 +429,7 @@ def _piece_raw(piece: Piece, text: str, delims: Delimiters) -> str:
 
 
 def _put_id(
-    out: list[list[Field] | None],
+    out: Values,
     slot: tuple[Location, str],
     old: str,
     new: str,
@@ -435,48 +440,48 @@ def _put_id(
     _put(out, location, raw if new == old else encode(new, delims))
 
 
-def _note_id(trees: list[list[Field]], names: list[str]) -> tuple[Location, str]:
+def _note_id(segments: list[list[str]], delims: Delimiters) -> tuple[Location, str]:
     """Where the note id lives: TXA-12.1 when present, else MSH-10."""
-    for i, name in enumerate(names):
-        if name == "TXA":
+    for i, fields in enumerate(segments):
+        if fields[0] == "TXA":
             location = Location(i, 12, 0, 1, 1)
-            raw = _at(trees[i], location)
+            raw = _at(fields, location, delims)
             if raw.strip() and raw != _NULL:
                 return location, raw
     location = Location(0, 10, 0, 1, 1)
-    raw = _at(trees[0], location)
+    raw = _at(segments[0], location, delims)
     if not raw.strip() or raw == _NULL:
         raise FormatError(Reason.HL7_NO_NOTE_ID)
     return location, raw
 
 
-def _patient_id(trees: list[list[Field]], names: list[str]) -> tuple[Location, str] | None:
+def _patient_id(segments: list[list[str]], delims: Delimiters) -> tuple[Location, str] | None:
     """Where the patient id lives: the first identifier in the first PID-3."""
-    for i, name in enumerate(names):
-        if name == "PID":
+    for i, fields in enumerate(segments):
+        if fields[0] == "PID":
             location = Location(i, 3, 0, 1, 1)
-            raw = _at(trees[i], location)
+            raw = _at(fields, location, delims)
             return (location, raw) if raw.strip() and raw != _NULL else None
     return None
 
 
-def _tenant(msh: list[Field], delims: Delimiters) -> str | None:
+def _tenant(msh: list[str], delims: Delimiters) -> str | None:
     """The sending facility (MSH-4.1), if any."""
-    return decode(_at(msh, Location(0, 4, 0, 1, 1)), delims) or None
+    return decode(_at(msh, Location(0, 4, 0, 1, 1), delims), delims) or None
 
 
-def _facility(trees: list[list[Field]], names: list[str], delims: Delimiters) -> str | None:
+def _facility(segments: list[list[str]], delims: Delimiters) -> str | None:
     """The facility for known values: PV1-3.4 (assigned location's facility), else MSH-4.1."""
-    for i, name in enumerate(names):
-        if name == "PV1" and (raw := _at(trees[i], Location(i, 3, 0, 4, 1))):
+    for i, fields in enumerate(segments):
+        if fields[0] == "PV1" and (raw := _at(fields, Location(i, 3, 0, 4, 1), delims)):
             return decode(raw, delims)
-    return _tenant(trees[0], delims)
+    return _tenant(segments[0], delims)
 
 
-def _relation(fields: list[Field], delims: Delimiters) -> str | None:
+def _relation(fields: list[str], delims: Delimiters) -> str | None:
     """NK1-3's text (component 2), else its code."""
     for component in (2, 1):
-        raw = _at(fields, Location(0, 3, 0, component, 1))
+        raw = _at(fields, Location(0, 3, 0, component, 1), delims)
         if raw:
             return decode(raw, delims)
     return None
