@@ -8,7 +8,7 @@ segments v2.5.1 does not define are dropped whole. A kept value keeps its origin
 
 Text units: a run of consecutive OBX segments with value type TX or FT (same OBX-3.1, or an empty
 one) is one unit, one line per OBX-5 repetition; a run of NTE segments likewise (NTE-3); an ST
-value that looks like prose, and base64 TEXT encapsulated data (ED), are units of their own. Text
+value of more than one word, and base64 TEXT encapsulated data (ED), are units of their own. Text
 in any other position is a unit of its own when every word passes hl7_policy's word test, and is
 dropped otherwise. OBX-5 of any other value type is typed by OBX-2; an unknown one is ST.
 """
@@ -42,7 +42,6 @@ FORMAT = "hl7v2"
 CONTENT_TYPE = "x-application/hl7-v2+er7"
 MESSAGE_TYPES = frozenset({"MDM", "ORU"})
 TEXT_TYPES = frozenset({"TX", "FT"})
-ST_TEXT_MIN_CHARS = 20
 ED_TEXT_TYPES = frozenset({"TEXT", "TX"})
 ED_TEXT_SUBTYPES = frozenset({"PLAIN", "TXT", "TEXT"})
 
@@ -374,8 +373,8 @@ def _lines(i: int, fields: list[str], n: int, delims: Delimiters) -> list[Piece]
 
 
 def _is_prose(text: str) -> bool:
-    """Whether an ST value is long or wordy enough to hold free-text PHI."""
-    return len(text.strip()) >= ST_TEXT_MIN_CHARS or len(text.split()) > 1
+    """Whether an ST value is a phrase (a single token, however long, is structured text)."""
+    return len(text.split()) > 1
 
 
 def _encapsulated(i: int, value: str, delims: Delimiters) -> list[Piece]:
