@@ -4,13 +4,16 @@
 Each entry of FORMAT_CASES gives a typical message and worst-case shapes near 512 KB. Typical
 messages are parsed and rendered back (every value unchanged) for --seconds; each worst case is
 parsed and rendered once, and its time reported. No recognizer or anonymizer runs: this measures
-the format layer alone.
+the format layer alone. With --transform each worst case also goes once through the worker's
+per-record transform (rules recognizer, a throw-away file keyring), whose time includes
+recognizing every text and replacing every value.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,6 +25,8 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stream.formats import parse, render
+from stream.pipeline.kafka_records import SourceRecord
+from stream.pipeline.transform import KeyCache, NoteProcessor
 
 LIMIT = 512 * 1024
 SAMPLES = Path(__file__).resolve().parent.parent / "tests" / "data" / "formats"
@@ -128,15 +133,51 @@ def worst_cases(case: FormatCase) -> dict:
     return out
 
 
+def transform_cases(case: FormatCase, processor: NoteProcessor, keys: KeyCache) -> dict:
+    """Seconds of the worker's per-record transform for each worst case."""
+    out = {}
+    for name, build in case.worst.items():
+        rec = SourceRecord("in", 0, 0, b"k", build(), {"content-type": case.content_type.encode(),
+                                                     "deid-tenant": b"perf"})
+        started = time.perf_counter()
+        outcome = processor.process(rec, keys)
+        out[name] = {"seconds": round(time.perf_counter() - started, 3),
+                     "published": outcome.rejection is None}
+    return out
+
+
+def _processor(keys_dir: Path) -> tuple[NoteProcessor, KeyCache]:
+    """The worker's transform with the rules recognizer and a new key for tenant `perf`."""
+    from stream.anonymize.engine import Anonymizer
+    from stream.anonymize.policy import policy_from_config
+    from stream.config import Config, TopicsConfig
+    from stream.keyring.file import FileKeyring
+    from stream.pipeline.deidentify import Deidentifier
+    from stream.pipeline.service import build_processor
+    from stream.recognize.rules import RulesRecognizer
+
+    keyring = FileKeyring(keys_dir)
+    keyring.init("perf")
+    cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="perf")
+    anonymizer = Anonymizer(policy_from_config(cfg.policy))
+    return build_processor(cfg, Deidentifier(RulesRecognizer(), anonymizer)), KeyCache(keyring)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=2.0, help="time per format")
     parser.add_argument("--format", choices=sorted(FORMAT_CASES), action="append")
+    parser.add_argument("--transform", action="store_true",
+                        help="also time the worst cases through the worker's transform")
     args = parser.parse_args()
     results = {}
-    for name in args.format or sorted(FORMAT_CASES):
-        case = FORMAT_CASES[name]
-        results[name] = {**throughput(case, args.seconds), "worst": worst_cases(case)}
+    with tempfile.TemporaryDirectory() as tmp:
+        worker = _processor(Path(tmp) / "keys") if args.transform else None
+        for name in args.format or sorted(FORMAT_CASES):
+            case = FORMAT_CASES[name]
+            results[name] = {**throughput(case, args.seconds), "worst": worst_cases(case)}
+            if worker is not None:
+                results[name]["transform"] = transform_cases(case, *worker)
     print(orjson.dumps({"benchmark": "format_throughput", "limit_bytes": LIMIT,
                         "formats": results}).decode())
 

@@ -49,6 +49,8 @@ _SEGMENT_NAME = re.compile(r"[A-Z][A-Z0-9]{2}")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _FRAMING = "\x0b\x1c\r\n"
 _NULL = '""'
+MAX_REPLACED = 10_000
+"""Structured values and texts to replace in one message; real messages hold a few hundred."""
 TEXT_FIELDS = frozenset({("OBX", 5), ("NTE", 3)})
 
 Values = dict[tuple[int, int], dict[int, dict[tuple[int, int], str]]]
@@ -286,7 +288,9 @@ def _decide_field(walk: _Walk, where: tuple[int, int], owner: _Owner) -> None:
 
 def _decide(walk: _Walk, location: Location, raw: str, rule_: Rule, group: Group | None) -> None:
     """Keep, replace (field or text unit) or drop one value."""
-    if raw == _NULL or location in walk.skip:
+    if location in walk.skip:
+        return
+    if raw == _NULL:
         _keep(walk, location, raw)
         return
     value = decode(raw, walk.delims)
@@ -299,10 +303,18 @@ def _decide(walk: _Walk, location: Location, raw: str, rule_: Rule, group: Group
     if action is Action.NUMBER and is_number(value):
         _keep(walk, location, raw)
     elif action is Action.FIELD and part is not None and part.label is not None:
+        _check_count(walk)
         path = location.path(walk.segments[location.segment][0])
         walk.sink.add(path, value, part.label, part.kind, (location, raw), group)
     elif action is Action.TEXT and value.strip() and is_plain_text(value):
+        _check_count(walk)
         walk.units.append([Piece(location, raw, value)])
+
+
+def _check_count(walk: _Walk) -> None:
+    """Refuse a message with more values to replace than MAX_REPLACED (bounded work)."""
+    if len(walk.sink.fields) + len(walk.units) >= MAX_REPLACED:
+        raise FormatError(Reason.HL7_TOO_MANY_VALUES)
 
 
 def _keep(walk: _Walk, location: Location, raw: str) -> None:
