@@ -19,6 +19,7 @@ import base64
 import binascii
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from stream.categories import Label
@@ -227,12 +228,20 @@ def _join_field(raw: str, reps: dict[int, dict[tuple[int, int], str]], delims: D
         if whole is not None:
             text[r] = whole
             continue
+        if len(atoms) == 1 and (1, 1) in atoms and _is_atom(raw_reps[r], delims):
+            text[r] = atoms[(1, 1)]
+            continue
         comps = [comp.split(delims.subcomponent) for comp in raw_reps[r].split(delims.component)]
         shape = [[""] * len(subs) for subs in comps]
         for (c, sub), value in atoms.items():
             shape[c - 1][sub - 1] = value
         text[r] = delims.component.join(delims.subcomponent.join(subs) for subs in shape)
     return delims.repetition.join(text)
+
+
+def _is_atom(rep: str, delims: Delimiters) -> bool:
+    """Whether a repetition is a single value (no components or subcomponents)."""
+    return delims.component not in rep and delims.subcomponent not in rep
 
 
 def _check_type(msh: list[str], delims: Delimiters) -> None:
@@ -251,9 +260,10 @@ def _decide_all(walk: _Walk) -> None:
         relative = None
         if fields[0] == RELATIVE_SEGMENT:
             relative = walk.sink.group(RELATIVE, _relation(fields, walk.delims))
+        owner = _Owner(patient, relative)
         for n in range(3 if fields[0] == "MSH" else 1, len(fields)):
             if fields[n]:
-                _decide_field(walk, (i, n), _Owner(patient, relative))
+                _decide_field(walk, (i, n), owner)
 
 
 class _Owner(NamedTuple):
@@ -263,14 +273,28 @@ class _Owner(NamedTuple):
     relative: Group | None
 
 
+class _Plan(NamedTuple):
+    """What a field's rules depend on."""
+
+    kind: str | None
+    strategy: str | None
+    person: Label | None
+
+
+@cache
+def _plan(name: str, n: int, kind: str | None) -> _Plan:
+    """The type, strategy override and person label of SEGMENT-n holding type `kind`."""
+    person = Label.PATIENT if (name, n) in PATIENT_NAMES else PERSON_LABELS.get(kind or "")
+    return _Plan(kind, FIELD_TYPES.get((name, n)), person)
+
+
 def _decide_field(walk: _Walk, where: tuple[int, int], owner: _Owner) -> None:
     """Decide every value of field `n` of segment `i`, repetition by repetition."""
     i, n = where
     fields = walk.segments[i]
     name, delims = fields[0], walk.delims
     kind = _value_type(fields, delims) if (name, n) == ("OBX", 5) else field_type(name, n)
-    strategy = FIELD_TYPES.get((name, n))
-    person = Label.PATIENT if (name, n) in PATIENT_NAMES else PERSON_LABELS.get(kind or "")
+    plan = _plan(name, n, kind)
     has_text = (name, n) in TEXT_FIELDS
     for r, rep in enumerate(fields[n].split(delims.repetition)):
         if not rep or (has_text and Location(i, n, r) in walk.skip):
@@ -281,7 +305,7 @@ def _decide_field(walk: _Walk, where: tuple[int, int], owner: _Owner) -> None:
                 continue
             for s, raw in enumerate(comp.split(delims.subcomponent), 1):
                 if raw:
-                    rule_ = rule(kind, strategy, c, s, person)
+                    rule_ = rule(plan.kind, plan.strategy, c, s, plan.person)
                     if rule_.action is not Action.DROP:
                         _decide(walk, Location(i, n, r, c, s), raw, rule_, group)
 
