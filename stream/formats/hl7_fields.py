@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from stream.categories import Label
-from stream.formats.known import PATIENT, PROVIDER, RELATIVE
 from stream.formats.message import Kind
 
 
@@ -104,7 +103,6 @@ PATIENT_NAMES = frozenset({("PID", 5), ("PID", 9)})
 PATIENT_FIELDS = frozenset({("PID", 5), ("PID", 7), ("PID", 11), ("PID", 13), ("PID", 14)})
 RELATIVE_SEGMENT = "NK1"
 PROVIDER_TYPES = frozenset({"XCN", "PPN", "NDL"})
-ROLES = (PATIENT, RELATIVE, PROVIDER)
 
 # Code positions of composite types that are otherwise text (ST): (type, component number).
 CODE_COMPONENTS = frozenset(
