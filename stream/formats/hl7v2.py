@@ -6,17 +6,13 @@ repetitions, components and subcomponents (linear in the message size). The outp
 or number, replaced by a strategy (structured field), or replaced through the recognizer (text);
 segments v2.5.1 does not define are dropped whole. A kept value keeps its original escaping.
 
-Text units: a run of consecutive OBX segments with value type TX or FT (same OBX-3.1, or an empty
-one) is one unit, one line per OBX-5 repetition; a run of NTE segments likewise (NTE-3); an ST
-value of more than one word, and base64 TEXT encapsulated data (ED), are units of their own. Text
-in any other position is a unit of its own when every word passes hl7_policy's word test, and is
-dropped otherwise. OBX-5 of any other value type is typed by OBX-2; an unknown one is ST.
+Text units: the note bodies (hl7_text.py), then each text in any other position whose every word
+passes hl7_policy's word test (others are dropped). OBX-5 that is not a note body is typed by
+OBX-2; an unknown type is ST.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -33,6 +29,7 @@ from stream.formats.hl7_fields import (
     RELATIVE_SEGMENT,
 )
 from stream.formats.hl7_policy import is_code, is_number, is_plain_text
+from stream.formats.hl7_text import Location, Piece, piece_raw, text_units
 from stream.formats.hl7_types import field_type, is_segment
 from stream.formats.hl7_walk import Action, Rule, is_known_type, rule
 from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
@@ -42,9 +39,6 @@ from stream.formats.reasons import FormatError, Reason
 FORMAT = "hl7v2"
 CONTENT_TYPE = "x-application/hl7-v2+er7"
 MESSAGE_TYPES = frozenset({"MDM", "ORU"})
-TEXT_TYPES = frozenset({"TX", "FT"})
-ED_TEXT_TYPES = frozenset({"TEXT", "TX"})
-ED_TEXT_SUBTYPES = frozenset({"PLAIN", "TXT", "TEXT"})
 
 _SEGMENT_NAME = re.compile(r"[A-Z][A-Z0-9]{2}")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -57,31 +51,6 @@ TEXT_FIELDS = frozenset({("OBX", 5), ("NTE", 3)})
 Values = dict[tuple[int, int], dict[int, dict[tuple[int, int], str]]]
 """Raw values written out: (segment, field) -> repetition -> (component, subcomponent) -> raw;
 (0, 0) stands for the whole repetition."""
-
-
-class Location(NamedTuple):
-    """A value inside a message (1-based component and subcomponent; 0 = the whole repetition)."""
-
-    segment: int
-    field: int
-    repetition: int = 0
-    component: int = 0
-    subcomponent: int = 0
-
-    def path(self, name: str) -> str:
-        """A PHI-free name for this location, e.g. PID[2]-5[0].1.1."""
-        where = f"{name}[{self.segment}]-{self.field}[{self.repetition}]"
-        return f"{where}.{self.component}.{self.subcomponent}" if self.component else where
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """One line slot of a text unit: where it lives, its raw and its decoded form."""
-
-    location: Location
-    raw: str
-    text: str
-    is_base64: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +84,7 @@ def parse(text: str) -> ParsedMessage:
     """Parse one HL7 v2 MDM or ORU message; raise FormatError when it is malformed."""
     segments, delims = _segments(text)
     _check_type(segments[0], delims)
-    notes = _text_units(segments, delims)
+    notes = text_units(segments, delims)
     if not any(piece.text.strip() for unit in notes for piece in unit):
         raise FormatError(Reason.HL7_NO_TEXT)
     note_id = _note_id(segments, delims)
@@ -160,7 +129,7 @@ def render(
     for unit, new_text in zip(handle.units, new_texts, strict=True):
         lines = distribute_lines(new_text, [line_count(piece.text) for piece in unit])
         for piece, line in zip(unit, lines, strict=True):
-            _put(out, piece.location, _piece_raw(piece, line, delims))
+            _put(out, piece.location, piece_raw(piece, line, delims))
     for (location, raw), old, new in zip(handle.slots, msg.fields, new_fields, strict=True):
         _put(out, location, raw if new == old.value else encode(new, delims))
     _put_id(out, handle.note_id, msg.note_id, new_note_id, delims)
@@ -365,74 +334,6 @@ def _group(
     return owner.relative
 
 
-def _text_units(segments: list[list[str]], delims: Delimiters) -> list[list[Piece]]:
-    """Group OBX and NTE text into units (see the module docstring)."""
-    units: list[list[Piece]] = []
-    run: tuple[str, str] | None = None
-    for i, fields in enumerate(segments):
-        pieces, key = _segment_text(i, fields, delims)
-        if not pieces:
-            run = None
-        elif key is not None and run is not None and key[0] == run[0] and key[1] in ("", run[1]):
-            units[-1].extend(pieces)
-        else:
-            units.append(pieces)
-            run = key
-    return units
-
-
-def _segment_text(
-    i: int, fields: list[str], delims: Delimiters
-) -> tuple[list[Piece], tuple[str, str] | None]:
-    """Text pieces of one segment, and the key that lets the next segment continue its unit."""
-    if fields[0] == "NTE":
-        return _lines(i, fields, 3, delims), ("NTE", "")
-    if fields[0] != "OBX" or len(fields) <= 5:
-        return [], None
-    value_type = fields[2].split(delims.component)[0]
-    if value_type in TEXT_TYPES:
-        return _lines(i, fields, 5, delims), (value_type, fields[3].split(delims.component)[0])
-    if value_type == "ED":
-        return _encapsulated(i, fields[5], delims), None
-    if value_type == "ST" or not is_known_type(value_type):
-        pieces = _lines(i, fields, 5, delims)
-        return (pieces if any(_is_prose(p.text) for p in pieces) else []), None
-    return [], None
-
-
-def _lines(i: int, fields: list[str], n: int, delims: Delimiters) -> list[Piece]:
-    """One piece per repetition of field n."""
-    if len(fields) <= n:
-        return []
-    reps = fields[n].split(delims.repetition)
-    return [Piece(Location(i, n, r), raw, decode(raw, delims)) for r, raw in enumerate(reps)]
-
-
-def _is_prose(text: str) -> bool:
-    """Whether an ST value is a phrase (a single token, however long, is structured text)."""
-    return len(text.split()) > 1
-
-
-def _encapsulated(i: int, value: str, delims: Delimiters) -> list[Piece]:
-    """Base64 TEXT encapsulated data (OBX-5.5) as pieces; any other ED is refused."""
-    pieces = []
-    for r, rep in enumerate(value.split(delims.repetition)):
-        comps = rep.split(delims.component) + [""] * 5
-        is_text = comps[1].upper() in ED_TEXT_TYPES or comps[2].upper() in ED_TEXT_SUBTYPES
-        if not is_text or comps[3].upper() != "BASE64":
-            raise FormatError(Reason.HL7_ED_TYPE)
-        try:
-            data = base64.b64decode("".join(comps[4].split()), validate=True)
-        except (binascii.Error, ValueError):
-            raise FormatError(Reason.HL7_ED_BASE64) from None
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise FormatError(Reason.NOT_UTF8) from None
-        pieces.append(Piece(Location(i, 5, r, 5, 1), comps[4], text, is_base64=True))
-    return pieces
-
-
 def _at(fields: list[str], location: Location, delims: Delimiters) -> str:
     """The raw value at `location`, or "" when the segment does not reach that deep."""
     _, n, r, c, s = location
@@ -452,15 +353,6 @@ def _put(out: Values, location: Location, raw: str) -> None:
     """Write a raw value (a whole repetition when component is 0) into `out`."""
     i, n, r, c, s = location
     out.setdefault((i, n), {}).setdefault(r, {})[(c, s)] = raw
-
-
-def _piece_raw(piece: Piece, text: str, delims: Delimiters) -> str:
-    """The raw form of a piece's new text (the original raw when unchanged)."""
-    if text == piece.text:
-        return piece.raw
-    if piece.is_base64:
-        return base64.b64encode(text.encode("utf-8")).decode("ascii")
-    return encode(text, delims)
 
 
 def _put_id(
