@@ -2,9 +2,11 @@
 
 Decoding maps \\F\\ \\S\\ \\T\\ \\R\\ \\E\\ (and \\P\\ with a truncation character) to the
 delimiters, \\.br\\ \\.sp\\ \\.ce\\ to newlines, \\.sk n\\ to spaces and \\Xhh..\\ to the UTF-8 text
-of those bytes; formatting-only sequences (\\H\\ \\N\\ \\.fi\\ \\.nf\\ \\.in\\ \\.ti\\ \\Z..\\)
-decode to nothing. Encoding escapes delimiters, newlines as \\.br\\ and other control characters
-as \\Xhh\\. Errors never include the value.
+of those bytes; formatting-only sequences (\\H\\ \\N\\ \\.fi\\ \\.nf\\ \\.in\\ \\.ti\\) decode
+to nothing. Any other sequence, locally defined ones (\\Z..\\) included, is refused: what it
+stands for is unknown, so neither its decoded nor its raw form may be written out. Encoding
+escapes delimiters, newlines as \\.br\\ and other control characters as \\Xhh\\. Errors never
+include the value.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ def _sequence(body: str, named: dict[str, str]) -> str:
     """The text one escape sequence (without its escape characters) stands for."""
     if body in named:
         return named[body]
-    if body in _EMPTY_SEQUENCES or body.startswith("Z"):
+    if body in _EMPTY_SEQUENCES:
         return ""
     if body in _NEWLINE_SEQUENCES:
         return "\n"

@@ -47,6 +47,7 @@ class Reason(StrEnum):
     HL7_ED_TYPE = "hl7: unsupported encapsulated data"
     HL7_ED_BASE64 = "hl7: encapsulated data is not valid base64"
     HL7_NO_TEXT = "hl7: no text"
+    HL7_TOO_MANY_VALUES = "hl7: too many values to replace"
 
     FHIR_INVALID_JSON = "fhir: invalid JSON"
     FHIR_NOT_OBJECT = "fhir: not an object"

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stream.categories import Label
-from stream.formats import Kind, parse, render
+from stream.formats import FormatError, Kind, Reason, parse, render
 from stream.formats.hl7_escape import Delimiters, decode, encode
 from stream.formats.message import distribute_lines
 
@@ -45,11 +45,17 @@ def out_segments(value: bytes) -> list[str]:
         ("a\\.sk 3\\b", "a   b"),
         ("\\.in+4\\indented\\.ti-2\\", "indented"),
         ("\\.fi\\\\.nf\\x\\.ce\\y", "x\ny"),
-        ("\\Zlocal\\kept", "kept"),
     ],
 )
 def test_decode_standard_sequences(raw: str, text: str) -> None:
     assert decode(raw, STANDARD) == text
+
+
+@pytest.mark.parametrize("raw", ["\\Zlocal\\kept", "a\\Q\\b", "\\.in x\\"])
+def test_locally_defined_and_unknown_sequences_are_refused(raw: str) -> None:
+    with pytest.raises(FormatError) as error:
+        decode(raw, STANDARD)
+    assert error.value.reason is Reason.HL7_ESCAPE_UNKNOWN
 
 
 @pytest.mark.parametrize(
@@ -89,9 +95,9 @@ def test_truncation_character_is_escaped_when_declared() -> None:
          ["one", "c1\nc2", "two"]),
         (["OBX|1|FT|A||x\\.br\\y~z"], ["x\ny\nz"]),
         (["OBX|1|ST|A||Called Dr. Who", "OBX|2|ST|A||H", "OBX|3|ST|A||Called again"],
-         ["Called Dr. Who", "Called again"]),
+         ["Called Dr. Who", "Called again", "H"]),  # a single-token ST is structured text
         (["OBX|1|NM|GLU||112", "NTE|1||fasting"], ["fasting"]),
-        (["OBX|1|CE|X||A^B", "OBX|2|TX|||", "OBX|3|TX|||x"], ["\nx"]),
+        (["OBX|1|CE|X||A^B", "OBX|2|TX|||", "OBX|3|TX|||x"], ["\nx", "B"]),  # CE.2 is text
     ],
 )  # fmt: skip
 def test_text_units_group_consecutive_lines(segments: list[str], texts: list[str]) -> None:
@@ -141,7 +147,7 @@ def test_custom_delimiters_and_newline_separators() -> None:
     assert msg.texts[0] == "Adaeze Okonkwo seen today#ok*fine@well$done."
     assert (msg.note_id, msg.patient_id, msg.tenant) == ("CTRL-7781", "PX-20077", "SITE")
     new = "Ada O#ok " + msg.texts[0][15:]
-    out = render(msg, [new, msg.texts[1]], [f.value for f in msg.fields], "NEW*ID", "P$1")
+    out = render(msg, [new, *msg.texts[1:]], [f.value for f in msg.fields], "NEW*ID", "P$1")
     segments = out_segments(out)
     assert segments[0].startswith("MSH#*$!@#CLINIC#")
     assert "#NEW!S!ID#" in segments[0]
@@ -224,10 +230,12 @@ def test_replaced_field_lands_in_its_component() -> None:
     )
 
 
-@pytest.mark.parametrize("segment", ["ZPI|1|Harold Whitfield|617-555-0199", "AL1|1||PCN^Penicillin",
-                                     "PD1|||Whitfield Family Practice"])
-def test_segments_nobody_looked_into_are_dropped_from_the_output(segment: str) -> None:
-    msg = parse(hl7("OBX|1|TX|||note", segment))
+def test_undefined_segments_are_dropped_and_defined_ones_are_decided_by_type() -> None:
+    msg = parse(hl7("OBX|1|TX|||note", "ZPI|1|Harold Whitfield|617-555-0199",
+                    "AL1|1||PCN^Penicillin^^^Quennell", "PD1|||Whitfield Family Practice"))
+    assert {(f.path, f.label) for f in msg.fields} >= {("PD1[5]-3[0].1.1", Label.HOSPITAL)}
+    assert "Penicillin" in msg.texts  # CE.2 (text) goes to the recognizer
     out = render(msg, msg.texts, [f.value for f in msg.fields], "N", "P")
-    names = [s.split("|", 1)[0] for s in out_segments(out)]
-    assert names == ["MSH", "PID", "OBX"]
+    segments = out_segments(out)
+    assert [s.split("|", 1)[0] for s in segments] == ["MSH", "PID", "OBX", "AL1", "PD1"]
+    assert segments[3] == "AL1|1||PCN^Penicillin^^^"  # CE.5, a lone unknown word, is dropped
