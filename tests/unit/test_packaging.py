@@ -87,3 +87,32 @@ def test_installed_deid_without_a_model_names_the_key(installed, tmp_path):
     assert done.returncode == 1 and done.stdout == ""
     assert "model.repository" in done.stderr and "DEID_MODEL__REPOSITORY" in done.stderr
     assert done.stderr.count("\n") == 1
+
+
+def dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) of the Dockerfile, continuation lines joined."""
+    text = (ROOT / "Dockerfile").read_text().replace("\\\n", " ")
+    lines = [line.strip() for line in text.splitlines()]
+    return [(line.split()[0].upper(), line.split(maxsplit=1)[1]) for line in lines
+            if line and not line.startswith("#")]
+
+
+def test_the_image_installs_built_wheels_and_the_model_and_runs_unprivileged():
+    """What the image build does, checked where no image builder can run; the same steps
+    (wheel, non-editable install, model repository by DEID_MODEL__REPOSITORY) run above."""
+    steps = dockerfile_instructions()
+    stages = [args for op, args in steps if op == "FROM"]
+    assert len(stages) == 2 and stages[0].endswith("AS build")
+    runtime = steps[[i for i, (op, _) in enumerate(steps) if op == "FROM"][-1]:]
+    copies = [args.split() for op, args in runtime if op == "COPY"]
+    assert copies == [["triton_models", "/opt/deid/triton_models"]]
+    env = " ".join(args for op, args in runtime if op == "ENV")
+    assert "DEID_MODEL__REPOSITORY=/opt/deid/triton_models" in env
+    assert "PYTHONDONTWRITEBYTECODE=1" in env  # read-only root filesystem
+    (user,) = [args for op, args in runtime if op == "USER"]
+    assert user.split(":")[0] not in {"0", "root"}
+    (entrypoint,) = [args for op, args in runtime if op == "ENTRYPOINT"]
+    assert json.loads(entrypoint) == ["deid"]  # exec form: env names with dots survive
+    for op, args in steps:
+        if op == "COPY" and "--from" not in args:
+            assert all((ROOT / src).exists() for src in args.split()[:-1])
