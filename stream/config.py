@@ -77,6 +77,26 @@ class TopicsConfig:
 
 
 @dataclass
+class TritonTlsConfig:
+    """TLS of the worker->Triton gRPC channel (its token ids decode to note text).
+
+    `ca_cert` verifies Triton's certificate ("" : the system roots); `client_cert` with
+    `client_key` add a client certificate (mutual TLS). Files are PEM, read once at start.
+    """
+
+    enabled: bool = False
+    ca_cert: str = ""
+    client_cert: str = ""
+    client_key: str = ""
+
+    def validate(self) -> None:
+        if bool(self.client_cert) != bool(self.client_key):
+            raise ConfigError("recognizer.triton_tls.client_cert and client_key go together")
+        if not self.enabled and (self.ca_cert or self.client_cert):
+            raise ConfigError("recognizer.triton_tls has certificates but enabled is false")
+
+
+@dataclass
 class RecognizerConfig:
     mode: str = "ensemble"
     triton_url: str = "127.0.0.1:8001"
@@ -84,6 +104,7 @@ class RecognizerConfig:
     """Where the model runs: "onnx" in process, or "triton" at triton_url (production)."""
     triton_timeout_s: float = 30.0
     """Deadline of one Triton request; past it the window is retried (RecognizerUnavailable)."""
+    triton_tls: TritonTlsConfig = field(default_factory=TritonTlsConfig)
 
     def validate(self) -> None:
         if self.mode not in {"rules", "model", "ensemble"}:

@@ -24,7 +24,8 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None,
     if (serving or cfg.serving) == "triton":
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
-        return TritonRecognizer(cfg.triton_url, files, timeout_s=cfg.triton_timeout_s)
+        return TritonRecognizer(cfg.triton_url, files, timeout_s=cfg.triton_timeout_s,
+                                tls=cfg.triton_tls)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
     return OnnxRecognizer(files)
