@@ -32,7 +32,7 @@ def podman(*args: str, timeout: int = 900) -> subprocess.CompletedProcess[str]:
 
 
 def build_args(tmp_path: Path) -> list[str]:
-    args = ["build", "--no-cache", "--isolation", "chroot", "--network", "host"]
+    args = ["build", "--no-cache", "--layers=false", "--isolation", "chroot", "--network", "host"]
     if CA_BUNDLE.is_file():
         pip_conf = tmp_path / "pip.conf"
         pip_conf.write_text(f"[global]\ncert = {CA_BUNDLE}\n")
@@ -71,8 +71,10 @@ def test_deid_runs_the_ensemble_inside_the_image(image, tmp_path):
         'RUN ["deid", "--version"]\n'
         f"RUN test \"$(id -u)\" = 10001 && cd /tmp && echo '{json.dumps(NOTE)}' "
         "| deid detect - --recognizer ensemble > /tmp/spans.jsonl && cat /tmp/spans.jsonl\n")
-    done = podman("build", "--no-cache", "--isolation", "chroot", "--network", "host",
-                  "-f", str(check), str(tmp_path))
+    tag = f"{image}-check"
+    done = podman("build", "--no-cache", "--layers=false", "--isolation", "chroot",
+                  "--network", "host", "-t", tag, "-f", str(check), str(tmp_path))
+    podman("rmi", "-f", tag, timeout=120)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "deid 0." in done.stdout
     (line,) = [x for x in done.stdout.splitlines() if x.startswith('{"id":"n1"')]
