@@ -1,4 +1,8 @@
-"""`deid`: the command line. Parses arguments and maps errors to exit codes."""
+"""`deid`: the command line. Parses arguments and maps errors to exit codes.
+
+Every error ends as one line on stderr: our own errors with their message (which names keys and
+kinds, never values), anything else with its type only, since a dependency's message or a
+traceback may quote a secret or note text."""
 
 from __future__ import annotations
 
@@ -95,6 +99,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FAILED
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # the boundary: one line, no traceback, no values
+        print(f"deid {args.command}: error: unexpected {type(exc).__name__} "
+              "(details withheld: they may hold configuration values or note text)",
+              file=sys.stderr)
+        return EXIT_FAILED
 
 
 def _dispatch(args: argparse.Namespace, config: Config) -> int:

@@ -35,7 +35,8 @@ def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
 
 def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
     mode = getattr(args, "recognizer", None)
-    return Deidentifier(build_recognizer(mode, config.recognizer),
+    return Deidentifier(build_recognizer(mode, config.recognizer,
+                                         repository=config.model.repository),
                         Anonymizer(policy_from_config(config.policy)))
 
 

@@ -1,9 +1,23 @@
-"""Typed configuration: YAML file, then DEID_* environment overrides, validated once."""
+"""Typed configuration: YAML file, then DEID_* environment overrides, validated once.
+
+Environment overrides: `DEID_` + the upper-cased key path joined by `__`
+(`DEID_KAFKA__BOOTSTRAP_SERVERS`). The raw text is typed by the field it lands in, never by its
+look: text fields keep it as it is, int/float fields take a decimal number, bool fields one of
+true/false/yes/no/on/off/1/0, mapping fields a JSON object (or one entry each with a longer
+path). Entries of `kafka.extra` and `kafka.secret_files` are librdkafka property names: there
+`_` in the variable name stands for `.` (`DEID_KAFKA__EXTRA__SASL_PASSWORD` sets
+`sasl.password`), since shells and many runtimes drop variables whose names hold dots.
+
+No error raised here names a configured value, only its key (values may be secrets); the YAML
+file is read with the YAML 1.2 core scalars, so `yes`, `0123` or `2025-01-15` stay text.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,6 +28,8 @@ import yaml
 from stream.errors import DeidError
 
 ENV_PREFIX = "DEID_"
+LIBRDKAFKA_KEYS = {"env_keys": "librdkafka"}
+"""Field metadata: the mapping's keys are librdkafka properties (`_` in env names means `.`)."""
 
 
 class ConfigError(DeidError):
@@ -22,9 +38,34 @@ class ConfigError(DeidError):
 
 @dataclass
 class KafkaConfig:
+    """Broker settings. `extra` goes to librdkafka as it is; `secret_files` maps a librdkafka
+    property to a file holding its value (`sasl.password: /etc/deid/kafka/password`), read once
+    at load. Neither mapping's values appear in a repr or an error."""
+
     bootstrap_servers: str = "127.0.0.1:9092"
     group_id: str = "deid"
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict, metadata=LIBRDKAFKA_KEYS)
+    secret_files: dict[str, str] = field(default_factory=dict, metadata=LIBRDKAFKA_KEYS)
+
+    def validate(self) -> None:
+        """Move every secret file's content into `extra` (the error names the property)."""
+        for prop, path in self.secret_files.items():
+            if prop in self.extra:
+                raise ConfigError(f"kafka.extra.{prop} is also set by kafka.secret_files")
+            self.extra[prop] = read_secret_file(path, f"kafka.secret_files.{prop}")
+
+    def __repr__(self) -> str:  # extra may hold credentials
+        return (f"KafkaConfig(bootstrap_servers={self.bootstrap_servers!r}, "
+                f"group_id={self.group_id!r}, extra_keys={sorted(self.extra)!r})")
+
+
+def read_secret_file(path: str, key: str) -> str:
+    """The stripped text of a file holding a secret; the error names the key, not the content."""
+    try:
+        return Path(path).expanduser().read_text("utf-8").strip()
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or "not UTF-8 text"
+        raise ConfigError(f"cannot read the file of {key}: {reason}") from None
 
 
 @dataclass
@@ -36,6 +77,26 @@ class TopicsConfig:
 
 
 @dataclass
+class TritonTlsConfig:
+    """TLS of the worker->Triton gRPC channel (its token ids decode to note text).
+
+    `ca_cert` verifies Triton's certificate ("" : the system roots); `client_cert` with
+    `client_key` add a client certificate (mutual TLS). Files are PEM, read once at start.
+    """
+
+    enabled: bool = False
+    ca_cert: str = ""
+    client_cert: str = ""
+    client_key: str = ""
+
+    def validate(self) -> None:
+        if bool(self.client_cert) != bool(self.client_key):
+            raise ConfigError("recognizer.triton_tls.client_cert and client_key go together")
+        if not self.enabled and (self.ca_cert or self.client_cert):
+            raise ConfigError("recognizer.triton_tls has certificates but enabled is false")
+
+
+@dataclass
 class RecognizerConfig:
     mode: str = "ensemble"
     triton_url: str = "127.0.0.1:8001"
@@ -43,6 +104,7 @@ class RecognizerConfig:
     """Where the model runs: "onnx" in process, or "triton" at triton_url (production)."""
     triton_timeout_s: float = 30.0
     """Deadline of one Triton request; past it the window is retried (RecognizerUnavailable)."""
+    triton_tls: TritonTlsConfig = field(default_factory=TritonTlsConfig)
 
     def validate(self) -> None:
         if self.mode not in {"rules", "model", "ensemble"}:
@@ -172,6 +234,15 @@ class WorkerConfig:
 
 
 @dataclass
+class ModelConfig:
+    """The token classifier's Triton model repository (holding deid_tagger/). Empty: the
+    triton_models/ of a source checkout; an installed package carries no model, so images and
+    deployments set it (`DEID_MODEL__REPOSITORY`)."""
+
+    repository: str = ""
+
+
+@dataclass
 class Config:
     kafka: KafkaConfig = field(default_factory=KafkaConfig)
     topics: TopicsConfig = field(default_factory=TopicsConfig)
@@ -182,6 +253,29 @@ class Config:
     metrics: MetricsConfig = field(default_factory=MetricsConfig)
     policy: PolicyConfig = field(default_factory=PolicyConfig)
     worker: WorkerConfig = field(default_factory=WorkerConfig)
+    model: ModelConfig = field(default_factory=ModelConfig)
+
+
+class EnvText(str):
+    """The raw text of a DEID_* variable: typed by the field it lands in, not by its look."""
+
+
+class _CoreSchemaLoader(yaml.SafeLoader):
+    """YAML with the 1.2 core schema's scalars: no yes/no booleans, octals, sexagesimals or
+    dates, so a password `0123` or a release `2025-01-15` stays text."""
+
+
+_CoreSchemaLoader.yaml_implicit_resolvers = {}
+for _tag, _pattern, _first in (
+    ("bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("int", r"^[-+]?(?:0|[1-9][0-9]*)$", "-+0123456789"),
+    ("float", r"^[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+|[0-9]+(?=[eE]))(?:[eE][-+]?[0-9]+)?$",
+     "-+0123456789."),
+    ("null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+    ("merge", r"^<<$", "<"),
+):
+    _CoreSchemaLoader.add_implicit_resolver(f"tag:yaml.org,2002:{_tag}", re.compile(_pattern),
+                                            list(_first))
 
 
 def load_config(path: str | os.PathLike[str] | None = None,
@@ -189,31 +283,61 @@ def load_config(path: str | os.PathLike[str] | None = None,
     """Read YAML (when given), apply DEID_* overrides, and build a validated Config."""
     data: dict[str, Any] = {}
     if path is not None:
-        try:
-            loaded = yaml.safe_load(Path(path).read_text())
-        except OSError as exc:
-            raise ConfigError(f"cannot read config file {str(path)!r}: {exc.strerror}") from exc
-        except yaml.YAMLError as exc:
-            raise ConfigError(f"config file {str(path)!r} is not valid YAML") from exc
-        if loaded is not None and not isinstance(loaded, dict):
-            raise ConfigError("config file must hold a mapping at the top level")
-        data = loaded or {}
+        data = _read_file(Path(path))
     _apply_env(data, os.environ if environ is None else environ)
     return _build(Config, data, "")
 
 
+def _read_file(path: Path) -> dict[str, Any]:
+    """The YAML mapping of a config file (errors name the file and line, never its text)."""
+    try:
+        loaded = yaml.load(path.read_text("utf-8"), Loader=_CoreSchemaLoader)
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or "not UTF-8 text"
+        raise ConfigError(f"cannot read config file {str(path)!r}: {reason}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark is not None else ""
+        raise ConfigError(f"config file {str(path)!r} is not valid YAML{where}") from None
+    if loaded is not None and not isinstance(loaded, dict):
+        raise ConfigError("config file must hold a mapping at the top level")
+    return loaded or {}
+
+
 def _apply_env(data: dict[str, Any], environ: Mapping[str, str]) -> None:
-    """DEID_KAFKA__BOOTSTRAP_SERVERS=x sets data["kafka"]["bootstrap_servers"] = x (YAML-typed)."""
+    """DEID_KAFKA__BOOTSTRAP_SERVERS=x sets data["kafka"]["bootstrap_servers"] = EnvText(x)."""
     for name, raw in environ.items():
         if not name.startswith(ENV_PREFIX):
             continue
-        path = [p.lower() for p in name[len(ENV_PREFIX):].split("__")]
+        path = _env_path(name)
         node = data
         for part in path[:-1]:
             node = node.setdefault(part, {})
             if not isinstance(node, dict):
                 raise ConfigError(f"environment variable {name} addresses a non-mapping")
-        node[path[-1]] = yaml.safe_load(raw) if raw else ""
+        node[path[-1]] = EnvText(raw)
+
+
+def _env_path(name: str) -> list[str]:
+    """The config key path a DEID_* variable names, following the dataclasses' fields."""
+    parts = name[len(ENV_PREFIX):].split("__")
+    path: list[str] = []
+    cls: Any = Config
+    for index, part in enumerate(parts):
+        key = part.lower()
+        if not dataclasses.is_dataclass(cls):
+            raise ConfigError(f"environment variable {name} addresses a non-mapping")
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        if key not in fields:
+            raise ConfigError(f"environment variable {name}: unknown config key {key!r}")
+        path.append(key)
+        cls = get_type_hints(cls)[key]
+        rest = parts[index + 1:]
+        if rest and not dataclasses.is_dataclass(cls):
+            dotted = fields[key].metadata.get("env_keys") == "librdkafka"
+            path += [p.lower().replace("_", ".") if dotted else p.lower() for p in rest]
+            break
+    return path
 
 
 def _build(cls: type, data: Any, where: str) -> Any:
@@ -239,11 +363,52 @@ def _build(cls: type, data: Any, where: str) -> Any:
 
 
 def _coerce(kind: Any, value: Any, where: str) -> Any:
+    """`value` as the field's type; environment text is parsed for that type only."""
     base = getattr(kind, "__origin__", kind)
+    if isinstance(value, EnvText):
+        return _parse_env(base, str(value), where)
+    if base is dict and isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
     if base is float and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
+    if base is str and isinstance(value, int) and not isinstance(value, bool):
+        return str(value)  # lossless: the loader reads only plain decimal integers
     if (base is int and isinstance(value, bool)) or not isinstance(value, base):
-        if base is str and isinstance(value, int | float):
-            return str(value)
         raise ConfigError(f"config key {where} must be of type {base.__name__}")
     return value
+
+
+def _plain(value: Any) -> Any:
+    """A mapping entry: environment text becomes a plain str."""
+    return str(value) if isinstance(value, EnvText) else value
+
+
+BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True,
+              "false": False, "no": False, "off": False, "0": False}
+DECIMAL = re.compile(r"[-+]?[0-9]+")
+
+
+def _parse_env(base: type, raw: str, where: str) -> Any:
+    """Environment text for a field of type `base` (the error never repeats the text)."""
+    text = raw.strip()
+    if base is str:
+        return raw
+    if base is bool and text.lower() in BOOL_WORDS:
+        return BOOL_WORDS[text.lower()]
+    if base is int and DECIMAL.fullmatch(text):
+        return int(text)
+    if base is float:
+        try:
+            number = float(text)
+        except ValueError:
+            number = float("nan")
+        if number == number and abs(number) != float("inf"):
+            return number
+    if base is dict:
+        try:
+            loaded = json.loads(text)
+        except ValueError:
+            loaded = None
+        if isinstance(loaded, dict):
+            return {str(k): v for k, v in loaded.items()}
+    raise ConfigError(f"environment override of {where} is not a valid {base.__name__}")

@@ -288,7 +288,7 @@ def _uses_model(config: Config) -> bool:
     """Whether the configured recognizer runs the token classifier and the model is installed."""
     from stream.recognize import factory
 
-    return config.recognizer.mode != "rules" and factory.model_available()
+    return config.recognizer.mode != "rules" and factory.model_available(config.model.repository)
 
 
 def _with_serving(config: Config, serving: str, url: str | None = None) -> Config:
@@ -314,7 +314,7 @@ def model_serving(config: Config) -> Iterator[Serving]:
     from stream.recognize.model.artifacts import repository
 
     try:
-        server = start_triton(repository())
+        server = start_triton(repository(config.model.repository))
     except (DeidError, OSError) as exc:
         print(f"deid demo: the embedded tritonserver could not start ({_first_line(exc)}); "
               "falling back to the in-process ONNX model", file=sys.stderr)

@@ -15,6 +15,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -114,8 +115,10 @@ def start_triton(
     config_name: str = "cpu",
     model: str = "deid_tagger",
     timeout_s: float = READY_TIMEOUT_S,
+    extra_args: Sequence[str] = (),
 ) -> EmbeddedTriton:
-    """Start tritonserver on free loopback ports; return once `model` is ready."""
+    """Start tritonserver on free loopback ports; return once `model` is ready.
+    `extra_args` go to tritonserver as they are (e.g. its --grpc-use-ssl options)."""
     workdir = Path(tempfile.mkdtemp(prefix="deid-triton-"))
     binary = _pytriton_root() / "bin" / "tritonserver"
     backends = prepare_backends(workdir)
@@ -144,6 +147,7 @@ def start_triton(
         "true",
         "--model-config-name",
         config_name,
+        *extra_args,
     ]
     log = (workdir / "tritonserver.log").open("wb")
     process = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=_environment())

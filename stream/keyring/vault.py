@@ -19,14 +19,13 @@ import secrets
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 import hvac
 import requests
 from hvac import exceptions as hvac_errors
 
-from stream.config import ConfigError, KeyringConfig
+from stream.config import ConfigError, KeyringConfig, read_secret_file
 from stream.errors import (
     KeyAccessDenied,
     KeyDestroyed,
@@ -83,11 +82,11 @@ class VaultAuth:
 
 
 def _read_secret_file(path: str, what: str) -> str:
-    """The stripped content of a credentials file (the error names the setting, not the content)."""
+    """The stripped content of a credentials file, read at each login (tokens rotate)."""
     try:
-        return Path(path).expanduser().read_text().strip()
-    except OSError as exc:
-        raise KeyAccessDenied(f"cannot read keyring.auth.{what} {path!r}: {exc.strerror}") from exc
+        return read_secret_file(path, f"keyring.auth.{what}")
+    except ConfigError as exc:
+        raise KeyAccessDenied(str(exc)) from None
 
 
 class _Codec(Protocol):

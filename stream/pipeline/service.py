@@ -29,7 +29,8 @@ def build_deidentifier(cfg: Config) -> Deidentifier:
     """The configured recognizer (recognizer.mode) and anonymizer (policy); raises if not built."""
     from stream.pipeline.deidentify import Deidentifier
 
-    return Deidentifier(build_recognizer(cfg.recognizer.mode, cfg.recognizer),
+    return Deidentifier(build_recognizer(cfg.recognizer.mode, cfg.recognizer,
+                                         repository=cfg.model.repository),
                         Anonymizer(policy_from_config(cfg.policy)))
 
 

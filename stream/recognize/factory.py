@@ -6,32 +6,37 @@ import importlib.util
 
 from stream.config import ConfigError, RecognizerConfig
 from stream.recognize.base import Recognizer
+from stream.recognize.model.artifacts import model_files
+from stream.recognize.model.artifacts import repository as repository_path
 
 
-def model_available() -> bool:
-    """Whether the token-classifier model files and its runtime libraries are installed."""
+def model_available(repository: str = "") -> bool:
+    """Whether the model files (in `model.repository`) and its runtime libraries are installed."""
     if any(importlib.util.find_spec(m) is None for m in ("onnxruntime", "tokenizers")):
         return False
-    from stream.recognize.model.artifacts import model_files
-
-    return model_files().exists()
+    return model_files(repository_path(repository)).exists()
 
 
-def build_model(cfg: RecognizerConfig, serving: str | None = None) -> Recognizer:
+def build_model(cfg: RecognizerConfig, serving: str | None = None,
+                repository: str = "") -> Recognizer:
     """The model recognizer: in-process ONNX, or Triton at cfg.triton_url (cfg.serving)."""
+    files = model_files(repository_path(repository))
     if (serving or cfg.serving) == "triton":
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
-        return TritonRecognizer(cfg.triton_url, timeout_s=cfg.triton_timeout_s)
+        return TritonRecognizer(cfg.triton_url, files, timeout_s=cfg.triton_timeout_s,
+                                tls=cfg.triton_tls)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
-    return OnnxRecognizer()
+    return OnnxRecognizer(files)
 
 
 def build_recognizer(
-    mode: str | None, cfg: RecognizerConfig, serving: str | None = None
+    mode: str | None, cfg: RecognizerConfig, serving: str | None = None, *,
+    repository: str = "",
 ) -> Recognizer:
-    """`mode` rules | model | ensemble; None means the best available (ensemble with a model)."""
+    """`mode` rules | model | ensemble; None means the best available (ensemble with a model).
+    `repository` is config key model.repository ("" means the source checkout's)."""
     from stream.recognize.rules import (
         CompositeRecognizer,
         RulesRecognizer,
@@ -39,17 +44,19 @@ def build_recognizer(
     )
 
     if mode is None:
-        mode = "ensemble" if model_available() else "rules"
+        mode = "ensemble" if model_available(repository) else "rules"
     if mode == "rules":
         return RulesRecognizer()
     if mode not in ("model", "ensemble"):
         raise ConfigError(f"unknown recognizer {mode!r}")
-    if not model_available():
+    if not model_available(repository):
         raise ConfigError(
-            f"recognizer {mode!r} needs the token-classifier model, which is not "
-            "installed in this build; use --recognizer rules"
+            f"recognizer {mode!r} needs the token-classifier model, which is not in the model "
+            f"repository {str(repository_path(repository))!r}: set model.repository "
+            "(env DEID_MODEL__REPOSITORY) to a directory holding deid_tagger/, "
+            "or use --recognizer rules"
         )
-    model = build_model(cfg, serving)
+    model = build_model(cfg, serving, repository)
     if mode == "model":
         return model
     return CompositeRecognizer([model, *default_rule_recognizers()], name="ensemble")

@@ -166,7 +166,9 @@ class ReplayJob:
             from stream.recognize.factory import build_recognizer
 
             mode = self.options.recognizer or self.cfg.recognizer.mode
-            deidentifier = Deidentifier(build_recognizer(mode, self.cfg.recognizer), anonymizer)
+            deidentifier = Deidentifier(build_recognizer(mode, self.cfg.recognizer,
+                                                            repository=self.cfg.model.repository),
+                                           anonymizer)
         name = getattr(deidentifier.recognizer, "name", "recognizer")
         versions = Versions(self.options.release, f"{name}/{__version__}",
                             anonymizer.policy.version)

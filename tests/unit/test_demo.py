@@ -26,7 +26,7 @@ class FakeTriton:
 
 
 def _model_installed(monkeypatch, installed: bool) -> None:
-    monkeypatch.setattr("stream.recognize.factory.model_available", lambda: installed)
+    monkeypatch.setattr("stream.recognize.factory.model_available", lambda repository="": installed)
 
 
 def test_an_unbuildable_recognizer_stops_the_demo_before_anything_runs(monkeypatch, capsys,

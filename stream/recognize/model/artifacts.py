@@ -1,22 +1,23 @@
-"""Where the exported model lives: triton_models/deid_tagger (ONNX, tokenizer, tags, settings)."""
+"""Where the exported model lives: <repository>/deid_tagger (ONNX, tokenizer, tags, settings).
+
+The repository is config key `model.repository`; unset, it is the triton_models/ of the source
+checkout this package runs from. An installed package carries no model (the ONNX file alone is
+72 MB): images copy triton_models/ beside it and set `DEID_MODEL__REPOSITORY`.
+"""
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 MODEL_NAME = "deid_tagger"
-ENV_DIR = "DEID_MODEL_REPOSITORY"
+CHECKOUT_REPOSITORY = Path(__file__).resolve().parents[3] / "triton_models"
 
 
-def repository() -> Path:
-    """The Triton model repository: $DEID_MODEL_REPOSITORY or triton_models/ beside the package."""
-    env = os.environ.get(ENV_DIR)
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[3] / "triton_models"
+def repository(configured: str = "") -> Path:
+    """The Triton model repository: `model.repository` when set, else the checkout's."""
+    return Path(configured).expanduser() if configured else CHECKOUT_REPOSITORY
 
 
 @dataclass(frozen=True, slots=True)

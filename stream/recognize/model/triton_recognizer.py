@@ -6,6 +6,10 @@ at a time, from one event loop on a background thread, so sync callers can use i
 Triton, gRPC, connection and timeout errors become RecognizerUnavailable here and nowhere else
 (TritonScorer.logits, `raise ... from exc`); the message names the error kind, never the note.
 Each request's latency and outcome go to a RequestObserver hook (the worker's Sensor).
+
+The channel balances requests over every address its target resolves to (gRPC round_robin):
+with a headless Service (`dns:///deid-triton-grpc.deid.svc:8001`) each Triton pod gets its
+share. With `recognizer.triton_tls.enabled` it is a TLS channel (optionally mutual).
 """
 
 from __future__ import annotations
@@ -15,11 +19,13 @@ import threading
 import time
 from collections.abc import Sequence
 
+import grpc
 import numpy as np
-from tritonclient.grpc import InferInput, InferRequestedOutput
+from tritonclient.grpc import MAX_GRPC_MESSAGE_SIZE, InferInput, InferRequestedOutput
 from tritonclient.grpc import aio as grpc_aio
 from tritonclient.utils import InferenceServerException
 
+from stream.config import ConfigError, TritonTlsConfig
 from stream.errors import RecognizerUnavailable
 from stream.recognize.base import NoObserver, RequestObserver
 from stream.recognize.model.artifacts import MODEL_NAME, ModelFiles, model_files
@@ -29,6 +35,35 @@ from stream.recognize.model.windows import LogitAccumulator
 from stream.spans import Note, Span
 
 INPUTS = ("input_ids", "attention_mask", "case_ids")
+CHANNEL_ARGS = (
+    ("grpc.lb_policy_name", "round_robin"),  # every resolved Triton pod, not the first one
+    ("grpc.max_send_message_length", MAX_GRPC_MESSAGE_SIZE),
+    ("grpc.max_receive_message_length", MAX_GRPC_MESSAGE_SIZE),
+    ("grpc.keepalive_time_ms", 30_000),
+    ("grpc.keepalive_timeout_ms", 10_000),
+)
+
+
+def _pem(path: str, key: str) -> bytes | None:
+    """A PEM file's bytes (None when unset); the error names the config key, not the content."""
+    if not path:
+        return None
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise ConfigError(f"cannot read recognizer.triton_tls.{key}: {exc.strerror}") from None
+
+
+def channel_credentials(tls: TritonTlsConfig) -> grpc.ChannelCredentials | None:
+    """TLS credentials of the Triton channel, or None for plaintext."""
+    if not tls.enabled:
+        return None
+    return grpc.ssl_channel_credentials(
+        root_certificates=_pem(tls.ca_cert, "ca_cert"),
+        private_key=_pem(tls.client_key, "client_key"),
+        certificate_chain=_pem(tls.client_cert, "client_cert"),
+    )
 
 
 def _tensors(inputs: dict[str, np.ndarray]) -> list[InferInput]:
@@ -97,12 +132,14 @@ class TritonRecognizer:
         max_in_flight: int = 8,
         max_batch: int = 16,
         timeout_s: float = 30.0,
+        tls: TritonTlsConfig | None = None,
     ):
         self.tagger = WindowedTagger.from_files(files or model_files(), max_batch=max_batch)
         self.url = url
         self.model = model
         self.max_in_flight = max_in_flight
         self.timeout_s = timeout_s
+        self._creds = channel_credentials(tls or TritonTlsConfig())
         self.observer: RequestObserver = NoObserver()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
@@ -113,7 +150,8 @@ class TritonRecognizer:
 
     async def _connect(self) -> grpc_aio.InferenceServerClient:
         """The gRPC client, created on the loop thread."""
-        return grpc_aio.InferenceServerClient(self.url)
+        return grpc_aio.InferenceServerClient(self.url, creds=self._creds,
+                                              channel_args=list(CHANNEL_ARGS))
 
     def _call(self, coro):
         """Run a coroutine on the client loop and wait for it."""
