@@ -118,15 +118,25 @@ class NoteProcessor:
 
     def _stage(self, rec: SourceRecord, keys: KeyCache) -> Decoded | Outcome:
         """`rec` decoded with its tenant's key, or its DLQ outcome."""
-        tenant: str | None = None
         try:
             msg = self._decode(rec)
-            tenant = self._tenant(rec, msg)
-            return Decoded(rec, msg, keys.get(tenant), msg.notes())
+            key = keys.get(self._tenant(rec, msg))
         except RETRIABLE:
             raise
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
-            return self._rejected(rec, exc, tenant)
+            return self._rejected(rec, exc, self._verified_header_tenant(rec, keys))
+        return Decoded(rec, msg, key, msg.notes())
+
+    def _verified_header_tenant(self, rec: SourceRecord, keys: KeyCache) -> str | None:
+        """The header's tenant if it is a tenant name with a key, else None (the DLQ then
+        names no tenant: an unverified name could be anything, PHI included)."""
+        header = rec.header(*INPUT_TENANT_HEADERS)
+        try:
+            return keys.get(check_tenant(header or self.default_tenant)).tenant
+        except RETRIABLE:
+            raise
+        except Exception:  # not a tenant name, or no key: unverified
+            return None
 
     def _detect(self, decoded: list[Decoded]) -> list[Detected]:
         """Spans per note of each record, all notes in one batch.
@@ -197,7 +207,7 @@ class NoteProcessor:
         value = formats.render(msg, texts, structured, note_pid, patient_pid)
         if len(value) > MAX_OUTPUT_BYTES:
             raise Rejected(Reason.TOO_LARGE, "de-identified value exceeds the output limit")
-        headers = self._headers(rec, key, msg.format)
+        headers = self._headers(rec, key)
         out = OutRecord(self.topics.output, patient_pid.encode(), value, headers)
         event = self._span_event(rec, msg, key, done, strategies, note_pid, patient_pid)
         labels = Counter(str(s.label) for d in done for s in d.spans)
@@ -217,13 +227,14 @@ class NoteProcessor:
             strategies.append(strategy)
         return values, strategies
 
-    def _headers(self, rec: SourceRecord, key: TenantKey, fmt: str) -> list[tuple[str, bytes]]:
+    def _headers(self, rec: SourceRecord, key: TenantKey) -> list[tuple[str, bytes]]:
+        """The contract headers, and the input's content type reduced to its media type."""
         v = self.versions
         headers = [*rec.source_headers(),
                    (H_TENANT, key.tenant.encode()), (H_RELEASE, v.release.encode()),
                    (H_KEY_VERSION, str(key.version).encode()),
                    (H_RECOGNIZER, v.recognizer.encode()), (H_POLICY, v.policy.encode())]
-        content_type = rec.header(H_CONTENT_TYPE)
+        content_type = formats.media_type(rec.header(H_CONTENT_TYPE))
         if content_type:
             headers.append((H_CONTENT_TYPE, content_type.encode()))
         return headers
@@ -249,7 +260,7 @@ class NoteProcessor:
                            for f, strategy in zip(msg.fields, strategies, strict=True)],
         }
         return OutRecord(self.topics.spans, patient_pid.encode(), orjson.dumps(doc),
-                         self._headers(rec, key, msg.format))
+                         self._headers(rec, key))
 
 
 def _text_spans(path: str, done: DeidentifiedNote) -> dict[str, Any]:
