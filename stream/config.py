@@ -129,6 +129,14 @@ class MetricsConfig:
 
 
 @dataclass
+class MetadataConfig:
+    """Whether note metadata may hold keys outside schemas/metadata.schema.json; when it may,
+    their values are found in the text as known identifiers (they are never written back)."""
+
+    allow_extra_keys: bool = False
+
+
+@dataclass
 class PolicyConfig:
     """Per-category action (surrogate | keep | redact) and strategy settings."""
 
@@ -182,6 +190,7 @@ class Config:
     metrics: MetricsConfig = field(default_factory=MetricsConfig)
     policy: PolicyConfig = field(default_factory=PolicyConfig)
     worker: WorkerConfig = field(default_factory=WorkerConfig)
+    metadata: MetadataConfig = field(default_factory=MetadataConfig)
 
 
 def load_config(path: str | os.PathLike[str] | None = None,

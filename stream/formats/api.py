@@ -36,16 +36,23 @@ _RENDERERS: dict[str, Callable[..., bytes]] = {
 
 
 def parse(
-    value: bytes, content_type: str | None = None, *, max_bytes: int = DEFAULT_MAX_BYTES
+    value: bytes,
+    content_type: str | None = None,
+    *,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    allow_extra_metadata: bool = False,
 ) -> ParsedMessage:
-    """Parse a Kafka message value; raise FormatError (an InputError) with a PHI-free reason."""
+    """Parse a Kafka message value; raise FormatError (an InputError) with a PHI-free reason.
+
+    `allow_extra_metadata`: a JSON envelope's metadata may hold keys outside its schema.
+    """
     text, kind = _route(value, content_type, max_bytes)
     if kind == HL7V2:
         return hl7v2.parse(text)
     doc = _json(text, Reason.FHIR_INVALID_JSON if kind == FHIR else Reason.JSON_INVALID)
     if kind == FHIR or _is_fhir(doc):
         return fhir.parse(doc)
-    return envelope.parse(doc)
+    return envelope.parse(doc, allow_extra_metadata=allow_extra_metadata)
 
 
 def sniff(

@@ -98,12 +98,14 @@ class NoteProcessor:
     """Decode -> detect (one batch per window) -> anonymize -> render."""
 
     def __init__(self, deidentifier: Deidentifier, topics: TopicsConfig, versions: Versions,
-                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES) -> None:
+                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES, *,
+                 allow_extra_metadata: bool = False) -> None:
         self.deidentifier = deidentifier
         self.topics = topics
         self.versions = versions
         self.default_tenant = default_tenant
         self.max_note_bytes = max_note_bytes
+        self.allow_extra_metadata = allow_extra_metadata
 
     def process(self, rec: SourceRecord, keys: KeyCache) -> Outcome:
         """Outputs for `rec`; raises only the retriable errors in RETRIABLE."""
@@ -175,7 +177,8 @@ class NoteProcessor:
     def _decode(self, rec: SourceRecord) -> ParsedMessage:
         if rec.value is None:
             raise Rejected(Reason.EMPTY, "record has no value (tombstone)")
-        return formats.parse(rec.value, rec.header(H_CONTENT_TYPE), max_bytes=self.max_note_bytes)
+        return formats.parse(rec.value, rec.header(H_CONTENT_TYPE), max_bytes=self.max_note_bytes,
+                             allow_extra_metadata=self.allow_extra_metadata)
 
     def _tenant(self, rec: SourceRecord, msg: ParsedMessage) -> str:
         """Header first, then the message's own tenant, then the configured default.

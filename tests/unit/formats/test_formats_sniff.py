@@ -52,5 +52,5 @@ def test_declared_type_wins_over_content(value: bytes, content_type: str, reason
 def test_public_api_is_pinned() -> None:
     public = {name for name in vars(formats) if not name.startswith("_")}
     modules = {"api", "envelope", "fhir", "fhir_slots", "fhir_walk", "hl7_escape", "hl7_fields"}
-    modules |= {"hl7v2", "known", "message", "reasons", "xhtml"}
+    modules |= {"hl7v2", "known", "message", "metadata", "reasons", "xhtml"}
     assert set(formats.__all__) == public - modules
