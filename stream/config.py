@@ -145,6 +145,7 @@ class PolicyConfig:
     date_shift_max_days: int = 365
     age_threshold: int = 90
     age_top_code: str = "90+"
+    old_birth_dates: str = "top-code"  # or "redact": birth dates revealing an age >= threshold
 
 
 @dataclass

@@ -93,6 +93,7 @@ def parse(doc: Any, *, allow_extra_metadata: bool = False) -> ParsedMessage:
         sink.fields,
         for_recognizer,
         (kept, sink.slots, text_keys),
+        doc.get("note_time"),
     )
 
 

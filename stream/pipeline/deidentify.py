@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
 from stream.keyring.base import TenantKey
@@ -44,10 +45,11 @@ class Deidentifier:
         return [merge(original_spans(spans, norm), note.text)
                 for note, (_, norm), spans in zip(notes, normalized, found, strict=True)]
 
-    def deidentify(self, note: Note, key: TenantKey,
-                   spans: list[Span] | None = None) -> DeidentifiedNote:
-        """`note` anonymized under `key`, with `spans` when already detected (else detects)."""
+    def deidentify(self, note: Note, key: TenantKey, spans: list[Span] | None = None, *,
+                   reference: date | None = None) -> DeidentifiedNote:
+        """`note` anonymized under `key`, with `spans` when already detected (else detects);
+        `reference` is the note time (ages of birth dates are read at it)."""
         spans = self.detect(note) if spans is None else spans
         result = self.anonymizer.anonymize(note.text, spans, key, note_id=note.id,
-                                           patient_id=note.patient_id)
+                                           patient_id=note.patient_id, reference=reference)
         return DeidentifiedNote(spans, result)

@@ -12,16 +12,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from stream import formats
+from stream.anonymize.dates import note_date
 from stream.anonymize.pseudonym import pseudonym
 from stream.anonymize.strategy import SurrogateContext
 from stream.config import TopicsConfig
 from stream.errors import KeyringUnavailable, RecognizerUnavailable
-from stream.formats import ParsedMessage
+from stream.formats import Kind, ParsedMessage
 from stream.keyring.base import Keyring, TenantKey, check_tenant
 from stream.pipeline.dlq import Reason, Rejected, Rejection, dlq_record, rejection_for
 from stream.pipeline.kafka_records import (
@@ -161,7 +163,8 @@ class NoteProcessor:
         if isinstance(detected, Exception):
             return self._rejected(d.rec, detected, d.key.tenant)
         try:
-            done = [self.deidentifier.deidentify(note, d.key, spans)
+            reference = note_date(d.msg.note_time)
+            done = [self.deidentifier.deidentify(note, d.key, spans, reference=reference)
                     for note, spans in zip(d.notes, detected, strict=True)]
             return self._render(d.rec, d.msg, d.key, done)
         except RETRIABLE:
@@ -197,8 +200,10 @@ class NoteProcessor:
 
     def _deidentify(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey) -> Outcome:
         """Outputs of a decoded record, detecting note by note (the replay's per-record path)."""
-        return self._render(rec, msg, key,
-                            [self.deidentifier.deidentify(note, key) for note in msg.notes()])
+        reference = note_date(msg.note_time)
+        return self._render(rec, msg, key, [self.deidentifier.deidentify(note, key,
+                                                                         reference=reference)
+                                            for note in msg.notes()])
 
     def _render(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,
                 done: list[DeidentifiedNote]) -> Outcome:
@@ -222,9 +227,11 @@ class NoteProcessor:
         values: list[str] = []
         strategies: list[str] = []
         anonymizer = self.deidentifier.anonymizer
+        born_at = note_date(msg.note_time) or date.today()
         for item in msg.fields:
+            birth = born_at if item.kind is Kind.BIRTH_DATE else None
             ctx = SurrogateContext(key=key, label=item.label, note_id=msg.note_id,
-                                   patient_id=msg.patient_id)
+                                   patient_id=msg.patient_id, birth_reference=birth)
             value, strategy, _ = anonymizer.replace(item.value, ctx)
             values.append(value)
             strategies.append(strategy)
