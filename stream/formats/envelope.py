@@ -51,6 +51,9 @@ RELATIONS = frozenset({
 })
 """Relations written back as given (case-insensitively); any other value could be a name."""
 
+NOTE_TYPE_PATH = "/note_type"
+"""The text path of `note_type`, a text unit beside the note's own text."""
+
 Pointer = tuple[str | int, ...]
 
 
