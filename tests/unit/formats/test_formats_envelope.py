@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import jsonschema
 import orjson
 import pytest
 
@@ -11,6 +13,18 @@ from stream.categories import Label
 from stream.formats import FormatError, Kind, Reason, parse, render
 
 DATA = Path(__file__).parents[2] / "data" / "formats"
+SCHEMAS = Path(__file__).parents[3] / "schemas"
+
+
+def test_the_schema_accepts_what_parse_accepts_and_nothing_else() -> None:
+    schema = json.loads((SCHEMAS / "envelope.schema.json").read_text())
+    meta = json.loads((SCHEMAS / "metadata.schema.json").read_text())
+    schema["properties"]["metadata"] = meta
+    validator = jsonschema.Draft202012Validator(schema)
+    for name in ("json_note.json", "json_note_metadata.json"):
+        validator.validate(orjson.loads((DATA / name).read_bytes()))
+    assert not validator.is_valid(orjson.loads(envelope(source_system="EPIC")))
+    assert not validator.is_valid(orjson.loads(envelope(metadata={"x": "1"})))
 
 
 def envelope(**members: object) -> bytes:

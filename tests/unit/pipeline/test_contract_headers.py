@@ -3,6 +3,10 @@ only once it is verified."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import jsonschema
 import orjson
 import pytest
 
@@ -20,6 +24,9 @@ from stream.recognize.rules import RulesRecognizer
 CONTRACT = {"deid-source-topic", "deid-source-partition", "deid-source-offset", "deid-tenant",
             "deid-release", "deid-key-version", "deid-recognizer", "deid-policy", "content-type"}
 NOTE = orjson.dumps({"note_id": "n1", "patient_id": "p1", "text": "Seen today."})
+SCHEMAS = Path(__file__).resolve().parents[3] / "schemas"
+DLQ_SCHEMA = jsonschema.Draft202012Validator(
+    json.loads((SCHEMAS / "dlq-record.schema.json").read_text()))
 
 
 @pytest.fixture(scope="module")
@@ -64,6 +71,7 @@ def test_dlq_names_no_unverified_tenant(processor, keyring, key, headers):
     outcome = run(processor, keyring, headers)
     (dlq,) = outcome.records
     doc = orjson.loads(dlq.value)
+    DLQ_SCHEMA.validate(doc)
     assert doc["tenant"] == UNVERIFIED_TENANT
     assert dict(dlq.headers)["deid-tenant"] == UNVERIFIED_TENANT.encode()
     assert b"Quennell" not in dlq.value + b"".join(v for _, v in dlq.headers)
@@ -79,5 +87,6 @@ def test_dlq_names_a_verified_tenant_and_the_reduced_content_type(processor, key
                   b'{"note_id": ')
     (dlq,) = outcome.records
     doc = orjson.loads(dlq.value)
+    DLQ_SCHEMA.validate(doc)
     assert (doc["tenant"], doc["content_type"]) == ("acme", reduced)
     assert dict(dlq.headers)["content-type"] == reduced.encode()
