@@ -15,6 +15,7 @@ composed by normalisation map back to the cluster they came from.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,6 +28,9 @@ _INVISIBLE = frozenset(
     "\u180b\u180c\u180d\u180f"  # Mongolian free variation selectors
     + "".join(chr(c) for c in range(0xFE00, 0xFE10))  # variation selectors
 )
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 
 
 def _removed(char: str) -> bool:
@@ -62,24 +66,40 @@ def normalize(text: str) -> Normalized:
     pieces: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    for start, end in _clusters(text):
-        kept = "".join(c for c in text[start:end] if not _removed(c))
-        folded = unicodedata.normalize("NFKC", kept)
-        folded = "".join(c for c in folded if not _removed(c))
-        pieces.append(folded)
-        starts += [start] * len(folded)
-        ends += [end] * len(folded)
+    at = 0
+    for run in _NON_ASCII.finditer(text):
+        start, end = run.span()
+        if start > at and unicodedata.combining(text[start]):
+            start -= 1  # a mark on an ASCII letter ("e" + U+0301) folds with it
+        pieces.append(text[at:start])  # ASCII is its own normal form
+        starts.extend(range(at, start))
+        ends.extend(range(at + 1, start + 1))
+        for cluster_start, cluster_end in _clusters(text, start, end):
+            folded = _folded(text[cluster_start:cluster_end])
+            pieces.append(folded)
+            starts.extend([cluster_start] * len(folded))
+            ends.extend([cluster_end] * len(folded))
+        at = end
+    pieces.append(text[at:])
+    starts.extend(range(at, len(text)))
+    ends.extend(range(at + 1, len(text) + 1))
     normalized = "".join(pieces)
     if normalized == text:
         return Normalized(text, None, None)
     return Normalized(normalized, tuple(starts), tuple(ends))
 
 
-def _clusters(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each character with the combining marks that follow it."""
+def _folded(cluster: str) -> str:
+    """One cluster without invisible characters, in NFKC."""
+    kept = "".join(c for c in cluster if not _removed(c))
+    return "".join(c for c in unicodedata.normalize("NFKC", kept) if not _removed(c))
+
+
+def _clusters(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """(start, end) of each character of text[start:end] with the combining marks after it."""
     bounds: list[tuple[int, int]] = []
-    for i, char in enumerate(text):
-        if bounds and unicodedata.combining(char) and not _removed(text[i - 1]):
+    for i in range(start, end):
+        if bounds and unicodedata.combining(text[i]) and not _removed(text[i - 1]):
             bounds[-1] = (bounds[-1][0], i + 1)
         else:
             bounds.append((i, i + 1))
