@@ -13,6 +13,7 @@ from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.categories import Label
 from stream.keyring.base import TenantKey
+from stream.recognize.normalize import normalize
 from stream.spans import ReplacedSpan, Span, check_spans
 
 log = structlog.get_logger(__name__)
@@ -132,8 +133,8 @@ class Anonymizer:
             return value, rule.name, False
         if rule.strategy is None:
             return placeholder(ctx.label), rule.name, False
-        try:
-            return rule.strategy.surrogate(value, ctx), rule.name, False
+        try:  # the value as recognizers read it: one surrogate however it was obfuscated
+            return rule.strategy.surrogate(normalize(value).text, ctx), rule.name, False
         except SurrogateError:
             pass
         except Exception as exc:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import DEFAULT_ACTIONS, Policy
+from stream.anonymize.strategy import SurrogateContext
 from stream.categories import Label
 from stream.pipeline.deidentify import Deidentifier
 from stream.recognize.normalize import normalize
@@ -104,3 +105,16 @@ def test_patterns_see_through_obfuscation_too(deidentifier, text):
     spans = deidentifier.detect(Note("n", text))
     digits = "".join(c for s in spans for c in normalize(text[s.start:s.end]).text if c.isdigit())
     assert len(digits) >= 9
+
+
+@pytest.mark.parametrize(("label", "plain", "hidden"), [
+    (Label.PATIENT, "Quennell", "Quen\u200bnell"),
+    (Label.PATIENT, "Quennell", "Ｑｕｅｎｎｅｌｌ"),
+    (Label.PHONE, "555-201-3344", "555\u00ad-201-3344"),
+    (Label.DATE, "03/04/1961", "０３/０４/１９６１"),
+])
+def test_an_obfuscated_value_gets_the_surrogate_of_the_plain_one(deidentifier, key, label,
+                                                                  plain, hidden):
+    ctx = SurrogateContext(key=key, label=label, note_id="n", patient_id="p")
+    replace = deidentifier.anonymizer.replace
+    assert replace(hidden, ctx)[0] == replace(plain, ctx)[0] != plain
