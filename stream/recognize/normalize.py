@@ -28,8 +28,6 @@ _INVISIBLE = frozenset(
     "\u180b\u180c\u180d\u180f"  # Mongolian free variation selectors
     + "".join(chr(c) for c in range(0xFE00, 0xFE10))  # variation selectors
 )
-
-
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 
 
