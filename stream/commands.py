@@ -41,18 +41,24 @@ def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
 
 
 def cmd_detect(args: argparse.Namespace, config: Config) -> int:
-    return _run(args, batch.detect_transform(_deidentifier(args, config)), "detect")
+    extra = config.metadata.allow_extra_keys
+    transform = batch.detect_transform(_deidentifier(args, config), allow_extra_metadata=extra)
+    return _run(args, transform, "detect")
 
 
 def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
     anonymizer = Anonymizer(policy_from_config(config.policy))
-    return _run(args, batch.anonymize_transform(anonymizer, key), "anonymize")
+    transform = batch.anonymize_transform(
+        anonymizer, key, allow_extra_metadata=config.metadata.allow_extra_keys)
+    return _run(args, transform, "anonymize")
 
 
 def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
-    return _run(args, batch.deidentify_transform(_deidentifier(args, config), key), "deidentify")
+    transform = batch.deidentify_transform(
+        _deidentifier(args, config), key, allow_extra_metadata=config.metadata.allow_extra_keys)
+    return _run(args, transform, "deidentify")
 
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:

@@ -191,6 +191,14 @@ class MetricsConfig:
 
 
 @dataclass
+class MetadataConfig:
+    """Whether note metadata may hold keys outside schemas/metadata.schema.json; when it may,
+    their values are found in the text as known identifiers (they are never written back)."""
+
+    allow_extra_keys: bool = False
+
+
+@dataclass
 class PolicyConfig:
     """Per-category action (surrogate | keep | redact) and strategy settings."""
 
@@ -199,6 +207,7 @@ class PolicyConfig:
     date_shift_max_days: int = 365
     age_threshold: int = 90
     age_top_code: str = "90+"
+    old_birth_dates: str = "top-code"  # or "redact": birth dates revealing an age >= threshold
 
 
 @dataclass
@@ -254,6 +263,7 @@ class Config:
     policy: PolicyConfig = field(default_factory=PolicyConfig)
     worker: WorkerConfig = field(default_factory=WorkerConfig)
     model: ModelConfig = field(default_factory=ModelConfig)
+    metadata: MetadataConfig = field(default_factory=MetadataConfig)
 
 
 class EnvText(str):

@@ -32,6 +32,7 @@ import orjson
 from stream import formats
 from stream.config import Config, KafkaConfig, MetricsConfig
 from stream.errors import DeidError, KeyNotFound
+from stream.formats.envelope import NOTE_TYPE_PATH
 from stream.formats.hl7_escape import Delimiters, encode
 from stream.keyring import open_keyring
 from stream.pipeline.metrics import PrometheusSensor
@@ -128,8 +129,10 @@ def side_by_side(left: str, right: str, width: int) -> str:
 
 
 def note_text(value: bytes, content_type: str) -> str:
-    """The free text of a message, whatever its format."""
-    return "\n".join(formats.parse(value, content_type).texts)
+    """The free text of a message, whatever its format (an envelope's note_type is no part)."""
+    msg = formats.parse(value, content_type)
+    return "\n".join(text for text, path in zip(msg.texts, msg.text_paths, strict=True)
+                     if path != NOTE_TYPE_PATH)
 
 
 def ensure_key(config: Config) -> int:

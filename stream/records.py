@@ -9,6 +9,7 @@ from typing import Any
 
 from stream.categories import parse_label
 from stream.errors import InputError
+from stream.formats.metadata import check_metadata
 from stream.spans import Note, Span, check_spans
 
 
@@ -23,8 +24,12 @@ def _string(record: dict[str, Any], field: str, *, required: bool) -> str | None
     return str(value)
 
 
-def parse_note(record: Any) -> Note:
-    """A Note from {"id", "text", "patient_id"?, "tenant"?, "metadata"?}."""
+def parse_note(record: Any, *, allow_extra_metadata: bool = False) -> Note:
+    """A Note from {"id", "text", "patient_id"?, "tenant"?, "metadata"?}.
+
+    `metadata` must match its schema; with `allow_extra_metadata`, values under other keys
+    are known identifiers.
+    """
     if not isinstance(record, dict):
         raise InputError("record must be a JSON object")
     note_id = _string(record, "id", required=True)
@@ -33,15 +38,16 @@ def parse_note(record: Any) -> Note:
         raise InputError("missing field 'text'")
     if not isinstance(text, str):
         raise InputError("field 'text' must be a string")
-    metadata = record.get("metadata") or {}
-    if not isinstance(metadata, dict):
+    metadata = record.get("metadata")
+    if metadata is not None and not isinstance(metadata, dict):
         raise InputError("field 'metadata' must be an object")
+    known = check_metadata(metadata, allow_extra=allow_extra_metadata).for_recognizer()
     return Note(
         id=note_id or "",
         text=text,
         patient_id=_string(record, "patient_id", required=False),
         tenant=_string(record, "tenant", required=False),
-        metadata=metadata,
+        metadata=known,
     )
 
 

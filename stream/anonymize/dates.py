@@ -20,7 +20,10 @@ from datetime import date, timedelta
 from enum import StrEnum
 from typing import Final
 
+from stream.anonymize.birth import OldBirthDates, age_at, with_age
+from stream.anonymize.policy import placeholder
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
+from stream.categories import Label
 from stream.keyring.base import Purpose
 
 MONTHS: Final = (
@@ -214,6 +217,19 @@ class DateForm:
             weekday = new.weekday()
         else:
             weekday = (self.weekday + days) % 7  # a partial date's weekday rotates with it
+        return self._written(new, weekday)
+
+    def at(self, new: date) -> str:
+        """The value written as the date `new`, in the same surface format."""
+        return self._written(new, new.weekday())
+
+    @property
+    def has_year(self) -> bool:
+        """Whether the value states a year (so an age can be read from it)."""
+        return self.kind in (DateKind.FULL, DateKind.MONTH_YEAR, DateKind.YEAR, DateKind.SEASON)
+
+    def _written(self, new: date, weekday: int) -> str:
+        """The value with its fields rewritten for `new` (and `weekday`)."""
         year = _season_of(new)[1] if self.kind is DateKind.SEASON else new.year
         return self._compose(lambda f: self._render(f, new, year, weekday))
 
@@ -358,14 +374,27 @@ def _style(name: str, groups: dict[str, str], pad_default: bool) -> str:
     return ""
 
 
+def note_date(value: str | None) -> date | None:
+    """The day a note time such as "2024-04-01T10:00:00Z" names; None when it names no day."""
+    if not value:
+        return None
+    try:
+        form = parse_date(value)
+    except SurrogateError:
+        return None
+    return form.anchor if form.kind is DateKind.FULL else None
+
+
 @dataclass(frozen=True, slots=True)
 class DateShiftPolicy:
-    """Magnitude range of the per-patient offset in days (its sign is keyed) and the
-    two-digit-year pivot."""
+    """Magnitude range of the per-patient offset in days (its sign is keyed), the
+    two-digit-year pivot, and what a birth date revealing an age >= age_threshold becomes."""
 
     min_days: int = 1
     max_days: int = 365
     pivot: int = 40
+    age_threshold: int = 90
+    old_birth_dates: OldBirthDates = OldBirthDates.TOP_CODE
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_days <= self.max_days:
@@ -394,5 +423,23 @@ class DateStrategy:
         return -magnitude if draw % 2 else magnitude
 
     def surrogate(self, value: str, ctx: SurrogateContext) -> str:
-        """`value` shifted by the patient's offset, in its own surface format."""
-        return parse_date(value, self.policy.pivot).shifted(self.shift_days(ctx))
+        """`value` shifted by the patient's offset, in its own surface format; a birth date
+        that reveals an age at or above the threshold generalised (birth.py)."""
+        form = parse_date(value, self.policy.pivot)
+        days = self.shift_days(ctx)
+        if ctx.birth_reference is None or not form.has_year:
+            return form.shifted(days)
+        return self._birth_date(form, days, ctx.birth_reference)
+
+    def _birth_date(self, form: DateForm, days: int, reference: date) -> str:
+        """A shifted birth date, generalised when its age is at or above the threshold."""
+        threshold = self.policy.age_threshold
+        try:
+            born, at = form.anchor + timedelta(days=days), reference + timedelta(days=days)
+        except OverflowError:
+            raise SurrogateError("date out of range after shifting") from None
+        if max(age_at(form.anchor, reference), age_at(born, at)) < threshold:
+            return form.shifted(days)
+        if self.policy.old_birth_dates is OldBirthDates.REDACT:
+            return placeholder(Label.DATE)
+        return form.at(with_age(born, at, threshold))

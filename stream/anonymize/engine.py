@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 
 import structlog
 
+from stream.anonymize.birth import labelled_birth_date
 from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.categories import Label
 from stream.keyring.base import TenantKey
+from stream.recognize.normalize import normalize
 from stream.spans import ReplacedSpan, Span, check_spans
 
 log = structlog.get_logger(__name__)
@@ -58,7 +61,9 @@ def default_strategies(policy: Policy) -> dict[Label, Strategy]:
         Label.AGE: AgeStrategy(AgePolicy(threshold=policy.age_threshold,
                                          top_code=policy.age_top_code)),
         Label.DATE: DateStrategy(DateShiftPolicy(min_days=policy.date_shift_min_days,
-                                                 max_days=policy.date_shift_max_days)),
+                                                 max_days=policy.date_shift_max_days,
+                                                 age_threshold=policy.age_threshold,
+                                                 old_birth_dates=policy.old_birth_dates)),
         Label.ID: identifiers,
         Label.PHONE: identifiers,
         Label.EMAIL: EmailStrategy(),
@@ -87,20 +92,27 @@ class Anonymizer:
         return self._rules[label]
 
     def anonymize(self, text: str, spans: Sequence[Span], key: TenantKey, *,
-                  note_id: str, patient_id: str | None = None) -> AnonymizedText:
-        """Replace every span of `text`; offsets of the result refer to the new text."""
+                  note_id: str, patient_id: str | None = None,
+                  reference: date | None = None) -> AnonymizedText:
+        """Replace every span of `text`; offsets of the result refer to the new text.
+
+        `reference`: the note time, at which the age a labelled birth date reveals is read
+        (the processing date when None).
+        """
         ordered = check_spans(len(text), spans)
-        contexts: dict[Label, SurrogateContext] = {}
+        born_at = reference or date.today()
+        contexts: dict[tuple[Label, bool], SurrogateContext] = {}
         shared_prfs: dict = {}
         pieces: list[str] = []
         out_spans: list[ReplacedSpan] = []
         cursor = new_len = fallbacks = 0
         for span in ordered:
-            ctx = contexts.get(span.label)
+            birth = span.label is Label.DATE and labelled_birth_date(text, span.start)
+            ctx = contexts.get((span.label, birth))
             if ctx is None:
-                ctx = contexts[span.label] = SurrogateContext(
+                ctx = contexts[span.label, birth] = SurrogateContext(
                     key=key, label=span.label, note_id=note_id, patient_id=patient_id,
-                    _prfs=shared_prfs)
+                    birth_reference=born_at if birth else None, _prfs=shared_prfs)
             replacement, strategy, failed = self.replace(text[span.start:span.end], ctx)
             fallbacks += failed
             gap = text[cursor:span.start]
@@ -121,8 +133,8 @@ class Anonymizer:
             return value, rule.name, False
         if rule.strategy is None:
             return placeholder(ctx.label), rule.name, False
-        try:
-            return rule.strategy.surrogate(value, ctx), rule.name, False
+        try:  # the value as recognizers read it: one surrogate however it was obfuscated
+            return rule.strategy.surrogate(normalize(value).text, ctx), rule.name, False
         except SurrogateError:
             pass
         except Exception as exc:

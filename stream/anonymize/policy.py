@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from stream.anonymize.birth import OldBirthDates
 from stream.categories import Label, parse_label
 from stream.config import ConfigError, PolicyConfig
 
@@ -32,6 +33,7 @@ class Policy:
     date_shift_max_days: int = 365
     age_threshold: int = 90
     age_top_code: str = "90+"
+    old_birth_dates: OldBirthDates = OldBirthDates.TOP_CODE
 
     @property
     def version(self) -> str:
@@ -42,6 +44,8 @@ class Policy:
             f"ages:{self.age_threshold}",
             *changed,
         ]
+        if self.old_birth_dates is not OldBirthDates.TOP_CODE:
+            parts.append(f"births:{self.old_birth_dates}")
         return "v1;" + ";".join(parts)
 
 
@@ -60,10 +64,16 @@ def policy_from_config(cfg: PolicyConfig) -> Policy:
             raise ConfigError(f"policy.actions: {exc}") from None
     if not 1 <= cfg.date_shift_min_days <= cfg.date_shift_max_days:
         raise ConfigError("policy: need 1 <= date_shift_min_days <= date_shift_max_days")
+    try:
+        old_birth_dates = OldBirthDates(cfg.old_birth_dates)
+    except ValueError:
+        choices = " | ".join(OldBirthDates)
+        raise ConfigError(f"policy.old_birth_dates: must be one of {choices}") from None
     return Policy(
         actions=actions,
         date_shift_min_days=cfg.date_shift_min_days,
         date_shift_max_days=cfg.date_shift_max_days,
         age_threshold=cfg.age_threshold,
         age_top_code=cfg.age_top_code,
+        old_birth_dates=old_birth_dates,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Protocol
 
 from stream.anonymize.keyed import KeyedPRF
@@ -22,6 +23,8 @@ class SurrogateContext:
     label: Label
     note_id: str
     patient_id: str | None = None
+    birth_reference: date | None = None
+    """Set when the value is a birth date: the date its age is read at (birth.py)."""
     _prfs: dict[Purpose, KeyedPRF] = field(default_factory=dict, repr=False)
 
     def prf(self, purpose: Purpose) -> KeyedPRF:

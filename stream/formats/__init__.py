@@ -6,18 +6,28 @@
 Formats: the JSON envelope ("json"), HL7 v2 MDM/ORU ("hl7v2") and FHIR R4 JSON ("fhir").
 """
 
-from stream.formats.api import CONTENT_TYPES, DEFAULT_MAX_BYTES, parse, render, sniff
+from stream.formats.api import (
+    CONTENT_TYPES,
+    DEFAULT_MAX_BYTES,
+    UNSUPPORTED_MEDIA_TYPE,
+    media_type,
+    parse,
+    render,
+    sniff,
+)
 from stream.formats.message import Kind, ParsedMessage, StructuredField
 from stream.formats.reasons import FormatError, Reason
 
 __all__ = [
     "CONTENT_TYPES",
     "DEFAULT_MAX_BYTES",
+    "UNSUPPORTED_MEDIA_TYPE",
     "FormatError",
     "Kind",
     "ParsedMessage",
     "Reason",
     "StructuredField",
+    "media_type",
     "parse",
     "render",
     "sniff",

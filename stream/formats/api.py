@@ -25,6 +25,8 @@ CONTENT_TYPES = {
     "x-application/hl7-v2+er7": HL7V2,
     "application/x-hl7": HL7V2,
 }
+UNSUPPORTED_MEDIA_TYPE = "unsupported"
+"""What a header names in place of a content type the engine does not read (never echoed)."""
 _UTF8 = frozenset({"utf-8", "utf8"})
 _RENDERERS: dict[str, Callable[..., bytes]] = {
     JSON: envelope.render,
@@ -34,16 +36,23 @@ _RENDERERS: dict[str, Callable[..., bytes]] = {
 
 
 def parse(
-    value: bytes, content_type: str | None = None, *, max_bytes: int = DEFAULT_MAX_BYTES
+    value: bytes,
+    content_type: str | None = None,
+    *,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    allow_extra_metadata: bool = False,
 ) -> ParsedMessage:
-    """Parse a Kafka message value; raise FormatError (an InputError) with a PHI-free reason."""
+    """Parse a Kafka message value; raise FormatError (an InputError) with a PHI-free reason.
+
+    `allow_extra_metadata`: a JSON envelope's metadata may hold keys outside its schema.
+    """
     text, kind = _route(value, content_type, max_bytes)
     if kind == HL7V2:
         return hl7v2.parse(text)
     doc = _json(text, Reason.FHIR_INVALID_JSON if kind == FHIR else Reason.JSON_INVALID)
     if kind == FHIR or _is_fhir(doc):
         return fhir.parse(doc)
-    return envelope.parse(doc)
+    return envelope.parse(doc, allow_extra_metadata=allow_extra_metadata)
 
 
 def sniff(
@@ -65,6 +74,15 @@ def render(
 ) -> bytes:
     """Write `msg` back in its format with every text, field and id replaced (same order)."""
     return _RENDERERS[msg.format](msg, new_texts, new_fields, new_note_id, new_patient_id)
+
+
+def media_type(content_type: str | None) -> str | None:
+    """A content type reduced to a supported media type (parameters dropped), or the fixed
+    UNSUPPORTED_MEDIA_TYPE; None when absent. Safe to write into headers and DLQ records."""
+    if content_type is None or not content_type.strip():
+        return None
+    mime = content_type.split(";", 1)[0].strip().lower()
+    return mime if mime in CONTENT_TYPES else UNSUPPORTED_MEDIA_TYPE
 
 
 def _route(value: bytes, content_type: str | None, max_bytes: int) -> tuple[str, str]:

@@ -1,9 +1,13 @@
 """The JSON envelope (DESIGN.md contract): {"note_id", "patient_id", "text", "tenant"?,
 "note_type"?, "note_time"?, "metadata"?}.
 
-The output has the same fields: `text` de-identified, `note_id`/`patient_id` replaced, `note_time`
-and every known value in `metadata` replaced as structured fields. Keys outside the contract, and
-metadata keys outside the known-values shape, are not written back (they could hold PHI).
+Default deny: a member outside the contract, or a metadata key outside its schema, rejects the
+message (it could hold PHI that nothing would look at). The output has the same members:
+`text` and `note_type` de-identified as text, `note_id`/`patient_id` replaced by pseudonyms,
+`note_time` shifted as a date, every metadata value replaced as a structured field, and a
+relative's `relation` kept only when it is a kinship word of RELATIONS (else left out).
+`tenant` is structural: the worker publishes a message only under a tenant whose key it holds,
+and that is the value written back.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ import orjson
 from stream.categories import Label
 from stream.formats.known import FieldSink
 from stream.formats.message import Kind, ParsedMessage, check_lengths
+from stream.formats.metadata import MetadataError, check_metadata
 from stream.formats.reasons import FormatError, Reason
 
 FORMAT = "json"
 CONTENT_TYPE = "application/json"
 
-_KEYS = ("note_id", "patient_id", "text", "tenant", "note_type", "note_time", "metadata")
+_KEYS = frozenset({"note_id", "patient_id", "text", "tenant", "note_type", "note_time",
+                   "metadata"})
 _OPTIONAL = {
     "tenant": Reason.JSON_TENANT,
     "note_type": Reason.JSON_NOTE_TYPE,
@@ -32,41 +38,65 @@ _PATIENT_KEYS = {
     "dob": (Label.DATE, Kind.BIRTH_DATE),
     "phone": (Label.PHONE, Kind.PHONE),
     "address": (Label.LOCATION, Kind.ADDRESS),
+    "email": (Label.EMAIL, Kind.EMAIL),
+    "ssn": (Label.ID, Kind.ID),
 }
 _PEOPLE_KEYS = {"relatives": Label.PERSON, "providers": Label.STAFF}
+RELATIONS = frozenset({
+    "mother", "father", "parent", "son", "daughter", "child", "brother", "sister", "sibling",
+    "wife", "husband", "spouse", "partner", "grandmother", "grandfather", "grandparent",
+    "grandson", "granddaughter", "grandchild", "aunt", "uncle", "niece", "nephew", "cousin",
+    "stepmother", "stepfather", "stepson", "stepdaughter", "guardian", "caregiver", "friend",
+    "neighbor", "neighbour", "other",
+})
+"""Relations written back as given (case-insensitively); any other value could be a name."""
+
+NOTE_TYPE_PATH = "/note_type"
+"""The text path of `note_type`, a text unit beside the note's own text."""
 
 Pointer = tuple[str | int, ...]
 
 
-def parse(doc: Any) -> ParsedMessage:
-    """Parse a decoded JSON envelope; raise FormatError when it breaks the contract."""
+def parse(doc: Any, *, allow_extra_metadata: bool = False) -> ParsedMessage:
+    """Parse a decoded JSON envelope; raise FormatError when it breaks the contract.
+
+    With `allow_extra_metadata`, metadata keys outside the schema are accepted: their values
+    become known identifiers for the recognizer and are not written back.
+    """
     if not isinstance(doc, dict):
         raise FormatError(Reason.JSON_NOT_OBJECT)
+    if not _KEYS.issuperset(doc):
+        raise FormatError(Reason.JSON_UNKNOWN_FIELD)
     note_id = _required_id(doc, "note_id", Reason.JSON_NOTE_ID)
     patient_id = _required_id(doc, "patient_id", Reason.JSON_PATIENT_ID)
-    text = _text(doc)
+    texts = [_text(doc)]
     for key, reason in _OPTIONAL.items():
         if doc.get(key) is not None and not isinstance(doc[key], str):
             raise FormatError(reason)
+    text_keys = ["text"]
+    if (doc.get("note_type") or "").strip():
+        texts.append(doc["note_type"])
+        text_keys.append("note_type")
     sink = FieldSink()
     if doc.get("note_time"):
         sink.add("/note_time", doc["note_time"], Label.DATE, Kind.DATE, ("note_time",), None)
-    metadata = _metadata(doc.get("metadata"))
-    _metadata_fields(metadata, sink)
-    kept = {key: doc[key] for key in _KEYS if key in doc}
-    if "metadata" in kept:
-        kept["metadata"] = metadata
+    known, for_recognizer = _metadata(doc.get("metadata"), allow_extra_metadata)
+    _metadata_fields(known, sink)
+    kept = {key: value for key, value in doc.items() if key not in text_keys}
+    if kept.get("metadata") is not None:
+        kept["metadata"] = _written_back(known)
     return ParsedMessage(
         FORMAT,
         CONTENT_TYPE,
         note_id,
         patient_id,
         doc.get("tenant"),
-        [text],
-        ["/text"],
+        texts,
+        [f"/{key}" for key in text_keys],
         sink.fields,
-        metadata,
-        (kept, sink.slots),
+        for_recognizer,
+        (kept, sink.slots, text_keys),
+        doc.get("note_time"),
     )
 
 
@@ -79,9 +109,10 @@ def render(
 ) -> bytes:
     """The envelope with its text, ids and structured fields replaced."""
     check_lengths(msg, new_texts, new_fields)
-    kept, slots = msg.handle
+    kept, slots, text_keys = msg.handle
     out = orjson.loads(orjson.dumps(kept))
-    out.update(note_id=new_note_id, patient_id=new_patient_id, text=new_texts[0])
+    out.update(note_id=new_note_id, patient_id=new_patient_id)
+    out.update(zip(text_keys, new_texts, strict=True))
     for pointer, value in zip(slots, new_fields, strict=True):
         _set(out, pointer, value)
     return orjson.dumps(out)
@@ -107,35 +138,25 @@ def _text(doc: dict[str, Any]) -> str:
     return text
 
 
-def _metadata(raw: Any) -> dict[str, Any]:
-    """The known-values part of `metadata`, checked for shape; other keys are dropped."""
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
+def _metadata(raw: Any, allow_extra: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the contract part of `metadata`, the known values the recognizer gets)."""
+    if raw is not None and not isinstance(raw, dict):
         raise FormatError(Reason.JSON_METADATA)
-    out: dict[str, Any] = {}
-    if "patient" in raw:
-        out["patient"] = _strings(raw["patient"], tuple(_PATIENT_KEYS))
-    for key in _PEOPLE_KEYS:
-        if key in raw:
-            if not isinstance(raw[key], list):
-                raise FormatError(Reason.JSON_METADATA_SHAPE)
-            out[key] = [_strings(person, ("name", "relation")) for person in raw[key]]
-    if "facility" in raw:
-        if not isinstance(raw["facility"], str):
-            raise FormatError(Reason.JSON_METADATA_SHAPE)
-        out["facility"] = raw["facility"]
+    try:
+        checked = check_metadata(raw, allow_extra=allow_extra)
+    except MetadataError as exc:
+        reason = Reason.JSON_METADATA_KEY if exc.unknown_key else Reason.JSON_METADATA_SHAPE
+        raise FormatError(reason) from None
+    return checked.known, checked.for_recognizer()
+
+
+def _written_back(known: dict[str, Any]) -> dict[str, Any]:
+    """The metadata as written back: relations outside RELATIONS left out."""
+    out = orjson.loads(orjson.dumps(known))
+    for relative in out.get("relatives", []):
+        if relative.get("relation", "").strip().lower() not in RELATIONS:
+            relative.pop("relation", None)
     return out
-
-
-def _strings(raw: Any, keys: tuple[str, ...]) -> dict[str, str]:
-    """The string members `keys` of an object; anything else is a shape error."""
-    if not isinstance(raw, dict):
-        raise FormatError(Reason.JSON_METADATA_SHAPE)
-    picked = {key: raw[key] for key in keys if raw.get(key) is not None}
-    if not all(isinstance(value, str) for value in picked.values()):
-        raise FormatError(Reason.JSON_METADATA_SHAPE)
-    return picked
 
 
 def _metadata_fields(metadata: dict[str, Any], sink: FieldSink) -> None:

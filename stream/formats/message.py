@@ -61,6 +61,8 @@ class ParsedMessage:
     fields: list[StructuredField]
     metadata: dict[str, Any]
     handle: Any = field(compare=False)
+    note_time: str | None = field(default=None, repr=False)
+    """When the note was written, as the message states it (ages are read at this time)."""
 
     def __repr__(self) -> str:
         return (

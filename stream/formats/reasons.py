@@ -33,6 +33,8 @@ class Reason(StrEnum):
     JSON_NOTE_TIME = "json: note_time is not a string"
     JSON_METADATA = "json: metadata is not an object"
     JSON_METADATA_SHAPE = "json: metadata has an unexpected shape"
+    JSON_METADATA_KEY = "json: metadata has an unknown key"
+    JSON_UNKNOWN_FIELD = "json: unknown envelope member"
 
     HL7_NO_MSH = "hl7: missing MSH segment"
     HL7_BATCH = "hl7: batch or file messages are not supported"

@@ -27,17 +27,19 @@ def _anonymized_record(note_id: str, result: AnonymizedText) -> dict[str, Any]:
     }
 
 
-def detect_transform(deidentifier: Deidentifier) -> Transform:
+def detect_transform(deidentifier: Deidentifier, *,
+                     allow_extra_metadata: bool = False) -> Transform:
     def transform(record: dict[str, Any]) -> dict[str, Any]:
-        note = parse_note(record)
+        note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         return {"id": note.id, "spans": [s.to_json() for s in deidentifier.detect(note)]}
 
     return transform
 
 
-def anonymize_transform(anonymizer: Anonymizer, key: TenantKey) -> Transform:
+def anonymize_transform(anonymizer: Anonymizer, key: TenantKey, *,
+                        allow_extra_metadata: bool = False) -> Transform:
     def transform(record: dict[str, Any]) -> dict[str, Any]:
-        note = parse_note(record)
+        note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         _check_tenant(note, key)
         spans = parse_spans(record, len(note.text))
         result = anonymizer.anonymize(note.text, spans, key, note_id=note.id,
@@ -47,9 +49,10 @@ def anonymize_transform(anonymizer: Anonymizer, key: TenantKey) -> Transform:
     return transform
 
 
-def deidentify_transform(deidentifier: Deidentifier, key: TenantKey) -> Transform:
+def deidentify_transform(deidentifier: Deidentifier, key: TenantKey, *,
+                         allow_extra_metadata: bool = False) -> Transform:
     def transform(record: dict[str, Any]) -> dict[str, Any]:
-        note = parse_note(record)
+        note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         _check_tenant(note, key)
         return _anonymized_record(note.id, deidentifier.deidentify(note, key).result)
 

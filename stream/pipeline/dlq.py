@@ -3,7 +3,8 @@
 The DLQ value is a JSON object (schemas/dlq-record.schema.json). It never copies the input:
 not its payload and not its key (a patient id). The source coordinates point at the retained
 input record, which is where an operator re-reads it from (fail closed: a failure must not
-publish PHI to another topic).
+publish PHI to another topic). Only contract headers are written, the content type reduced to
+a supported media type, and a tenant only once it is verified (UNVERIFIED_TENANT otherwise).
 """
 
 from __future__ import annotations
@@ -15,9 +16,18 @@ from enum import StrEnum
 import orjson
 
 from stream.errors import InputError, KeyAccessDenied, KeyDestroyed, KeyNotFound
-from stream.pipeline.kafka_records import H_DLQ_REASON, H_TENANT, OutRecord, SourceRecord
+from stream.formats.api import media_type
+from stream.pipeline.kafka_records import (
+    H_CONTENT_TYPE,
+    H_DLQ_REASON,
+    H_TENANT,
+    OutRecord,
+    SourceRecord,
+)
 
 DLQ_SCHEMA = "deid.dlq/v1"
+UNVERIFIED_TENANT = "(unverified)"
+"""Named in place of a tenant that was not verified (never a valid tenant name)."""
 
 
 class Reason(StrEnum):
@@ -41,6 +51,7 @@ class Rejection:
     """A fixed, countable string: never built from input content."""
     detail: str
     tenant: str | None = None
+    """Only a verified tenant: one whose key was found (None otherwise)."""
 
 
 class Rejected(InputError):
@@ -69,17 +80,20 @@ def rejection_for(exc: BaseException, tenant: str | None) -> Rejection:
 
 def dlq_record(topic: str, rec: SourceRecord, rejection: Rejection) -> OutRecord:
     """The DLQ record for `rec`: reason and source coordinates; unkeyed, no payload."""
+    tenant = rejection.tenant or UNVERIFIED_TENANT
+    content_type = media_type(rec.header(H_CONTENT_TYPE))
     doc: dict[str, object] = {
         "schema": DLQ_SCHEMA,
         "reason": rejection.reason,
         "detail": rejection.detail,
         "source": {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset},
-        "tenant": rejection.tenant,
-        "content_type": rec.header("content-type"),
+        "tenant": tenant,
+        "content_type": content_type,
         "size": rec.size,
         "failed_at_ms": int(time.time() * 1000),
     }
-    headers = [*rec.source_headers(), (H_DLQ_REASON, rejection.reason.encode())]
-    if rejection.tenant:
-        headers.append((H_TENANT, rejection.tenant.encode()))
+    headers = [*rec.source_headers(), (H_DLQ_REASON, rejection.reason.encode()),
+               (H_TENANT, tenant.encode())]
+    if content_type:
+        headers.append((H_CONTENT_TYPE, content_type.encode()))
     return OutRecord(topic, None, orjson.dumps(doc), headers)

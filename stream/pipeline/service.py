@@ -39,7 +39,8 @@ def build_processor(cfg: Config, deidentifier: Deidentifier | None = None) -> No
     deidentifier = deidentifier or build_deidentifier(cfg)
     recognizer = f"{getattr(deidentifier.recognizer, 'name', 'recognizer')}/{__version__}"
     versions = Versions(cfg.release, recognizer, deidentifier.anonymizer.policy.version)
-    return NoteProcessor(deidentifier, cfg.topics, versions, cfg.tenant.default)
+    return NoteProcessor(deidentifier, cfg.topics, versions, cfg.tenant.default,
+                         allow_extra_metadata=cfg.metadata.allow_extra_keys)
 
 
 def build_worker(cfg: Config, *, deidentifier: Deidentifier | None = None,

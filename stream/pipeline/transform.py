@@ -12,16 +12,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from stream import formats
+from stream.anonymize.dates import note_date
 from stream.anonymize.pseudonym import pseudonym
 from stream.anonymize.strategy import SurrogateContext
 from stream.config import TopicsConfig
 from stream.errors import KeyringUnavailable, RecognizerUnavailable
-from stream.formats import ParsedMessage
+from stream.formats import Kind, ParsedMessage
 from stream.keyring.base import Keyring, TenantKey, check_tenant
 from stream.pipeline.dlq import Reason, Rejected, Rejection, dlq_record, rejection_for
 from stream.pipeline.kafka_records import (
@@ -98,12 +100,14 @@ class NoteProcessor:
     """Decode -> detect (one batch per window) -> anonymize -> render."""
 
     def __init__(self, deidentifier: Deidentifier, topics: TopicsConfig, versions: Versions,
-                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES) -> None:
+                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES, *,
+                 allow_extra_metadata: bool = False) -> None:
         self.deidentifier = deidentifier
         self.topics = topics
         self.versions = versions
         self.default_tenant = default_tenant
         self.max_note_bytes = max_note_bytes
+        self.allow_extra_metadata = allow_extra_metadata
 
     def process(self, rec: SourceRecord, keys: KeyCache) -> Outcome:
         """Outputs for `rec`; raises only the retriable errors in RETRIABLE."""
@@ -118,15 +122,25 @@ class NoteProcessor:
 
     def _stage(self, rec: SourceRecord, keys: KeyCache) -> Decoded | Outcome:
         """`rec` decoded with its tenant's key, or its DLQ outcome."""
-        tenant: str | None = None
         try:
             msg = self._decode(rec)
-            tenant = self._tenant(rec, msg)
-            return Decoded(rec, msg, keys.get(tenant), msg.notes())
+            key = keys.get(self._tenant(rec, msg))
         except RETRIABLE:
             raise
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
-            return self._rejected(rec, exc, tenant)
+            return self._rejected(rec, exc, self._verified_header_tenant(rec, keys))
+        return Decoded(rec, msg, key, msg.notes())
+
+    def _verified_header_tenant(self, rec: SourceRecord, keys: KeyCache) -> str | None:
+        """The header's tenant if it is a tenant name with a key, else None (the DLQ then
+        names no tenant: an unverified name could be anything, PHI included)."""
+        header = rec.header(*INPUT_TENANT_HEADERS)
+        try:
+            return keys.get(check_tenant(header or self.default_tenant)).tenant
+        except RETRIABLE:
+            raise
+        except Exception:  # not a tenant name, or no key: unverified
+            return None
 
     def _detect(self, decoded: list[Decoded]) -> list[Detected]:
         """Spans per note of each record, all notes in one batch.
@@ -149,7 +163,8 @@ class NoteProcessor:
         if isinstance(detected, Exception):
             return self._rejected(d.rec, detected, d.key.tenant)
         try:
-            done = [self.deidentifier.deidentify(note, d.key, spans)
+            reference = note_date(d.msg.note_time)
+            done = [self.deidentifier.deidentify(note, d.key, spans, reference=reference)
                     for note, spans in zip(d.notes, detected, strict=True)]
             return self._render(d.rec, d.msg, d.key, done)
         except RETRIABLE:
@@ -165,7 +180,8 @@ class NoteProcessor:
     def _decode(self, rec: SourceRecord) -> ParsedMessage:
         if rec.value is None:
             raise Rejected(Reason.EMPTY, "record has no value (tombstone)")
-        return formats.parse(rec.value, rec.header(H_CONTENT_TYPE), max_bytes=self.max_note_bytes)
+        return formats.parse(rec.value, rec.header(H_CONTENT_TYPE), max_bytes=self.max_note_bytes,
+                             allow_extra_metadata=self.allow_extra_metadata)
 
     def _tenant(self, rec: SourceRecord, msg: ParsedMessage) -> str:
         """Header first, then the message's own tenant, then the configured default.
@@ -184,8 +200,10 @@ class NoteProcessor:
 
     def _deidentify(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey) -> Outcome:
         """Outputs of a decoded record, detecting note by note (the replay's per-record path)."""
-        return self._render(rec, msg, key,
-                            [self.deidentifier.deidentify(note, key) for note in msg.notes()])
+        reference = note_date(msg.note_time)
+        return self._render(rec, msg, key, [self.deidentifier.deidentify(note, key,
+                                                                         reference=reference)
+                                            for note in msg.notes()])
 
     def _render(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,
                 done: list[DeidentifiedNote]) -> Outcome:
@@ -197,7 +215,7 @@ class NoteProcessor:
         value = formats.render(msg, texts, structured, note_pid, patient_pid)
         if len(value) > MAX_OUTPUT_BYTES:
             raise Rejected(Reason.TOO_LARGE, "de-identified value exceeds the output limit")
-        headers = self._headers(rec, key, msg.format)
+        headers = self._headers(rec, key)
         out = OutRecord(self.topics.output, patient_pid.encode(), value, headers)
         event = self._span_event(rec, msg, key, done, strategies, note_pid, patient_pid)
         labels = Counter(str(s.label) for d in done for s in d.spans)
@@ -209,21 +227,24 @@ class NoteProcessor:
         values: list[str] = []
         strategies: list[str] = []
         anonymizer = self.deidentifier.anonymizer
+        born_at = note_date(msg.note_time) or date.today()
         for item in msg.fields:
+            birth = born_at if item.kind is Kind.BIRTH_DATE else None
             ctx = SurrogateContext(key=key, label=item.label, note_id=msg.note_id,
-                                   patient_id=msg.patient_id)
+                                   patient_id=msg.patient_id, birth_reference=birth)
             value, strategy, _ = anonymizer.replace(item.value, ctx)
             values.append(value)
             strategies.append(strategy)
         return values, strategies
 
-    def _headers(self, rec: SourceRecord, key: TenantKey, fmt: str) -> list[tuple[str, bytes]]:
+    def _headers(self, rec: SourceRecord, key: TenantKey) -> list[tuple[str, bytes]]:
+        """The contract headers, and the input's content type reduced to its media type."""
         v = self.versions
         headers = [*rec.source_headers(),
                    (H_TENANT, key.tenant.encode()), (H_RELEASE, v.release.encode()),
                    (H_KEY_VERSION, str(key.version).encode()),
                    (H_RECOGNIZER, v.recognizer.encode()), (H_POLICY, v.policy.encode())]
-        content_type = rec.header(H_CONTENT_TYPE)
+        content_type = formats.media_type(rec.header(H_CONTENT_TYPE))
         if content_type:
             headers.append((H_CONTENT_TYPE, content_type.encode()))
         return headers
@@ -249,7 +270,7 @@ class NoteProcessor:
                            for f, strategy in zip(msg.fields, strategies, strict=True)],
         }
         return OutRecord(self.topics.spans, patient_pid.encode(), orjson.dumps(doc),
-                         self._headers(rec, key, msg.format))
+                         self._headers(rec, key))
 
 
 def _text_spans(path: str, done: DeidentifiedNote) -> dict[str, Any]:

@@ -175,7 +175,8 @@ class ReplayJob:
         topics = TopicsConfig(self.input, self.options.output,
                               self.options.span_events or NO_TOPIC,
                               self.options.dlq or self.cfg.topics.dlq)
-        return ReplayProcessor(deidentifier, topics, versions, self.cfg.tenant.default)
+        return ReplayProcessor(deidentifier, topics, versions, self.cfg.tenant.default,
+                               allow_extra_metadata=self.cfg.metadata.allow_extra_keys)
 
     # -- lifecycle -------------------------------------------------------------------------
 

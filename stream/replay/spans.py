@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import date
 from enum import StrEnum
 from typing import Any
 
@@ -130,11 +131,12 @@ class CachedSpans:
         self._by_note = {note.id: spans
                          for note, spans in zip(msg.notes(), event.spans, strict=True)}
 
-    def deidentify(self, note: Note, key: TenantKey) -> DeidentifiedNote:
+    def deidentify(self, note: Note, key: TenantKey, *,
+                   reference: date | None = None) -> DeidentifiedNote:
         """The anonymized text with the cached spans; no recognizer runs."""
         spans = list(self._by_note[note.id])
         result = self.anonymizer.anonymize(note.text, spans, key, note_id=note.id,
-                                           patient_id=note.patient_id)
+                                           patient_id=note.patient_id, reference=reference)
         return DeidentifiedNote(spans, result)
 
 

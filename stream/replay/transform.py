@@ -35,8 +35,10 @@ class ReplayProcessor(NoteProcessor):
     """NoteProcessor with a release's pinned key, fed from the span cache unless redetecting."""
 
     def __init__(self, deidentifier: CachedSpans | Deidentifier, topics: TopicsConfig,
-                 versions: Versions, default_tenant: str) -> None:
-        super().__init__(deidentifier, topics, versions, default_tenant)  # type: ignore[arg-type]
+                 versions: Versions, default_tenant: str, *,
+                 allow_extra_metadata: bool = False) -> None:
+        super().__init__(deidentifier, topics, versions, default_tenant,  # type: ignore[arg-type]
+                         allow_extra_metadata=allow_extra_metadata)
         self.cache = deidentifier if isinstance(deidentifier, CachedSpans) else None
         self._by_recognizer: dict[str, Versions] = {}
 

@@ -68,7 +68,8 @@ def make_patients(n: int, seed: int = 6) -> list[Patient]:
             pid=f"P{uuid.uuid4().hex[:10]}", first=rng.choice(given), last=last,
             relative=f"{rng.choice(given)} {last}", mrn=f"{30000000 + i * 7919:08d}",
             phone=f"({rng.randint(201, 989)}) {rng.randint(200, 989)}-{i:04d}",
-            dob=_mdy(date(1930, 1, 1) + timedelta(days=rng.randint(0, 27000)))))
+            # under 90: birth dates of older patients are generalised, not shifted (birth.py)
+            dob=_mdy(date(1950, 1, 1) + timedelta(days=rng.randint(0, 19000)))))
     return out
 
 
@@ -215,10 +216,15 @@ class Replaced:
     surrogate: str
 
 
+def text_unit(event: Any) -> dict[str, Any]:
+    """The span event's part for the envelope's `text` (`note_type` is a text unit too)."""
+    return next(u for u in orjson.loads(event.value())["texts"] if u["path"] == "/text")
+
+
 def replaced_spans(event: Any, output: Any) -> list[Replaced]:
     """The spans of a span event with the surrogate text they got in the output."""
     text = orjson.loads(output.value())["text"]
-    (unit,) = orjson.loads(event.value())["texts"]
+    unit = text_unit(event)
     assert unit["out_length"] == len(text)
     return [Replaced(s["start"], s["end"], s["label"], text[s["out_start"]:s["out_end"]])
             for s in unit["spans"]]
@@ -227,7 +233,7 @@ def replaced_spans(event: Any, output: Any) -> list[Replaced]:
 def kept_text(event: Any, output: Any) -> list[str]:
     """The output text between the replaced spans (what was not PHI)."""
     text = orjson.loads(output.value())["text"]
-    (unit,) = orjson.loads(event.value())["texts"]
+    unit = text_unit(event)
     pieces, at = [], 0
     for s in unit["spans"]:
         pieces.append(text[at:s["out_start"]])

@@ -69,12 +69,14 @@ def test_json_notes_end_to_end(bootstrap, keys):
         out = orjson.loads(by_source[(int(h["deid-source-partition"]),
                                       int(h["deid-source-offset"]))].value())
         assert doc["note_id"] == out["note_id"]
-        (part,) = doc["texts"]
-        assert part["out_length"] == len(out["text"])
-        assert part["spans"], "every test note has PHI"
-        for span in part["spans"]:
-            assert set(span) >= {"start", "end", "label", "source", "score", "strategy"}
-            assert 0 <= span["out_start"] <= span["out_end"] <= len(out["text"])
+        parts = {part["path"]: part for part in doc["texts"]}  # "/text", "/note_type"
+        assert parts["/text"]["spans"], "every test note has PHI"
+        for path, part in parts.items():
+            written = out[path.removeprefix("/")]
+            assert part["out_length"] == len(written)
+            for span in part["spans"]:
+                assert set(span) >= {"start", "end", "label", "source", "score", "strategy"}
+                assert 0 <= span["out_start"] <= span["out_end"] <= len(written)
 
     assert committed(bootstrap, cfg.kafka.group_id, topics.input)  # offsets moved in the txn
     assert sum(committed(bootstrap, cfg.kafka.group_id, topics.input).values()) == len(notes)

@@ -4,8 +4,9 @@ the values planted in them.
 A probe case is one input record with made-up identifiers planted in it. After the transform,
 every record it produced (output, span event or DLQ record: value, key and headers) and the log
 lines written meanwhile are searched for each planted value in the forms a reader could recover:
-raw and case-folded, digits with any separators, and after decoding base64 runs, XML/HTML
-entities and HL7 v2 escapes. Used by the per-format probe suites beside this file.
+raw and case-folded, digits with any separators, after decoding base64 runs, XML/HTML
+entities and HL7 v2 escapes, and with zero-width and other format characters removed and
+fullwidth forms folded (NFKC). Used by the per-format probe suites beside this file.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import base64
 import binascii
 import html
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -28,6 +30,7 @@ _BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _HL7_ESCAPE = re.compile(r"\\(?:[FSTRE]|X[0-9A-Fa-f]+|\.br|H|N)\\")
 _HL7_PLAIN = {"F": "|", "S": "^", "T": "&", "R": "~", "E": "\\", ".br": "\n", "H": "", "N": ""}
 _NON_DIGIT = re.compile(r"\D+")
+_JSON_ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})")
 MIN_DIGITS = 5
 """Digit-only forms of shorter values match too much to be evidence of a leak."""
 
@@ -84,12 +87,21 @@ def _base64_decoded(text: str) -> Iterator[str]:
         yield data.decode("utf-8", "replace")
 
 
+def _as_read(text: str) -> str:
+    """`text` as a reader sees it: JSON \\u escapes decoded, invisible format characters gone,
+    fullwidth letters plain."""
+    text = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+    return unicodedata.normalize("NFKC", "".join(c for c in text
+                                                 if unicodedata.category(c) != "Cf"))
+
+
 def views(blob: bytes | str) -> list[str]:
-    """Every decoded reading of `blob`, case-folded."""
+    """Every decoded reading of `blob`, case-folded, also as a reader sees it."""
     text = blob.decode("utf-8", "replace") if isinstance(blob, bytes) else blob
     out = [text, html.unescape(text), _hl7_unescape(text)]
     out += list(_base64_decoded(text))
     out += [html.unescape(_hl7_unescape(d)) for d in list(out[3:])]
+    out += [_as_read(v) for v in out]
     return [v.casefold() for v in out]
 
 

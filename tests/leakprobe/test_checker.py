@@ -21,6 +21,10 @@ from tests.leakprobe.checker import found, views
     ("A1234", "id 1234", False),  # too few digits to match digits alone
     ("MRN 88310492", "id 8831-0492", True),
     ("Quennell", "pt Mortimer seen", False),
+    ("Quennell", "pt Quen\u200bnell seen", True),  # a zero-width space inside the word
+    ("Quennell", "pt Quen\u00adnell seen", True),  # a soft hyphen
+    ("Quennell", "pt Ｑｕｅｎｎｅｌｌ seen", True),  # fullwidth letters
+    ("Quennell", "pt Quen\\u200bnell seen", True),  # a JSON escape of the zero-width space
 ])
 def test_found(value, blob, leaks):
     assert found(value, views(blob)) is leaks
