@@ -18,6 +18,7 @@ from typing import Any
 from stream.categories import Label
 from stream.formats import fhir_slots as slots
 from stream.formats import fhir_types as model
+from stream.formats import xhtml
 from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
 from stream.formats.message import Kind
 from stream.formats.reasons import FormatError, Reason
@@ -212,6 +213,8 @@ class Walk:
             ctx = replace(ctx, person=Label.PERSON, group=group)
         elif kind == "Attachment":
             self.attachment(node, pointer)
+        elif kind == "Narrative" and "div" not in node:
+            raise FormatError(Reason.FHIR_NARRATIVE)
         self.members(node, kind, pointer, ctx)
 
     def primitive(
@@ -368,9 +371,10 @@ class Walk:
         _check(isinstance(value, str))
         self.field(pointer, value, Label.STAFF, Kind.NAME)
 
-    def narrative(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
-        """Narrative.div: rebuilt from its text nodes."""
+    def narrative(self, node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """Narrative.div: rebuilt at once from its elements and text nodes, which are a unit."""
         slot = slots.narrative(value, pointer)
+        node["div"] = xhtml.render(list(slot.tokens), {})
         if slot.indices:
             self.text(slot.text, slot)
 
