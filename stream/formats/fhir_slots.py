@@ -8,7 +8,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from stream.formats import xhtml
+from stream.formats import fhir_types, xhtml
 from stream.formats.message import distribute_lines, line_count
 from stream.formats.reasons import FormatError, Reason
 
@@ -42,6 +42,20 @@ class StringSlot:
 
     def write(self, doc: Any, new: str) -> None:
         """Replace the string."""
+        put(doc, self.pointer, new)
+
+
+@dataclass(frozen=True, slots=True)
+class CodedSlot:
+    """A code, uri or id read as text: a replacement must still fit the type's grammar."""
+
+    pointer: Pointer
+    kind: str
+
+    def write(self, doc: Any, new: str) -> None:
+        """Replace the value; raise FormatError when the replacement is no longer valid."""
+        if not fhir_types.matches(self.kind, new):
+            raise FormatError(Reason.FHIR_CODED_PHI)
         put(doc, self.pointer, new)
 
 

@@ -66,7 +66,7 @@ CODED_TYPES: Final = frozenset({"code", "uri", "url", "canonical", "oid", "uuid"
 KEEP_ELEMENTS: Final = frozenset({
     ("Coding", "system"), ("Coding", "code"), ("Coding", "version"),
     ("Identifier", "system"), ("Quantity", "system"), ("Quantity", "code"),
-    ("Extension", "url"), ("Reference", "type"), ("Attachment", "contentType"),
+    ("Extension", "url"), ("Reference", "type"),
 })  # fmt: skip
 KEEP_CODE_NAMES: Final = frozenset({
     "status", "gender", "use", "intent", "priority", "mode", "language", "method", "comparator",

@@ -72,7 +72,11 @@ _URN = re.compile(r"(?P<prefix>urn:(?:uuid|oid):|#)(?P<id>.+)")
 WORD_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME, Kind.EMAIL, Kind.STREET, Kind.CITY})
 NUMBER_KINDS = frozenset({Kind.ID, Kind.PHONE, Kind.BIRTH_DATE, Kind.STREET})
 MIN_DIGITS = 5
+NAME_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME})
+PERSON_NAME_LABELS = frozenset({Label.PATIENT, Label.STAFF, Label.PERSON})
+_HAS_DIGIT = re.compile(r"\d")
 """Shorter digit runs of a field are too common in codes to be evidence of PHI."""
+_MIME = re.compile(r"[A-Za-z]+/[A-Za-z0-9.+\-]+(\s*;\s*charset=\"?[A-Za-z0-9_\-]+\"?)?", re.I)
 _WORD = re.compile(r"[^\W_]{3,}")
 _NON_DIGIT = re.compile(r"\D+")
 NOTE_ID, PATIENT_ID = "note", "patient"
@@ -241,9 +245,10 @@ class Walk:
     def coded(self, owner: str, key: str, value: str, kind: str, pointer: Pointer) -> None:
         """A code, uri or id: kept where the model allows it, else de-identified as its kind."""
         if model.keeps(owner, key, kind):
-            self.kept.append(value)
+            self.kept.append(value)  # still read by the recognizer: a match replaces it
+            self.text(value, slots.CodedSlot(pointer, kind))
         elif kind == "code":
-            self.text(value, slots.StringSlot(pointer))
+            self.text(value, slots.CodedSlot(pointer, kind))
         elif kind in ("uri", "url"):
             self.field(pointer, value, Label.URL, Kind.URL)
         else:
@@ -266,7 +271,9 @@ class Walk:
         prefix: str = "",
         suffix: str = "",
     ) -> None:
-        """Record a structured field."""
+        """Record a structured field; a person's name with digits in it is rejected."""
+        if kind in NAME_KINDS and label in PERSON_NAME_LABELS and _HAS_DIGIT.search(value):
+            raise FormatError(Reason.FHIR_NAME_DIGITS)  # a name strategy would keep the digits
         slot = FieldSlot(pointer, prefix, suffix)
         self.sink.add(slots.path(pointer), value, label, kind, slot, group)
 
@@ -378,6 +385,12 @@ class Walk:
         if slot.indices:
             self.text(slot.text, slot)
 
+    def content_type(
+        self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context
+    ) -> None:
+        """Attachment.contentType: kept when it is a MIME type with at most a charset."""
+        _check(isinstance(value, str) and _MIME.fullmatch(value) is not None)
+
     def data(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
         """Attachment.data and hash: handled with the whole Attachment."""
         _check(isinstance(value, str))
@@ -395,6 +408,7 @@ _HOOKS: dict[tuple[str, str], Hook] = {
     ("Identifier", "value"): Walk.identifier,
     ("Coverage", "subscriberId"): Walk.identifier,
     ("Attachment", "url"): Walk.url,
+    ("Attachment", "contentType"): Walk.content_type,
     ("Attachment", "data"): Walk.data,
     ("Attachment", "hash"): Walk.data,
     **{pair: Walk.url for pair in URL_ELEMENTS},

@@ -138,6 +138,8 @@ CASES: list[tuple[str, bytes, str | None, Reason]] = [
     ("patient's name as a kept code", bundle(
         {"resourceType": "Patient", "name": [{"family": "Whitfield"}], "gender": "whitfield"}),
      None, Reason.FHIR_CODED_PHI),
+    ("MRN in a name", bundle({"resourceType": "Patient", "name": [{"text": "Harold 88310492"}]}),
+     None, Reason.FHIR_NAME_DIGITS),
 ]  # fmt: skip
 
 
