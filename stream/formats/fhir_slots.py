@@ -31,7 +31,7 @@ def put(doc: Any, pointer: Pointer, value: Any) -> None:
 
 def path(pointer: Pointer) -> str:
     """A JSON pointer string (element names and indices only, no PHI)."""
-    return "/" + "/".join(str(step) for step in pointer)
+    return "/" + "/".join(map(str, pointer))
 
 
 @dataclass(frozen=True, slots=True)

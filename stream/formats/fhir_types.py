@@ -83,13 +83,35 @@ def element(owner: str, name: str) -> ElementType | None:
     return None if found is None else found.get(name)
 
 
-def keeps(owner: str, name: str, kind: str) -> bool:
-    """Whether a coded element may keep its value (canonical names definitions, never people)."""
+_NO_DATE = r"(?!.*\d{4}-\d\d-\d\d)"
+_DEFINITION = re.compile(
+    _NO_DATE + r"(https?://[A-Za-z0-9.\-]+(:\d+)?(/[A-Za-z0-9._~\-]+)*/?"
+    r"|urn:oid:[0-2](\.(0|[1-9][0-9]*))+|urn:uuid:[0-9a-f\-]{36}"
+    r"|urn:(ietf|iso|ihe|hl7-org)(:[A-Za-z0-9.\-]+)+)(\|[A-Za-z0-9.\-]+)?"
+)
+KEEP_GRAMMARS: Final = {
+    "code": re.compile(_NO_DATE + r"[A-Za-z0-9\[\]{}/%*.^_:\-]{1,64}"),
+    "uri": _DEFINITION,
+    "url": _DEFINITION,
+    "canonical": _DEFINITION,
+    "oid": GRAMMARS["oid"],
+}
+"""What a kept coded value may look like: a short token, or a definition's address."""
+
+
+def listed(owner: str, name: str, kind: str) -> bool:
+    """Whether a coded element is on the keep list."""
     return (
         (owner, name) in KEEP_ELEMENTS
-        or kind == "canonical"
+        or kind == "canonical"  # names a definition, never a person
         or (kind == "code" and name in KEEP_CODE_NAMES)
     )
+
+
+def keeps(owner: str, name: str, kind: str, value: str) -> bool:
+    """Whether a coded element keeps its value: on the keep list and of the strict form."""
+    grammar = KEEP_GRAMMARS.get(kind)
+    return listed(owner, name, kind) and grammar is not None and bool(grammar.fullmatch(value))
 
 
 def matches(kind: str, value: str) -> bool:

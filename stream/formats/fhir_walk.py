@@ -243,11 +243,15 @@ class Walk:
             self.coded(owner, key, value, kind, pointer)
 
     def coded(self, owner: str, key: str, value: str, kind: str, pointer: Pointer) -> None:
-        """A code, uri or id: kept where the model allows it, else de-identified as its kind."""
-        if model.keeps(owner, key, kind):
-            self.kept.append(value)  # still read by the recognizer: a match replaces it
-            self.text(value, slots.CodedSlot(pointer, kind))
-        elif kind == "code":
+        """A code, uri or id: kept where the model allows it, else de-identified as its kind.
+
+        A listed element whose value is not of the strict form, and any other code, is read
+        as text (a match replaces it, the type's grammar still holding); other uris are
+        replaced as URLs, other ids and oids as identifiers.
+        """
+        if model.keeps(owner, key, kind, value):
+            self.kept.append(value)
+        elif kind == "code" or model.listed(owner, key, kind):
             self.text(value, slots.CodedSlot(pointer, kind))
         elif kind in ("uri", "url"):
             self.field(pointer, value, Label.URL, Kind.URL)

@@ -57,8 +57,6 @@ def _scramble(field: StructuredField) -> str:
 def _new_text(i: int, text: str) -> str:
     """A replacement text with the same number of lines and characters every format escapes."""
     lines = text.split("\n")
-    if len(text.split()) == 1:  # a FHIR code or uri: the replacement must fit its grammar
-        return f"new{i}"
     return "\n".join(f"new {i}.{j} |^~\\& <b>&amp;</b> é" for j in range(len(lines)))
 
 

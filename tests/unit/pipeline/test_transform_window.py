@@ -101,7 +101,7 @@ MIXED = [
     (envelope(0), "application/json", "acme", None),
     (sample("hl7_oru_r01.hl7"), HL7, "acme", None),  # four text units
     (b'{"note_id": "n2", "text": ', "application/json", "acme", "json: invalid JSON"),
-    (sample("fhir_bundle_document.json"), FHIR, "acme", None),  # eight text units
+    (sample("fhir_bundle_document.json"), FHIR, "acme", None),  # eleven text units
     (envelope(4, tenant="nokey"), "application/json", None, "no key for tenant"),
     (None, None, "acme", "empty record"),
     (sample("hl7_mdm_t02.hl7"), HL7, "acme", None),
@@ -133,7 +133,7 @@ def test_a_window_is_recognized_in_one_batch(processor, recognizer, keys):
     outcomes = processor.process_window(records, keys)
     published = [i for i, row in enumerate(MIXED) if row[3] is None]
     notes = sum(len(orjson.loads(outcomes[i].records[1].value)["texts"]) for i in published)
-    assert recognizer.batches == [notes] and notes == 1 + 4 + 8 + 1 + 1
+    assert recognizer.batches == [notes] and notes == 1 + 4 + 11 + 1 + 1
     assert recognizer.singles == 0
 
 
