@@ -232,3 +232,89 @@ def test_bundle_link_urls_are_url_fields() -> None:
     msg = parse(orjson.dumps(doc))
     assert [(f.value, f.label) for f in msg.fields if f.label is Label.URL] == [
         ("https://fhir.example.org/Patient?name=Roe", Label.URL)]
+
+
+def _with(resource: dict[str, Any]) -> ParsedMessage:
+    """A Bundle of a text DocumentReference and `resource`."""
+    note = {"resourceType": "DocumentReference", "id": "d1",
+            "content": [{"attachment": {"contentType": "text/plain",
+                                        "data": base64.b64encode(b"Seen.").decode()}}]}
+    return parse(orjson.dumps({"resourceType": "Bundle", "type": "collection",
+                               "entry": [{"resource": note}, {"resource": resource}]}))
+
+
+def _handling(msg: ParsedMessage, path: str) -> str:
+    """How the value at `path` of entry 1 is handled: text, a field's label, or kept."""
+    full = "/entry/1/resource" + path
+    if full in msg.text_paths:
+        return "text"
+    labels = [str(f.label) for f in msg.fields if f.path == full]
+    return labels[0] if labels else "kept"
+
+
+OBS = {"resourceType": "Observation", "status": "final", "code": {"text": "x"}}
+# (element class, resource, path inside it, handling)
+POLICY = [
+    ("CodeableConcept.text", {**OBS, "code": {"text": "Roe"}}, "/code/text", "text"),
+    ("Coding.display", {**OBS, "code": {"coding": [{"display": "Roe"}]}},
+     "/code/coding/0/display", "text"),
+    ("Coding.code", {**OBS, "code": {"coding": [{"system": "http://snomed.info/sct",
+                                                 "code": "38341003"}]}},
+     "/code/coding/0/code", "kept"),
+    ("Coding.system", {**OBS, "code": {"coding": [{"system": "http://snomed.info/sct"}]}},
+     "/code/coding/0/system", "kept"),
+    ("a status code", OBS, "/status", "kept"),
+    ("an extension code", {**OBS, "extension": [{"url": "http://x.org/e", "valueCode": "Roe"}]},
+     "/extension/0/valueCode", "text"),
+    ("a listed code of another form", {**OBS, "code": {"coding": [{"code": "Roe @ home"}]}},
+     "/code/coding/0/code", "text"),
+    ("an unlisted uri", {**OBS, "implicitRules": "http://x.org/Roe"}, "/implicitRules", "URL"),
+    ("a dateTime under any name", {"resourceType": "QuestionnaireResponse",
+                                   "status": "completed", "authored": "2024-01-02"},
+     "/authored", "DATE"),
+    ("an answer", {"resourceType": "QuestionnaireResponse", "status": "completed",
+                   "item": [{"linkId": "1", "answer": [{"valueString": "Roe"}]}]},
+     "/item/0/answer/0/valueString", "text"),
+    ("HumanName.prefix", {"resourceType": "Patient", "name": [{"prefix": ["Dr."]}]},
+     "/name/0/prefix/0", "PATIENT"),
+    ("HumanName outside a person", {"resourceType": "Organization",
+                                    "contact": [{"name": {"family": "Roe"}}]},
+     "/contact/0/name/family", "PERSON"),
+    ("Coverage.subscriberId", {"resourceType": "Coverage", "status": "active",
+                               "subscriberId": "A123", "beneficiary": {"display": "x"},
+                               "payor": [{"display": "x"}]}, "/subscriberId", "ID"),
+    ("Attachment.url alone", {"resourceType": "Media", "status": "completed",
+                              "content": {"url": "http://x.org/roe.png"}}, "/content/url", "URL"),
+    ("an element id", {**OBS, "code": {"id": "Roe", "text": "x"}}, "/code/id", "text"),
+    ("a quantity", {**OBS, "valueQuantity": {"value": 72}}, "/valueQuantity/value", "kept"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("resource", "path", "handling"), [row[1:] for row in POLICY],
+                         ids=[row[0] for row in POLICY])
+def test_values_are_handled_by_their_declared_type(resource, path, handling) -> None:
+    assert _handling(_with(resource), path) == handling
+
+
+@pytest.mark.parametrize("resource", [
+    {**OBS, "favouriteColour": "red"},
+    {**OBS, "Roe": "x"},
+    {"resourceType": "Patient", "birthDate": 19610417},
+    {**OBS, "code": [{"text": "x"}]},
+    {**OBS, "contained": [{"id": "c1", "name": [{"family": "Roe"}]}]},
+    {**OBS, "extension": [{"url": "http://x.org/e", "valueInteger": 88310492}]},
+    {**OBS, "text": {"status": "generated"}},
+    {"resourceType": "DocumentReference", "status": "current", "content": [{"attachment": {
+        "contentType": "text/plain", "data": [base64.b64encode(b"Roe").decode()]}}]},
+    {"resourceType": "Patient", "name": [{"text": "Roe 88310492"}]},
+])  # fmt: skip
+def test_values_outside_the_model_are_rejected(resource) -> None:
+    with pytest.raises(FormatError):
+        _with(resource)
+
+
+def test_a_replacement_that_breaks_a_code_rejects_the_message() -> None:
+    msg = _with({**OBS, "extension": [{"url": "http://x.org/e", "valueCode": "Roe"}]})
+    texts = ["John  Smith" if text == "Roe" else text for text in msg.texts]  # two spaces
+    with pytest.raises(FormatError):
+        render(msg, texts, [f.value for f in msg.fields], msg.note_id, msg.patient_id or "")
