@@ -125,6 +125,18 @@ def fhir_deep(size: int) -> bytes:
                      "extension": _repeat(size, lambda _: unit)}])
 
 
+def fhir_tiny_names(size: int) -> bytes:
+    """One HumanName with a one-letter given name per 4 bytes: the most fields per byte."""
+    return _bundle([{"resourceType": "Patient", "name": [{"given": ["a"] * (size // 4)}]}])
+
+
+def fhir_tiny_texts(size: int) -> bytes:
+    """Tens of thousands of one-letter annotations: the most text units per byte."""
+    notes = _repeat(size, lambda _: {"text": "a"})
+    return _bundle([{"resourceType": "Observation", "status": "final", "code": {"text": "x"},
+                     "note": notes}])
+
+
 def json_typical(size: int) -> bytes:
     """A JSON envelope whose text is `size` bytes."""
     return orjson.dumps({"note_id": "n1", "patient_id": "p1",
@@ -143,6 +155,8 @@ FORMAT_CASES: dict[str, FormatCase] = {
             "many_identifiers": fhir_identifiers,
             "deep_extensions": fhir_deep,
             "wide_bundle": fhir_typical,
+            "tiny_name_fields": fhir_tiny_names,
+            "tiny_text_units": fhir_tiny_texts,
         },
     ),
 }

@@ -62,7 +62,7 @@ def parse(doc: Any) -> ParsedMessage:
         patient_id,
         None,
         walk.texts,
-        [slots.path(slot.pointer) for slot in walk.text_slots],
+        walk.text_paths,
         walk.sink.fields,
         walk.sink.known_values(walk.mrn),
         Handle(doc, walk.text_slots, walk.sink.slots, walk.ids),

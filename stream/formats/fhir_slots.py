@@ -6,7 +6,7 @@ import base64
 import binascii
 import hashlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from stream.formats import fhir_types, xhtml
 from stream.formats.message import distribute_lines, line_count
@@ -34,8 +34,7 @@ def path(pointer: Pointer) -> str:
     return "/" + "/".join(map(str, pointer))
 
 
-@dataclass(frozen=True, slots=True)
-class StringSlot:
+class StringSlot(NamedTuple):
     """A free-text string element (conclusion, description, Annotation.text...)."""
 
     pointer: Pointer
@@ -45,8 +44,7 @@ class StringSlot:
         put(doc, self.pointer, new)
 
 
-@dataclass(frozen=True, slots=True)
-class CodedSlot:
+class CodedSlot(NamedTuple):
     """A code, uri or id read as text: a replacement must still fit the type's grammar."""
 
     pointer: Pointer

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from stream.categories import Label
 from stream.formats import fhir_slots as slots
@@ -91,8 +91,7 @@ class Context:
     group: Group | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class IdSlot:
+class IdSlot(NamedTuple):
     """A place that holds the note or patient id, inside a prefix and suffix."""
 
     pointer: Pointer
@@ -101,8 +100,7 @@ class IdSlot:
     suffix: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class FieldSlot:
+class FieldSlot(NamedTuple):
     """A structured field's place; the value is written between prefix and suffix."""
 
     pointer: Pointer
@@ -120,8 +118,10 @@ class Walk:
     texts: list[str] = field(default_factory=list)
     text_slots: list[Any] = field(default_factory=list)
     ids: list[IdSlot] = field(default_factory=list)
+    text_paths: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)
     mrn: str | None = None
+    parent_paths: dict[Pointer, str] = field(default_factory=dict, repr=False)
 
     def check_kept(self) -> None:
         """Reject the document when a kept coded value holds a person's name part or number."""
@@ -174,8 +174,14 @@ class Walk:
             if declared is None:
                 raise FormatError(Reason.FHIR_UNKNOWN_ELEMENT)
             primitive = declared.name[0].islower()
+            hook = _HOOKS.get((owner, key))
+            if key == "id" and "resourceType" in node:
+                hook = _RESOURCE_ID
             for item, item_at in _cardinality(child, declared.repeating, primitive, at):
-                self.typed(node, owner, key, item, declared.name, item_at, ctx)
+                if hook is not None:
+                    hook(self, node, item, item_at, ctx)
+                else:
+                    self.typed(owner, key, item, declared.name, item_at, ctx)
 
     def primitive_extension(
         self, owner: str, key: str, value: Any, pointer: Pointer, ctx: Context
@@ -190,17 +196,11 @@ class Walk:
             self.members(item, "Element", at, ctx)
 
     def typed(
-        self, node: dict[str, Any], owner: str, key: str, value: Any, kind: str,
-        pointer: Pointer, ctx: Context,
-    ) -> None:  # fmt: skip
+        self, owner: str, key: str, value: Any, kind: str, pointer: Pointer, ctx: Context
+    ) -> None:
         """Walk one value of declared type `kind`, element `key` of `owner`."""
         if kind == model.RESOURCE:
             self.resource(value, pointer)
-            return
-        hook = _HOOKS.get((owner, key)) or (_RESOURCE_ID if key == "id" and "resourceType" in node
-                                            else None)
-        if hook is not None:
-            hook(self, node, value, pointer, ctx)
         elif kind[0].isupper():
             if not isinstance(value, dict):
                 raise FormatError(Reason.FHIR_ELEMENT_TYPE)
@@ -279,13 +279,22 @@ class Walk:
         if kind in NAME_KINDS and label in PERSON_NAME_LABELS and _HAS_DIGIT.search(value):
             raise FormatError(Reason.FHIR_NAME_DIGITS)  # a name strategy would keep the digits
         slot = FieldSlot(pointer, prefix, suffix)
-        self.sink.add(slots.path(pointer), value, label, kind, slot, group)
+        self.sink.add(self.path(pointer), value, label, kind, slot, group)
+
+    def path(self, pointer: Pointer) -> str:
+        """slots.path(pointer), each parent's path built once (siblings are often many)."""
+        parent = pointer[:-1]
+        base = self.parent_paths.get(parent)
+        if base is None:
+            base = self.parent_paths[parent] = slots.path(parent) if parent else ""
+        return f"{base}/{pointer[-1]}"
 
     def text(self, text: str, slot: Any) -> None:
         """Record a text unit (blank ones have nothing to de-identify)."""
         if text.strip():
             self.texts.append(text)
             self.text_slots.append(slot)
+            self.text_paths.append(self.path(slot.pointer))
 
     def attachment(self, node: dict[str, Any], pointer: Pointer) -> None:
         """An Attachment's data becomes a text unit; a hash without data is rejected."""
@@ -495,7 +504,10 @@ def _mrn(identifiers: Any) -> str | None:
         return None
     values = [i for i in identifiers if isinstance(i, dict) and isinstance(i.get("value"), str)]
     for identifier in values:
-        codings = (identifier.get("type") or {}).get("coding") or []
-        if any(isinstance(c, dict) and c.get("code") == "MR" for c in codings):
+        kind = identifier.get("type")
+        codings = kind.get("coding") if isinstance(kind, dict) else None
+        if isinstance(codings, list) and any(
+            isinstance(c, dict) and c.get("code") == "MR" for c in codings
+        ):
             return identifier["value"]
     return values[0]["value"] if values else None
