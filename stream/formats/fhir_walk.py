@@ -62,6 +62,7 @@ URL_ELEMENTS = frozenset({
     ("BundleEntryResponse", "location"),
 })  # fmt: skip
 """Elements read as URLs whatever their declared type (a query may hold any search value)."""
+TOP_AGE = 90
 MAX_EXTENSION_DIGITS = 4
 """An extension's number with more digits than this may be an identifier: rejected."""
 REFERENCE = re.compile(
@@ -219,6 +220,8 @@ class Walk:
             self.attachment(node, pointer)
         elif kind == "Narrative" and "div" not in node:
             raise FormatError(Reason.FHIR_NARRATIVE)
+        elif kind == "Age":
+            _top_code(node)
         self.members(node, kind, pointer, ctx)
 
     def primitive(
@@ -450,6 +453,14 @@ def _cardinality(
             _check(primitive)
             continue
         yield item, (*pointer, i)
+
+
+def _top_code(age: dict[str, Any]) -> None:
+    """An Age of 90 or more becomes ">= 90" (HIPAA Safe Harbor aggregates those ages)."""
+    value = age.get("value")
+    if isinstance(value, int | float) and not isinstance(value, bool) and value >= TOP_AGE:
+        age["value"] = TOP_AGE
+        age["comparator"] = ">="
 
 
 def _check(ok: bool) -> None:

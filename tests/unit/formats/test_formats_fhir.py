@@ -318,3 +318,14 @@ def test_a_replacement_that_breaks_a_code_rejects_the_message() -> None:
     texts = ["John  Smith" if text == "Roe" else text for text in msg.texts]  # two spaces
     with pytest.raises(FormatError):
         render(msg, texts, [f.value for f in msg.fields], msg.note_id, msg.patient_id or "")
+
+
+@pytest.mark.parametrize(("age", "out"), [
+    ({"value": 93, "unit": "a"}, {"value": 90, "comparator": ">=", "unit": "a"}),
+    ({"value": 89.5, "unit": "a"}, {"value": 89.5, "unit": "a"}),
+])  # fmt: skip
+def test_ages_of_90_or_more_are_top_coded(age, out) -> None:
+    msg = _with({"resourceType": "Condition", "subject": {"reference": "Patient/p1"},
+                 "onsetAge": age})
+    doc = orjson.loads(render(msg, msg.texts, [f.value for f in msg.fields], "n", "p"))
+    assert doc["entry"][1]["resource"]["onsetAge"] == out
