@@ -14,6 +14,7 @@ from typing import Any
 
 import orjson
 
+from stream.formats import fhir_kept
 from stream.formats import fhir_slots as slots
 from stream.formats.fhir_walk import NOTE_ID, REFERENCE, FieldSlot, IdSlot, Walk
 from stream.formats.message import ParsedMessage, check_lengths
@@ -52,7 +53,7 @@ def parse(doc: Any) -> ParsedMessage:
         walk.resource(doc, ())
     except RecursionError:
         raise FormatError(Reason.FHIR_TOO_DEEP) from None
-    walk.check_kept()
+    fhir_kept.check(walk.kept, walk.sink.fields)
     if not any(text.strip() for text in walk.texts):
         raise FormatError(Reason.FHIR_NO_TEXT)
     return ParsedMessage(

@@ -70,16 +70,10 @@ REFERENCE = re.compile(
     r"(?P<suffix>/_history/.+)?"
 )
 _URN = re.compile(r"(?P<prefix>urn:(?:uuid|oid):|#)(?P<id>.+)")
-WORD_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME, Kind.EMAIL, Kind.STREET, Kind.CITY})
-NUMBER_KINDS = frozenset({Kind.ID, Kind.PHONE, Kind.BIRTH_DATE, Kind.STREET})
-MIN_DIGITS = 5
 NAME_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME})
 PERSON_NAME_LABELS = frozenset({Label.PATIENT, Label.STAFF, Label.PERSON})
 _HAS_DIGIT = re.compile(r"\d")
-"""Shorter digit runs of a field are too common in codes to be evidence of PHI."""
 _MIME = re.compile(r"[A-Za-z]+/[A-Za-z0-9.+\-]+(\s*;\s*charset=\"?[A-Za-z0-9_\-]+\"?)?", re.I)
-_WORD = re.compile(r"[^\W_]{3,}")
-_NON_DIGIT = re.compile(r"\D+")
 NOTE_ID, PATIENT_ID = "note", "patient"
 
 
@@ -123,27 +117,6 @@ class Walk:
     kept: list[str] = field(default_factory=list)
     mrn: str | None = None
     parent_paths: dict[Pointer, str] = field(default_factory=dict, repr=False)
-
-    def check_kept(self) -> None:
-        """Reject the document when a kept coded value holds a person's name part or number."""
-        words = {
-            w
-            for f in self.sink.fields
-            if f.kind in WORD_KINDS
-            for w in _WORD.findall(f.value.split("@")[0].casefold())
-        }
-        numbers = {
-            d
-            for f in self.sink.fields
-            if f.kind in NUMBER_KINDS and len(d := _NON_DIGIT.sub("", f.value)) >= MIN_DIGITS
-        }
-        lengths = {len(n) for n in numbers}
-        for value in self.kept:
-            digits = _NON_DIGIT.sub("", value)
-            if not words.isdisjoint(_WORD.findall(value.casefold())) or any(
-                digits[i : i + n] in numbers for n in lengths for i in range(len(digits) - n + 1)
-            ):
-                raise FormatError(Reason.FHIR_CODED_PHI)
 
     def resource(self, node: Any, pointer: Pointer) -> None:
         """Walk a resource: any JSON object whose resourceType the model knows."""
