@@ -329,3 +329,23 @@ def test_ages_of_90_or_more_are_top_coded(age, out) -> None:
                  "onsetAge": age})
     doc = orjson.loads(render(msg, msg.texts, [f.value for f in msg.fields], "n", "p"))
     assert doc["entry"][1]["resource"]["onsetAge"] == out
+
+
+@pytest.mark.parametrize(("system", "rejected"), [
+    ("http://snomed.info/sct", False),
+    ("http://hospital.example/roe", True),  # the patient's family name
+    ("urn:oid:1.2.88310.492", True),  # the MRN's digits across separators
+    ("urn:oid:2.16.840.1.113883.4.1", False),
+])  # fmt: skip
+def test_kept_codes_must_not_hold_the_messages_own_phi(system: str, rejected: bool) -> None:
+    patient = {"resourceType": "Patient", "name": [{"family": "Roe"}],
+               "identifier": [{"value": "88310492"}]}
+    coded = {**OBS, "code": {"coding": [{"system": system, "code": "1"}]}}
+    note = {"resourceType": "DocumentReference", "id": "d1", "description": "Seen."}
+    doc = {"resourceType": "Bundle", "type": "collection",
+           "entry": [{"resource": r} for r in (note, patient, coded)]}
+    if rejected:
+        with pytest.raises(FormatError):
+            parse(orjson.dumps(doc))
+    else:
+        assert "/entry/2/resource/code/coding/0/system" not in parse(orjson.dumps(doc)).text_paths
