@@ -92,6 +92,14 @@ def fhir_narrative(size: int) -> bytes:
     return _bundle([report])
 
 
+def fhir_entities(size: int) -> bytes:
+    """One narrative text node of entity references (expat reports each as a piece)."""
+    report = {"resourceType": "DiagnosticReport", "status": "final", "code": {"text": "x"},
+              "text": {"status": "generated",
+                       "div": f"{DIV}<p>{'a&amp;' * (size // 6)}</p></div>"}}
+    return _bundle([report])
+
+
 def fhir_codings(size: int) -> bytes:
     """One CodeableConcept with thousands of codings (kept values), beside the patient."""
     codings = _repeat(size, lambda i: {"system": f"urn:oid:2.16.840.1.{i}", "code": f"C{i}",
@@ -151,6 +159,7 @@ FORMAT_CASES: dict[str, FormatCase] = {
         {
             "long_text": fhir_long_text,
             "narrative_markup": fhir_narrative,
+            "narrative_entities": fhir_entities,
             "many_codings": fhir_codings,
             "many_identifiers": fhir_identifiers,
             "deep_extensions": fhir_deep,

@@ -75,8 +75,10 @@ class _Builder:
     def __init__(self) -> None:
         self.tokens: list[Token] = []
         self.depth = 0
+        self.pending: list[str] = []  # expat's pieces of one text node (joined once: linear)
 
     def start(self, name: str, attributes: list[str]) -> None:
+        self.flush()
         if name not in ELEMENTS or (self.depth == 0 and name != "div"):
             raise FormatError(Reason.FHIR_NARRATIVE)
         self.depth += 1
@@ -98,6 +100,7 @@ class _Builder:
         self.tokens.append(Token(">"))
 
     def end(self, name: str) -> None:
+        self.flush()
         self.depth -= 1
         last = self.tokens[-1]
         if last.raw == ">" and last.text is None and self.depth > 0:
@@ -108,11 +111,14 @@ class _Builder:
     def data(self, text: str) -> None:
         if self.depth == 0:
             raise FormatError(Reason.FHIR_NARRATIVE)
-        last = self.tokens[-1]
-        if last.kind == TEXT:
-            text = (last.text or "") + text
-            self.tokens.pop()
-        self.tokens.append(Token(_escape(text, TEXT), text, TEXT))
+        self.pending.append(text)
+
+    def flush(self) -> None:
+        """Close the text node being read, if any."""
+        if self.pending:
+            text = "".join(self.pending)
+            self.pending.clear()
+            self.tokens.append(Token(_escape(text, TEXT), text, TEXT))
 
 
 def _refuse(*_args: object) -> None:

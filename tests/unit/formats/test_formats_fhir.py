@@ -70,6 +70,11 @@ def test_narrative_elements_outside_the_fhir_set_are_rejected(div: str) -> None:
         report_with_div(div)
 
 
+def test_a_text_node_in_many_pieces_is_one_token() -> None:
+    msg = report_with_div(f"{DIV}<p>{'a&amp;' * 1000}</p></div>")
+    assert msg.texts == ["a&" * 1000]
+
+
 def test_narrative_replacement_escapes_text() -> None:
     msg = report_with_div(f'{DIV}<p class="x">Pt: <b>Jo &amp; Al</b></p><br/></div>')
     out = rendered(msg, {0: "Pt: \n<Bob> & Co"})
