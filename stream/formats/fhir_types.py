@@ -108,10 +108,15 @@ def listed(owner: str, name: str, kind: str) -> bool:
     )
 
 
+def keeps_form(kind: str, value: str) -> bool:
+    """Whether `value` has the strict form a kept value of type `kind` needs ("" has it)."""
+    grammar = KEEP_GRAMMARS.get(kind)
+    return not value or (grammar is not None and grammar.fullmatch(value) is not None)
+
+
 def keeps(owner: str, name: str, kind: str, value: str) -> bool:
     """Whether a coded element keeps its value: on the keep list and of the strict form."""
-    grammar = KEEP_GRAMMARS.get(kind)
-    return listed(owner, name, kind) and grammar is not None and bool(grammar.fullmatch(value))
+    return bool(value) and listed(owner, name, kind) and keeps_form(kind, value)
 
 
 def matches(kind: str, value: str) -> bool:

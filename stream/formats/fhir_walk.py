@@ -66,9 +66,11 @@ TOP_AGE = 90
 MAX_EXTENSION_DIGITS = 4
 """An extension's number with more digits than this may be an identifier: rejected."""
 REFERENCE = re.compile(
-    r"(?P<prefix>(?:.*/)?(?P<type>[A-Z][A-Za-z]+)/)(?P<id>[A-Za-z0-9\-.]{1,64})"
-    r"(?P<suffix>/_history/.+)?"
+    r"(?P<prefix>(?P<base>https?://[A-Za-z0-9.\-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~\-]+)*/)?"
+    r"(?P<type>[A-Z][A-Za-z]+)/)(?P<id>[A-Za-z0-9\-.]{1,64})"
+    r"(?P<suffix>/_history/[A-Za-z0-9\-.]{1,64})?"
 )
+"""A literal reference: [service base URL] Type/id [/_history/version]; anything else is a URL."""
 _URN = re.compile(r"(?P<prefix>urn:(?:uuid|oid):|#)(?P<id>.+)")
 NAME_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME})
 PERSON_NAME_LABELS = frozenset({Label.PATIENT, Label.STAFF, Label.PERSON})
@@ -302,12 +304,15 @@ class Walk:
             self.field(pointer, value, Label.URL, Kind.URL)
             return
         prefix, suffix = ref["prefix"], ref["suffix"] or ""
+        base = ref["base"] or ""
+        if not (model.keeps_form("uri", base) and model.keeps_form("code", suffix)):
+            self.field(pointer, value, Label.URL, Kind.URL)
+            return
+        self.kept += [base, suffix]  # kept: screened against the message's fields (fhir_kept)
         if (ref["type"], ref["id"]) == self.note[:2]:
             self.ids.append(IdSlot(pointer, NOTE_ID, prefix, suffix))
         elif ref["type"] == "Patient" and ref["id"] == self.patient_id:
             self.ids.append(IdSlot(pointer, PATIENT_ID, prefix, suffix))
-        elif "?" in prefix or "?" in suffix or not _plain(prefix):
-            self.field(pointer, value, Label.URL, Kind.URL)
         else:
             self.field(pointer, ref["id"], Label.ID, Kind.RESOURCE_ID, None, prefix, suffix)
 
@@ -451,11 +456,6 @@ def _element_name(pointer: Pointer) -> str:
     """The element name of the value at `pointer` (skipping a list index)."""
     last = pointer[-1]
     return last if isinstance(last, str) else str(pointer[-2])
-
-
-def _plain(prefix: str) -> bool:
-    """Whether a reference prefix is a plain base URL and type (no user part or spaces)."""
-    return not any(c in prefix for c in "@ ")
 
 
 def _reference_type(node: dict[str, Any]) -> str:

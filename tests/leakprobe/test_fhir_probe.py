@@ -279,6 +279,11 @@ SPOTS: list[tuple[str, Spot, str]] = [
     ("Reference.identifier", lambda v: [obs(performer=[{"identifier": {"value": v}}])], OUT),
     ("Reference.reference", lambda v: [obs(performer=[{"reference": f"Practitioner/{v}"}])],
      OUT),
+    ("Reference base URL", lambda v: [obs(performer=[{"reference":
+                                                      f"http://x.org/{v}/Practitioner/1"}])],
+     ANY),
+    ("Reference version", lambda v: [obs(performer=[{"reference":
+                                                     f"Practitioner/1/_history/{v}"}])], ANY),
     ("Identifier.value", lambda v: [obs(identifier=[{"value": v}])], OUT),
     ("Identifier.type.text", lambda v: [obs(identifier=[{"type": {"text": v}, "value": "1"}])],
      OUT),
