@@ -64,7 +64,7 @@ URL_ELEMENTS = frozenset({
 """Elements read as URLs whatever their declared type (a query may hold any search value)."""
 TOP_AGE = 90
 MAX_EXTENSION_DIGITS = 4
-"""An extension's number with more digits than this may be an identifier: rejected."""
+"""An extension's number with more digits than this (fraction included) may be an identifier."""
 REFERENCE = re.compile(
     r"(?P<prefix>(?P<base>https?://[A-Za-z0-9.\-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~\-]+)*/)?"
     r"(?P<type>[A-Z][A-Za-z]+)/)(?P<id>[A-Za-z0-9\-.]{1,64})"
@@ -207,7 +207,7 @@ class Walk:
             _check(isinstance(value, bool))
         elif kind in model.NUMBER_TYPES:
             _check(isinstance(value, int | float) and not isinstance(value, bool))
-            if owner == "Extension" and len(str(abs(int(value)))) > MAX_EXTENSION_DIGITS:
+            if owner == "Extension" and sum(c.isdigit() for c in str(value)) > MAX_EXTENSION_DIGITS:
                 raise FormatError(Reason.FHIR_NUMBER)
         elif kind == "base64Binary" or kind == "xhtml":
             raise FormatError(Reason.FHIR_BINARY)
@@ -308,7 +308,7 @@ class Walk:
         if not (model.keeps_form("uri", base) and model.keeps_form("code", suffix)):
             self.field(pointer, value, Label.URL, Kind.URL)
             return
-        self.kept += [base, suffix]  # kept: screened against the message's fields (fhir_kept)
+        self.kept += [part for part in (base, suffix) if part]  # screened (fhir_kept)
         if (ref["type"], ref["id"]) == self.note[:2]:
             self.ids.append(IdSlot(pointer, NOTE_ID, prefix, suffix))
         elif ref["type"] == "Patient" and ref["id"] == self.patient_id:

@@ -308,6 +308,7 @@ def test_values_are_handled_by_their_declared_type(resource, path, handling) -> 
     {**OBS, "code": [{"text": "x"}]},
     {**OBS, "contained": [{"id": "c1", "name": [{"family": "Roe"}]}]},
     {**OBS, "extension": [{"url": "http://x.org/e", "valueInteger": 88310492}]},
+    {**OBS, "extension": [{"url": "http://x.org/e", "valueDecimal": 0.88310492}]},
     {**OBS, "text": {"status": "generated"}},
     {"resourceType": "DocumentReference", "status": "current", "content": [{"attachment": {
         "contentType": "text/plain", "data": [base64.b64encode(b"Roe").decode()]}}]},
