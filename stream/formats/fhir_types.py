@@ -60,9 +60,9 @@ TEXT_TYPES: Final = frozenset({"string", "markdown"})
 NUMBER_TYPES: Final = frozenset({"integer", "unsignedInt", "positiveInt", "decimal"})
 CODED_TYPES: Final = frozenset({"code", "uri", "url", "canonical", "oid", "uuid", "id"})
 
-# Coded values that stay as they are (when they match their grammar): terminology and
-# definition references, and codes from required bindings of small fixed value sets. Anything
-# else of a coded type is de-identified (see fhir_walk).
+# Coded elements whose values stay as they are when of the strict form (KEEP_GRAMMARS):
+# terminology and definition references, and codes from required bindings of small fixed value
+# sets. Any other coded value is de-identified (see fhir_walk.Walk.coded).
 KEEP_ELEMENTS: Final = frozenset({
     ("Coding", "system"), ("Coding", "code"), ("Coding", "version"),
     ("Identifier", "system"), ("Quantity", "system"), ("Quantity", "code"),
