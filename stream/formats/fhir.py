@@ -2,8 +2,9 @@
 
 The note is the first DocumentReference, DiagnosticReport or Composition (a Bundle's own id when
 that one has none); the patient is the Patient resource (else the note's subject reference).
-Their ids, and every reference to them, are replaced with the given pseudonyms; everything else
-the walk finds (fhir_walk) is a text unit or a structured field. Output is compact JSON.
+Their ids, and every reference to them, are replaced with the given pseudonyms; every other
+value is decided by its declared FHIR type (fhir_walk): a text unit, a structured field, kept,
+or the document is rejected. Output is compact JSON.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from typing import Any
 
 import orjson
 
+from stream.formats import fhir_kept
 from stream.formats import fhir_slots as slots
-from stream.formats.fhir_walk import NOTE_ID, REFERENCE, Context, FieldSlot, IdSlot, Walk
+from stream.formats.fhir_walk import NOTE_ID, REFERENCE, FieldSlot, IdSlot, Walk
 from stream.formats.message import ParsedMessage, check_lengths
 from stream.formats.reasons import FormatError, Reason
 
@@ -48,9 +50,10 @@ def parse(doc: Any) -> ParsedMessage:
     patient_id = _patient_id(resources, note_resource)
     walk = Walk(note, patient_id)
     try:
-        walk.value(doc, (), Context())
+        walk.resource(doc, ())
     except RecursionError:
         raise FormatError(Reason.FHIR_TOO_DEEP) from None
+    fhir_kept.check(walk.kept, walk.sink.fields)
     if not any(text.strip() for text in walk.texts):
         raise FormatError(Reason.FHIR_NO_TEXT)
     return ParsedMessage(
@@ -60,7 +63,7 @@ def parse(doc: Any) -> ParsedMessage:
         patient_id,
         None,
         walk.texts,
-        [slots.path(slot.pointer) for slot in walk.text_slots],
+        walk.text_paths,
         walk.sink.fields,
         walk.sink.known_values(walk.mrn),
         Handle(doc, walk.text_slots, walk.sink.slots, walk.ids),

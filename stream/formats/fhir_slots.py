@@ -6,9 +6,9 @@ import base64
 import binascii
 import hashlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from stream.formats import xhtml
+from stream.formats import fhir_types, xhtml
 from stream.formats.message import distribute_lines, line_count
 from stream.formats.reasons import FormatError, Reason
 
@@ -31,17 +31,29 @@ def put(doc: Any, pointer: Pointer, value: Any) -> None:
 
 def path(pointer: Pointer) -> str:
     """A JSON pointer string (element names and indices only, no PHI)."""
-    return "/" + "/".join(str(step) for step in pointer)
+    return "/" + "/".join(map(str, pointer))
 
 
-@dataclass(frozen=True, slots=True)
-class StringSlot:
+class StringSlot(NamedTuple):
     """A free-text string element (conclusion, description, Annotation.text...)."""
 
     pointer: Pointer
 
     def write(self, doc: Any, new: str) -> None:
         """Replace the string."""
+        put(doc, self.pointer, new)
+
+
+class CodedSlot(NamedTuple):
+    """A code, uri or id read as text: a replacement must still fit the type's grammar."""
+
+    pointer: Pointer
+    kind: str
+
+    def write(self, doc: Any, new: str) -> None:
+        """Replace the value; raise FormatError when the replacement is no longer valid."""
+        if not fhir_types.matches(self.kind, new):
+            raise FormatError(Reason.FHIR_CODED_PHI)
         put(doc, self.pointer, new)
 
 

@@ -1,20 +1,24 @@
-"""Walks a FHIR R4 resource tree and collects its text units, structured PHI and id slots.
+"""Walks a FHIR R4 resource tree by declared element types and collects what to de-identify.
 
-Element shapes, not resource paths, drive the walk, so the same rules hold in every resource of a
-Bundle and in contained resources: HumanName (in Patient, Practitioner, RelatedPerson, Person and
-Patient.contact), ContactPoint, Address, Identifier, date elements, Reference (reference, display),
-Attachment (base64 text, url), Bundle.link url, meta.source, Narrative (text.div), Annotation and
-other free-text strings.
+Default deny: every member must be an element of its owner's type in the FHIR model
+(fhir_types), else the document is rejected. Each value is then handled by its type: string and
+markdown become text units; date, dateTime and instant are structured DATE fields; HumanName,
+Address, ContactPoint, Identifier, Attachment, Reference and Narrative follow their own
+strategy wherever they appear; coded values stay only where fhir_types keeps them; numbers and
+booleans stay. The note id, the patient id and every reference to them become id slots.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from stream.categories import Label
 from stream.formats import fhir_slots as slots
+from stream.formats import fhir_types as model
+from stream.formats import xhtml
 from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
 from stream.formats.message import Kind
 from stream.formats.reasons import FormatError, Reason
@@ -24,30 +28,19 @@ Pointer = slots.Pointer
 PERSON_LABELS = {
     "Patient": Label.PATIENT,
     "Practitioner": Label.STAFF,
-    "RelatedPerson": Label.PERSON,
-    "Person": Label.PERSON,
+    "PractitionerRole": Label.STAFF,
 }
 PERSON_ROLES = {"Patient": PATIENT, "Practitioner": PROVIDER, "RelatedPerson": RELATIVE}
 REFERENCE_LABELS = {
-    **PERSON_LABELS,
+    "Patient": Label.PATIENT,
+    "Practitioner": Label.STAFF,
     "PractitionerRole": Label.STAFF,
+    "RelatedPerson": Label.PERSON,
+    "Person": Label.PERSON,
     "Organization": Label.HOSPITAL,
     "Location": Label.HOSPITAL,
 }
 FACILITY_TYPES = frozenset({"Organization", "Location"})
-NAME_KEYS = frozenset({"name", "valueHumanName"})
-TELECOM_KEYS = frozenset({"telecom", "valueContactPoint"})
-ADDRESS_KEYS = frozenset({"address", "valueAddress"})
-IDENTIFIER_KEYS = frozenset({"identifier", "masterIdentifier", "valueIdentifier"})
-DATE_KEYS = frozenset({
-    "birthDate", "deceasedDateTime", "date", "issued", "effectiveDateTime", "effectiveInstant",
-    "start", "end", "created", "creation", "recorded", "authoredOn", "onsetDateTime",
-    "abatementDateTime", "occurrenceDateTime", "performedDateTime", "valueDateTime", "valueDate",
-    "valueInstant", "timestamp", "lastUpdated", "time", "when", "collectedDateTime",
-})  # fmt: skip
-FREE_TEXT_KEYS = frozenset({
-    "conclusion", "description", "comment", "title", "valueString", "valueMarkdown",
-})  # fmt: skip
 TELECOM_LABELS = {
     "phone": (Label.PHONE, Kind.PHONE),
     "fax": (Label.PHONE, Kind.PHONE),
@@ -56,34 +49,46 @@ TELECOM_LABELS = {
     "email": (Label.EMAIL, Kind.EMAIL),
     "url": (Label.URL, Kind.URL),
 }
+NAME_PARTS = {
+    "family": Kind.FAMILY, "given": Kind.GIVEN, "text": Kind.NAME,
+    "prefix": Kind.NAME, "suffix": Kind.NAME,
+}  # fmt: skip
 ADDRESS_PARTS = {
-    "city": Kind.CITY,
-    "district": Kind.COUNTY,
-    "state": Kind.STATE,
-    "postalCode": Kind.ZIP,
-    "country": Kind.COUNTRY,
-    "text": Kind.ADDRESS,
-}
-_DATE = re.compile(r"\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?")
+    "line": Kind.STREET, "city": Kind.CITY, "district": Kind.COUNTY, "state": Kind.STATE,
+    "postalCode": Kind.ZIP, "country": Kind.COUNTRY, "text": Kind.ADDRESS,
+}  # fmt: skip
+URL_ELEMENTS = frozenset({
+    ("BundleEntryRequest", "url"), ("BundleEntryRequest", "ifNoneExist"),
+    ("BundleEntryResponse", "location"),
+})  # fmt: skip
+"""Elements read as URLs whatever their declared type (a query may hold any search value)."""
+TOP_AGE = 90
+MAX_EXTENSION_DIGITS = 4
+"""An extension's number with more digits than this (fraction included) may be an identifier."""
 REFERENCE = re.compile(
-    r"(?P<prefix>(?:.*/)?(?P<type>[A-Z][A-Za-z]+)/)(?P<id>[A-Za-z0-9\-.]{1,64})"
-    r"(?P<suffix>/_history/.+)?"
+    r"(?P<prefix>(?P<base>https?://[A-Za-z0-9.\-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~\-]+)*/)?"
+    r"(?P<type>[A-Z][A-Za-z]+)/)(?P<id>[A-Za-z0-9\-.]{1,64})"
+    r"(?P<suffix>/_history/[A-Za-z0-9\-.]{1,64})?"
 )
-_URN = re.compile(r"(?P<prefix>urn:(?:uuid|oid):)(?P<id>.+)")
+"""A literal reference: [service base URL] Type/id [/_history/version]; anything else is a URL."""
+_URN = re.compile(r"(?P<prefix>urn:(?:uuid|oid):|#)(?P<id>.+)")
+NAME_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME})
+PERSON_NAME_LABELS = frozenset({Label.PATIENT, Label.STAFF, Label.PERSON})
+_HAS_DIGIT = re.compile(r"\d")
+_MIME = re.compile(r"[A-Za-z]+/[A-Za-z0-9.+\-]+(\s*;\s*charset=\"?[A-Za-z0-9_\-]+\"?)?", re.I)
 NOTE_ID, PATIENT_ID = "note", "patient"
 
 
 @dataclass(frozen=True, slots=True)
 class Context:
-    """Where the walk is: the enclosing resource, its person label and person group."""
+    """Where the walk is: the enclosing resource, the label of names there, the person group."""
 
     resource: str = ""
-    person: Label | None = None
+    person: Label = Label.PERSON
     group: Group | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class IdSlot:
+class IdSlot(NamedTuple):
     """A place that holds the note or patient id, inside a prefix and suffix."""
 
     pointer: Pointer
@@ -92,8 +97,7 @@ class IdSlot:
     suffix: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class FieldSlot:
+class FieldSlot(NamedTuple):
     """A structured field's place; the value is written between prefix and suffix."""
 
     pointer: Pointer
@@ -103,7 +107,7 @@ class FieldSlot:
 
 @dataclass(slots=True)
 class Walk:
-    """Collects texts, fields and id slots from one document."""
+    """Collects texts, fields, id slots and kept coded values from one document."""
 
     note: tuple[str, str, int]  # resource type, id, id() of the note resource object
     patient_id: str | None
@@ -111,88 +115,133 @@ class Walk:
     texts: list[str] = field(default_factory=list)
     text_slots: list[Any] = field(default_factory=list)
     ids: list[IdSlot] = field(default_factory=list)
+    text_paths: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
     mrn: str | None = None
+    parent_paths: dict[Pointer, str] = field(default_factory=dict, repr=False)
 
-    def value(self, value: Any, pointer: Pointer, ctx: Context) -> None:
-        """Walk any JSON value."""
-        if isinstance(value, dict):
-            self.element(value, pointer, ctx)
-        elif isinstance(value, list):
-            for i, item in enumerate(value):
-                self.value(item, (*pointer, i), ctx)
-
-    def element(self, node: dict[str, Any], pointer: Pointer, ctx: Context) -> None:
-        """Walk an object: a resource, an attachment, or any other element."""
-        if isinstance(node.get("resourceType"), str):
-            ctx = self.resource(node, pointer)
-        skip: set[str] = set()
-        if isinstance(node.get("data"), str) and "dimensions" not in node:
-            self.attachment(node, pointer)
-            skip = {"data", "size", "hash"}
-        for key, child in node.items():
-            if key not in skip:
-                self.member(node, key, child, (*pointer, key), ctx)
-
-    def resource(self, node: dict[str, Any], pointer: Pointer) -> Context:
-        """Enter a resource: its id, and its person label and group when it is a person."""
-        kind = node["resourceType"]
-        if "id" in node:
-            self.resource_id(node, kind, node["id"], (*pointer, "id"))
+    def resource(self, node: Any, pointer: Pointer) -> None:
+        """Walk a resource: any JSON object whose resourceType the model knows."""
+        if not isinstance(node, dict):
+            raise FormatError(Reason.FHIR_ELEMENT_TYPE)
+        kind = node.get("resourceType")
+        if not isinstance(kind, str) or kind not in model.RESOURCES:
+            raise FormatError(Reason.FHIR_RESOURCE_TYPE)
         role = PERSON_ROLES.get(kind)
-        group = None
-        if role is not None:
-            group = self.sink.group(role, _relation(node.get("relationship")))
+        group = self.sink.group(role, _relation(node.get("relationship"))) if role else None
         if kind == "Patient" and node.get("id") == self.patient_id and self.mrn is None:
             self.mrn = _mrn(node.get("identifier"))
-        return Context(kind, PERSON_LABELS.get(kind), group)
+        ctx = Context(kind, PERSON_LABELS.get(kind, Label.PERSON), group)
+        self.members(node, kind, pointer, ctx, {"resourceType"})
 
-    def resource_id(self, node: dict[str, Any], kind: str, value: Any, pointer: Pointer) -> None:
-        """A resource id is the note id, the patient id, or an id field."""
-        if not isinstance(value, str):
+    def members(
+        self, node: dict[str, Any], owner: str, pointer: Pointer, ctx: Context,
+        done: frozenset[str] | set[str] = frozenset(),
+    ) -> None:  # fmt: skip
+        """Walk every member of an element of type `owner`; unknown member names are rejected."""
+        for key, child in node.items():
+            if key in done:
+                continue
+            at = (*pointer, key)
+            if key.startswith("_"):
+                self.primitive_extension(owner, key[1:], child, at, ctx)
+                continue
+            declared = model.element(owner, key)
+            if declared is None:
+                raise FormatError(Reason.FHIR_UNKNOWN_ELEMENT)
+            primitive = declared.name[0].islower()
+            hook = _HOOKS.get((owner, key))
+            if key == "id" and "resourceType" in node:
+                hook = _RESOURCE_ID
+            for item, item_at in _cardinality(child, declared.repeating, primitive, at):
+                if hook is not None:
+                    hook(self, node, item, item_at, ctx)
+                else:
+                    self.typed(owner, key, item, declared.name, item_at, ctx)
+
+    def primitive_extension(
+        self, owner: str, key: str, value: Any, pointer: Pointer, ctx: Context
+    ) -> None:
+        """`_element`: the id and extensions of a primitive element."""
+        declared = model.element(owner, key)
+        if declared is None or not declared.name[0].islower():
+            raise FormatError(Reason.FHIR_UNKNOWN_ELEMENT)
+        for item, at in _cardinality(value, declared.repeating, True, pointer):
+            if not isinstance(item, dict):
+                raise FormatError(Reason.FHIR_ELEMENT_TYPE)
+            self.members(item, "Element", at, ctx)
+
+    def typed(
+        self, owner: str, key: str, value: Any, kind: str, pointer: Pointer, ctx: Context
+    ) -> None:
+        """Walk one value of declared type `kind`, element `key` of `owner`."""
+        if kind == model.RESOURCE:
+            self.resource(value, pointer)
+        elif kind[0].isupper():
+            if not isinstance(value, dict):
+                raise FormatError(Reason.FHIR_ELEMENT_TYPE)
+            self.complex(value, kind, pointer, ctx)
+        else:
+            self.primitive(owner, key, value, kind, pointer, ctx)
+
+    def complex(self, node: dict[str, Any], kind: str, pointer: Pointer, ctx: Context) -> None:
+        """A complex value: its members, after the type's own preparation."""
+        if kind in ("HumanName", "Address") and ctx.group is not None and not _first(pointer):
+            ctx = replace(ctx, group=None)
+        elif kind == "PatientContact":
+            group = self.sink.group(RELATIVE, _relation(node.get("relationship")))
+            ctx = replace(ctx, person=Label.PERSON, group=group)
+        elif kind == "Attachment":
+            self.attachment(node, pointer)
+        elif kind == "Narrative" and "div" not in node:
+            raise FormatError(Reason.FHIR_NARRATIVE)
+        elif kind == "Age":
+            _top_code(node)
+        self.members(node, kind, pointer, ctx)
+
+    def primitive(
+        self, owner: str, key: str, value: Any, kind: str, pointer: Pointer, ctx: Context
+    ) -> None:
+        """A primitive value, by its type."""
+        if kind == "boolean":
+            _check(isinstance(value, bool))
+        elif kind in model.NUMBER_TYPES:
+            _check(isinstance(value, int | float) and not isinstance(value, bool))
+            if owner == "Extension" and sum(c.isdigit() for c in str(value)) > MAX_EXTENSION_DIGITS:
+                raise FormatError(Reason.FHIR_NUMBER)
+        elif kind == "base64Binary" or kind == "xhtml":
+            raise FormatError(Reason.FHIR_BINARY)
+        elif not isinstance(value, str) or not model.matches(kind, value):
             raise FormatError(Reason.FHIR_ELEMENT_TYPE)
-        if id(node) == self.note[2]:
-            self.ids.append(IdSlot(pointer, NOTE_ID))
-        elif kind == "Patient" and value == self.patient_id:
-            self.ids.append(IdSlot(pointer, PATIENT_ID))
+        elif kind in model.TEXT_TYPES:
+            self.text(value, slots.StringSlot(pointer))
+        elif kind in model.DATE_TYPES:
+            self.date(key, value, pointer, ctx)
+        elif kind in model.CODED_TYPES:
+            self.coded(owner, key, value, kind, pointer)
+
+    def coded(self, owner: str, key: str, value: str, kind: str, pointer: Pointer) -> None:
+        """A code, uri or id: kept where the model allows it, else de-identified as its kind.
+
+        A listed element whose value is not of the strict form, and any other code, is read
+        as text (a match replaces it, the type's grammar still holding); other uris are
+        replaced as URLs, other ids and oids as identifiers.
+        """
+        if model.keeps(owner, key, kind, value):
+            self.kept.append(value)
+        elif kind == "code" or model.listed(owner, key, kind):
+            self.text(value, slots.CodedSlot(pointer, kind))
+        elif kind in ("uri", "url"):
+            self.field(pointer, value, Label.URL, Kind.URL)
         else:
             self.field(pointer, value, Label.ID, Kind.RESOURCE_ID)
 
-    def member(
-        self, node: dict[str, Any], key: str, child: Any, pointer: Pointer, ctx: Context
-    ) -> None:
-        """Dispatch one member on its element name and shape."""
-        handler = _HANDLERS.get(key)
-        if handler is not None and handler(self, node, child, pointer, ctx):
-            return
-        if isinstance(child, str):
-            self.string(node, key, child, pointer, ctx)
+    def date(self, key: str, value: str, pointer: Pointer, ctx: Context) -> None:
+        """A date, shifted; a birth date joins the person's group."""
+        if key == "birthDate":
+            self.field(pointer, value, Label.DATE, Kind.BIRTH_DATE, ctx.group)
         else:
-            self.value(child, pointer, ctx)
-
-    def string(
-        self, node: dict[str, Any], key: str, value: str, pointer: Pointer, ctx: Context
-    ) -> None:
-        """A string member: a date, a reference, a display, free text, or nothing."""
-        if key in DATE_KEYS:
-            if not _DATE.fullmatch(value):
-                raise FormatError(Reason.FHIR_ELEMENT_TYPE)
-            kind = Kind.BIRTH_DATE if key == "birthDate" else Kind.DATE
-            self.field(pointer, value, Label.DATE, kind, ctx.group if key == "birthDate" else None)
-        elif key in ("reference", "fullUrl"):
-            self.reference(value, pointer)
-        elif key == "display" and _is_reference(node):
-            self.display(node, value, pointer)
-        elif _is_address(node, key, pointer):
-            self.field(pointer, value, Label.URL, Kind.URL)  # an address may carry a name or id
-        elif key == "authorString":
-            self.field(pointer, value, Label.STAFF, Kind.NAME)
-        elif key == "name" and ctx.resource in FACILITY_TYPES and "resourceType" in node:
-            self.field(pointer, value, Label.HOSPITAL, Kind.FACILITY)
-            self.sink.facility = self.sink.facility or value
-        elif key in FREE_TEXT_KEYS or (
-            key == "text" and len(pointer) > 2 and pointer[-3] == "note"
-        ):
-            self.text(value, slots.StringSlot(pointer))
+            self.field(pointer, value, Label.DATE, Kind.DATE)
 
     def field(
         self,
@@ -204,28 +253,62 @@ class Walk:
         prefix: str = "",
         suffix: str = "",
     ) -> None:
-        """Record a structured field."""
+        """Record a structured field; a person's name with digits in it is rejected."""
+        if kind in NAME_KINDS and label in PERSON_NAME_LABELS and _HAS_DIGIT.search(value):
+            raise FormatError(Reason.FHIR_NAME_DIGITS)  # a name strategy would keep the digits
         slot = FieldSlot(pointer, prefix, suffix)
-        self.sink.add(slots.path(pointer), value, label, kind, slot, group)
+        self.sink.add(self.path(pointer), value, label, kind, slot, group)
+
+    def path(self, pointer: Pointer) -> str:
+        """slots.path(pointer), each parent's path built once (siblings are often many)."""
+        parent = pointer[:-1]
+        base = self.parent_paths.get(parent)
+        if base is None:
+            base = self.parent_paths[parent] = slots.path(parent) if parent else ""
+        return f"{base}/{pointer[-1]}"
 
     def text(self, text: str, slot: Any) -> None:
-        """Record a text unit."""
-        self.texts.append(text)
-        self.text_slots.append(slot)
+        """Record a text unit (blank ones have nothing to de-identify)."""
+        if text.strip():
+            self.texts.append(text)
+            self.text_slots.append(slot)
+            self.text_paths.append(self.path(slot.pointer))
 
-    def reference(self, value: str, pointer: Pointer) -> None:
+    def attachment(self, node: dict[str, Any], pointer: Pointer) -> None:
+        """An Attachment's data becomes a text unit; a hash without data is rejected."""
+        if "data" in node:
+            text, charset = slots.attachment_text(node)
+            self.text(text, slots.AttachmentSlot(pointer, charset))
+        elif "hash" in node:
+            raise FormatError(Reason.FHIR_BINARY)
+
+    def resource_id(self, node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """A resource id is the note id, the patient id, or an id field."""
+        _check(isinstance(value, str) and model.matches("id", value))
+        if id(node) == self.note[2]:
+            self.ids.append(IdSlot(pointer, NOTE_ID))
+        elif node["resourceType"] == "Patient" and value == self.patient_id:
+            self.ids.append(IdSlot(pointer, PATIENT_ID))
+        else:
+            self.field(pointer, value, Label.ID, Kind.RESOURCE_ID)
+
+    def reference(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
         """A literal reference: the note, the patient, or another resource id."""
-        if value.startswith("#"):
-            return
-        urn = _URN.fullmatch(value)
-        if urn is not None:
-            self.field(pointer, urn["id"], Label.ID, Kind.RESOURCE_ID, prefix=urn["prefix"])
+        _check(isinstance(value, str))
+        local = _URN.fullmatch(value)
+        if local is not None:
+            self.field(pointer, local["id"], Label.ID, Kind.RESOURCE_ID, prefix=local["prefix"])
             return
         ref = REFERENCE.fullmatch(value)
         if ref is None:
-            self.field(pointer, value, Label.ID, Kind.RESOURCE_ID)
+            self.field(pointer, value, Label.URL, Kind.URL)
             return
         prefix, suffix = ref["prefix"], ref["suffix"] or ""
+        base = ref["base"] or ""
+        if not (model.keeps_form("uri", base) and model.keeps_form("code", suffix)):
+            self.field(pointer, value, Label.URL, Kind.URL)
+            return
+        self.kept += [part for part in (base, suffix) if part]  # screened (fhir_kept)
         if (ref["type"], ref["id"]) == self.note[:2]:
             self.ids.append(IdSlot(pointer, NOTE_ID, prefix, suffix))
         elif ref["type"] == "Patient" and ref["id"] == self.patient_id:
@@ -233,8 +316,9 @@ class Walk:
         else:
             self.field(pointer, ref["id"], Label.ID, Kind.RESOURCE_ID, None, prefix, suffix)
 
-    def display(self, node: dict[str, Any], value: str, pointer: Pointer) -> None:
+    def display(self, node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
         """Reference.display: a name or facility when the target type is known, else free text."""
+        _check(isinstance(value, str))
         label = REFERENCE_LABELS.get(_reference_type(node))
         if label is None:
             self.text(value, slots.StringSlot(pointer))
@@ -244,141 +328,134 @@ class Walk:
             role = {Label.STAFF: PROVIDER, Label.PATIENT: PATIENT}.get(label)
             self.field(pointer, value, label, Kind.NAME, self.sink.group(role) if role else None)
 
-    def attachment(self, node: dict[str, Any], pointer: Pointer) -> None:
-        """A base64 text attachment becomes a text unit."""
-        text, charset = slots.attachment_text(node)
-        self.text(text, slots.AttachmentSlot(pointer, charset))
+    def name_part(self, _node: dict[str, Any], value: Any, pointer: Pointer, ctx: Context) -> None:
+        """A HumanName part: a name of the enclosing person, wherever the name appears."""
+        _check(isinstance(value, str))
+        kind = NAME_PARTS[_element_name(pointer)]
+        self.field(pointer, value, ctx.person, kind, ctx.group)
 
-    def names(self, node: Any, value: Any, pointer: Pointer, ctx: Context) -> bool:
-        """HumanName(s) of a person; False when this is not a person's name."""
-        if ctx.person is None:
-            return False
-        for i, (name, at) in enumerate(_items(value, pointer)):
-            group = ctx.group if i == 0 and pointer[-1] == "name" else None
-            self.parts(name, at, ("family",), ctx.person, Kind.FAMILY, group)
-            self.parts(name, at, ("given",), ctx.person, Kind.GIVEN, group)
-            self.parts(name, at, ("text",), ctx.person, Kind.NAME, group)
-            self.rest(name, at, ctx, {"family", "given", "text"})
-        return True
+    def address_part(
+        self, _node: dict[str, Any], value: Any, pointer: Pointer, ctx: Context
+    ) -> None:
+        """An Address part: a location field."""
+        _check(isinstance(value, str))
+        kind = ADDRESS_PARTS[_element_name(pointer)]
+        self.field(pointer, value, Label.LOCATION, kind, ctx.group)
 
-    def telecoms(self, node: Any, value: Any, pointer: Pointer, ctx: Context) -> bool:
-        """ContactPoints: phone, fax, email, url."""
-        for point, at in _items(value, pointer):
-            number = point.get("value")
-            if number is not None:
-                if not isinstance(number, str):
-                    raise FormatError(Reason.FHIR_ELEMENT_TYPE)
-                default = (Label.EMAIL, Kind.EMAIL) if "@" in number else (Label.PHONE, Kind.PHONE)
-                label, kind = TELECOM_LABELS.get(point.get("system"), default)
-                self.field((*at, "value"), number, label, kind, ctx.group)
-            self.rest(point, at, ctx, {"value"})
-        return True
+    def telecom(self, node: dict[str, Any], value: Any, pointer: Pointer, ctx: Context) -> None:
+        """ContactPoint.value: a phone, e-mail or URL by its system."""
+        _check(isinstance(value, str))
+        default = (Label.EMAIL, Kind.EMAIL) if "@" in value else (Label.PHONE, Kind.PHONE)
+        label, kind = TELECOM_LABELS.get(node.get("system") or "", default)
+        self.field(pointer, value, label, kind, ctx.group)
 
-    def addresses(self, node: Any, value: Any, pointer: Pointer, ctx: Context) -> bool:
-        """Addresses: lines, city, district, state, postal code, country, text."""
-        for i, (address, at) in enumerate(_items(value, pointer)):
-            group = ctx.group if i == 0 and pointer[-1] == "address" else None
-            self.parts(address, at, ("line",), Label.LOCATION, Kind.STREET, group)
-            for key, kind in ADDRESS_PARTS.items():
-                self.parts(address, at, (key,), Label.LOCATION, kind, group)
-            self.rest(address, at, ctx, {"line", *ADDRESS_PARTS})
-        return True
+    def identifier(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """Identifier.value (and Coverage.subscriberId): an ID."""
+        _check(isinstance(value, str))
+        self.field(pointer, value, Label.ID, Kind.ID)
 
-    def identifiers(self, node: Any, value: Any, pointer: Pointer, ctx: Context) -> bool:
-        """Identifiers: the value is an ID."""
-        for identifier, at in _items(value, pointer):
-            self.parts(identifier, at, ("value",), Label.ID, Kind.ID, None)
-            self.rest(identifier, at, ctx, {"value"})
-        return True
+    def url(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """A URL that may carry a name or id: replaced whole."""
+        _check(isinstance(value, str))
+        self.field(pointer, value, Label.URL, Kind.URL)
 
-    def narrative(self, node: Any, value: Any, pointer: Pointer, ctx: Context) -> bool:
-        """A resource's or section's narrative (text.div)."""
-        if not isinstance(value, dict) or "div" not in value:
-            return False
-        slot = slots.narrative(value["div"], (*pointer, "div"))
+    def facility(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """An Organization's or Location's name or alias."""
+        _check(isinstance(value, str))
+        self.field(pointer, value, Label.HOSPITAL, Kind.FACILITY)
+        self.sink.facility = self.sink.facility or value
+
+    def author_string(
+        self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context
+    ) -> None:
+        """Annotation.authorString: a clinician's name."""
+        _check(isinstance(value, str))
+        self.field(pointer, value, Label.STAFF, Kind.NAME)
+
+    def narrative(self, node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """Narrative.div: rebuilt at once from its elements and text nodes, which are a unit."""
+        slot = slots.narrative(value, pointer)
+        node["div"] = xhtml.render(list(slot.tokens), {})
         if slot.indices:
             self.text(slot.text, slot)
-        return True
 
-    def contacts(self, node: Any, value: Any, pointer: Pointer, ctx: Context) -> bool:
-        """Patient.contact and similar: other people, named as PERSON."""
-        for contact, at in _items(value, pointer):
-            role = RELATIVE if ctx.resource == "Patient" else ""
-            group = self.sink.group(role, _relation(contact.get("relationship"))) if role else None
-            self.element(contact, at, replace(ctx, person=Label.PERSON, group=group))
-        return True
-
-    def parts(
-        self,
-        node: dict[str, Any],
-        pointer: Pointer,
-        keys: tuple[str, ...],
-        label: Label,
-        kind: Kind,
-        group: Group | None,
+    def content_type(
+        self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context
     ) -> None:
-        """String members (or lists of strings) `keys` of `node` as fields."""
-        for key in keys:
-            value = node.get(key)
-            if value is None:
-                continue
-            for item, at in _strings(value, (*pointer, key)):
-                self.field(at, item, label, kind, group)
+        """Attachment.contentType: kept when it is a MIME type with at most a charset."""
+        _check(isinstance(value, str) and _MIME.fullmatch(value) is not None)
 
-    def rest(self, node: dict[str, Any], pointer: Pointer, ctx: Context, done: set[str]) -> None:
-        """Walk the members of `node` not handled yet."""
-        for key, child in node.items():
-            if key not in done:
-                self.member(node, key, child, (*pointer, key), ctx)
+    def data(self, _node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
+        """Attachment.data and hash: handled with the whole Attachment."""
+        _check(isinstance(value, str))
 
 
-def _handler(method: Any, keys: frozenset[str]) -> dict[str, Any]:
-    """Map element names to a Walk method."""
-    return dict.fromkeys(keys, method)
-
-
-_HANDLERS: dict[str, Any] = {
-    **_handler(Walk.names, NAME_KEYS),
-    **_handler(Walk.telecoms, TELECOM_KEYS),
-    **_handler(Walk.addresses, ADDRESS_KEYS),
-    **_handler(Walk.identifiers, IDENTIFIER_KEYS),
-    "text": Walk.narrative,
-    "contact": Walk.contacts,
+Hook = Callable[[Walk, dict[str, Any], Any, Pointer, Context], None]
+_RESOURCE_ID: Hook = Walk.resource_id
+_HOOKS: dict[tuple[str, str], Hook] = {
+    ("Reference", "reference"): Walk.reference,
+    ("BundleEntry", "fullUrl"): Walk.reference,
+    ("Reference", "display"): Walk.display,
+    **{("HumanName", part): Walk.name_part for part in NAME_PARTS},
+    **{("Address", part): Walk.address_part for part in ADDRESS_PARTS},
+    ("ContactPoint", "value"): Walk.telecom,
+    ("Identifier", "value"): Walk.identifier,
+    ("Coverage", "subscriberId"): Walk.identifier,
+    ("Attachment", "url"): Walk.url,
+    ("Attachment", "contentType"): Walk.content_type,
+    ("Attachment", "data"): Walk.data,
+    ("Attachment", "hash"): Walk.data,
+    **{pair: Walk.url for pair in URL_ELEMENTS},
+    ("BundleLink", "url"): Walk.url,
+    ("Meta", "source"): Walk.url,
+    **{(kind, key): Walk.facility for kind in FACILITY_TYPES for key in ("name", "alias")},
+    ("Annotation", "authorString"): Walk.author_string,
+    ("Narrative", "div"): Walk.narrative,
 }
 
 
-def _items(value: Any, pointer: Pointer) -> list[tuple[dict[str, Any], Pointer]]:
-    """An element or a list of elements, each with its pointer; anything else is a type error."""
-    if isinstance(value, dict):
-        return [(value, pointer)]
-    if isinstance(value, list) and all(isinstance(item, dict) for item in value):
-        return [(item, (*pointer, i)) for i, item in enumerate(value)]
-    raise FormatError(Reason.FHIR_ELEMENT_TYPE)
+def _cardinality(
+    value: Any, repeating: bool, primitive: bool, pointer: Pointer
+) -> Iterator[tuple[Any, Pointer]]:
+    """The items of an element with their pointers: a list exactly when the element repeats.
 
-
-def _strings(value: Any, pointer: Pointer) -> list[tuple[str, Pointer]]:
-    """A string or a list of strings, each with its pointer; anything else is a type error."""
-    if isinstance(value, str):
-        return [(value, pointer)]
-    if isinstance(value, list) and all(isinstance(item, str) for item in value):
-        return [(item, (*pointer, i)) for i, item in enumerate(value)]
-    raise FormatError(Reason.FHIR_ELEMENT_TYPE)
-
-
-def _is_address(node: dict[str, Any], key: str, pointer: Pointer) -> bool:
-    """An Attachment's url, a Bundle link's url ("...?name=Roe") or meta.source.
-
-    An Extension's url names the extension, and canonical urls name definitions: never PHI.
+    A null is only valid inside a list of primitives (aligned with its `_element` list).
     """
-    if key == "url":
-        return "relation" in node or any(
-            k in node for k in ("contentType", "data", "size", "hash"))
-    return key == "source" and len(pointer) > 1 and pointer[-2] == "meta"
+    if not repeating:
+        _check(value is not None and not isinstance(value, list))
+        yield value, pointer
+        return
+    _check(isinstance(value, list) and len(value) > 0)
+    for i, item in enumerate(value):
+        if item is None:
+            _check(primitive)
+            continue
+        yield item, (*pointer, i)
 
 
-def _is_reference(node: dict[str, Any]) -> bool:
-    """Whether an object with a display is a Reference (not a Coding)."""
-    return "code" not in node and "system" not in node
+def _top_code(age: dict[str, Any]) -> None:
+    """An Age of 90 or more becomes ">= 90" (HIPAA Safe Harbor aggregates those ages)."""
+    value = age.get("value")
+    if isinstance(value, int | float) and not isinstance(value, bool) and value >= TOP_AGE:
+        age["value"] = TOP_AGE
+        age["comparator"] = ">="
+
+
+def _check(ok: bool) -> None:
+    """Reject a value whose JSON type does not fit its element type."""
+    if not ok:
+        raise FormatError(Reason.FHIR_ELEMENT_TYPE)
+
+
+def _first(pointer: Pointer) -> bool:
+    """Whether the element at `pointer` is the first (or only) of its list."""
+    return pointer[-1] == 0 or isinstance(pointer[-1], str)
+
+
+def _element_name(pointer: Pointer) -> str:
+    """The element name of the value at `pointer` (skipping a list index)."""
+    last = pointer[-1]
+    return last if isinstance(last, str) else str(pointer[-2])
 
 
 def _reference_type(node: dict[str, Any]) -> str:
@@ -411,7 +488,10 @@ def _mrn(identifiers: Any) -> str | None:
         return None
     values = [i for i in identifiers if isinstance(i, dict) and isinstance(i.get("value"), str)]
     for identifier in values:
-        codings = (identifier.get("type") or {}).get("coding") or []
-        if any(isinstance(c, dict) and c.get("code") == "MR" for c in codings):
+        kind = identifier.get("type")
+        codings = kind.get("coding") if isinstance(kind, dict) else None
+        if isinstance(codings, list) and any(
+            isinstance(c, dict) and c.get("code") == "MR" for c in codings
+        ):
             return identifier["value"]
     return values[0]["value"] if values else None

@@ -65,6 +65,11 @@ class Reason(StrEnum):
     FHIR_ATTACHMENT_TEXT = "fhir: attachment text cannot be decoded"
     FHIR_NARRATIVE = "fhir: narrative is not well-formed XHTML"
     FHIR_NO_TEXT = "fhir: no text"
+    FHIR_UNKNOWN_ELEMENT = "fhir: element not in the FHIR R4 model"
+    FHIR_BINARY = "fhir: binary data outside a text attachment"
+    FHIR_NUMBER = "fhir: identifier-like number in an extension"
+    FHIR_CODED_PHI = "fhir: PHI in a code, uri or id"
+    FHIR_NAME_DIGITS = "fhir: a person's name holds digits"
 
 
 class FormatError(InputError):

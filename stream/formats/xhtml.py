@@ -1,9 +1,11 @@
-"""FHIR narrative XHTML: the text between tags comes out for de-identification, markup stays.
+"""FHIR narrative XHTML, rebuilt from its elements and text nodes only.
 
-The narrative is split (with expat's byte offsets) into markup tokens, kept byte for byte, and
-text tokens, whose decoded text (entities resolved) is what gets de-identified: character data,
-and the values of attributes that may carry PHI (title, alt, href...; structural attributes such
-as class or style stay markup). An unchanged text token keeps its original raw form.
+The narrative is parsed with expat and written anew: the root `div` with the XHTML namespace,
+the elements FHIR allows in a narrative, their text nodes, and only the attributes that carry
+readable text (title, alt, href, src: de-identified like the text) or small numbers (colspan,
+rowspan). Comments, processing instructions, CDATA markers, every other attribute (id, class,
+style, xmlns...) and data: URIs are dropped; an element FHIR does not allow or a DOCTYPE rejects
+the narrative. Nothing of the input's markup is copied byte for byte.
 """
 
 from __future__ import annotations
@@ -14,46 +16,43 @@ from xml.parsers import expat
 
 from stream.formats.reasons import FormatError, Reason
 
-MARKUP, TEXT, CDATA, ATTRIBUTE = "markup", "text", "cdata", "attribute"
-STRUCTURAL_ATTRIBUTES = frozenset({
-    "xmlns", "class", "style", "id", "lang", "xml:lang", "dir", "colspan", "rowspan", "span",
-    "scope", "headers", "width", "height", "align", "valign", "border", "cellpadding",
-    "cellspacing", "rules", "frame", "type", "start",
+MARKUP, TEXT, ATTRIBUTE = "markup", "text", "attribute"
+ROOT = '<div xmlns="http://www.w3.org/1999/xhtml">'
+ELEMENTS = frozenset({
+    "a", "abbr", "acronym", "address", "b", "big", "blockquote", "br", "caption", "cite", "code",
+    "col", "colgroup", "dd", "dfn", "div", "dl", "dt", "em", "h1", "h2", "h3", "h4", "h5", "h6",
+    "hr", "i", "img", "li", "ol", "p", "pre", "q", "samp", "small", "span", "strong", "sub",
+    "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "tt", "ul", "var",
 })  # fmt: skip
-_CDATA_OPEN, _CDATA_CLOSE = "<![CDATA[", "]]>"
-_ATTRIBUTE = re.compile(r"""([^\s=/<>"']+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+"""The elements FHIR R4 allows in a narrative (txt-1)."""
+TEXT_ATTRIBUTES = ("title", "alt", "href", "src")
+NUMBER_ATTRIBUTES = ("colspan", "rowspan")
+_SMALL_NUMBER = re.compile(r"[1-9][0-9]{0,2}")
 
 
 @dataclass(frozen=True, slots=True)
 class Token:
-    """A run of markup (text is None), of character data, or an attribute value."""
+    """A run of markup (text is None), a text node, or an attribute value."""
 
     raw: str
     text: str | None = None
     kind: str = MARKUP
 
 
-# One expat callback: byte offset, decoded text (None for markup), start-tag attributes.
-_Event = tuple[int, str | None, tuple[str, ...]]
-
-
 def tokenize(div: str) -> list[Token]:
-    """Tokens of a narrative; raise FormatError when it is not well-formed XML."""
-    data = div.encode("utf-8")
-    events = _events(data)
-    bounds = [event[0] for event in events] + [len(data)]
-    if not events or bounds[0] != 0:
-        raise FormatError(Reason.FHIR_NARRATIVE)
-    tokens: list[Token] = []
-    in_cdata = False
-    for (start, text, attributes), end in zip(events, bounds[1:], strict=True):
-        raw = data[start:end].decode("utf-8")
-        if text is None:
-            in_cdata = raw == _CDATA_OPEN or (in_cdata and raw != _CDATA_CLOSE)
-            tokens.extend(_start_tag(raw, attributes) if attributes else [Token(raw)])
-        else:
-            _append_text(tokens, Token(raw, text, CDATA if in_cdata else TEXT))
-    return tokens
+    """Tokens of the rebuilt narrative; raise FormatError when it is not an allowed XHTML div."""
+    builder = _Builder()
+    parser = expat.ParserCreate()
+    parser.ordered_attributes = True
+    parser.StartElementHandler = builder.start
+    parser.EndElementHandler = builder.end
+    parser.CharacterDataHandler = builder.data
+    parser.StartDoctypeDeclHandler = _refuse
+    try:
+        parser.Parse(div.encode("utf-8"), True)
+    except expat.ExpatError:
+        raise FormatError(Reason.FHIR_NARRATIVE) from None
+    return builder.tokens
 
 
 def text_indices(tokens: list[Token]) -> list[int]:
@@ -66,65 +65,70 @@ def render(tokens: list[Token], replaced: dict[int, str]) -> str:
     out = []
     for i, token in enumerate(tokens):
         new = replaced.get(i)
-        out.append(token.raw if new is None or new == token.text else _escape(new, token.kind))
+        out.append(token.raw if new is None else _escape(new, token.kind))
     return "".join(out)
 
 
-def _events(data: bytes) -> list[_Event]:
-    """Every expat callback, in document order; a DOCTYPE (entity declarations) is refused."""
-    events: list[_Event] = []
-    parser = expat.ParserCreate()
-    parser.ordered_attributes = True
+class _Builder:
+    """Expat callbacks that write the rebuilt narrative as tokens."""
 
-    def start(_name: str, attributes: list[str]) -> None:
-        events.append((parser.CurrentByteIndex, None, tuple(attributes)))
+    def __init__(self) -> None:
+        self.tokens: list[Token] = []
+        self.depth = 0
+        self.pending: list[str] = []  # expat's pieces of one text node (joined once: linear)
 
-    def doctype(*_args: object) -> None:
-        raise FormatError(Reason.FHIR_NARRATIVE)
+    def start(self, name: str, attributes: list[str]) -> None:
+        self.flush()
+        if name not in ELEMENTS or (self.depth == 0 and name != "div"):
+            raise FormatError(Reason.FHIR_NARRATIVE)
+        self.depth += 1
+        if self.depth == 1:
+            self.tokens.append(Token(ROOT))
+            return
+        values = dict(zip(attributes[::2], attributes[1::2], strict=True))
+        self.tokens.append(Token(f"<{name}"))
+        for attribute in TEXT_ATTRIBUTES:
+            value = values.get(attribute)
+            if value is not None and not value.strip().lower().startswith("data:"):
+                self.tokens.append(Token(f' {attribute}="'))
+                self.tokens.append(Token(_escape(value, ATTRIBUTE), value, ATTRIBUTE))
+                self.tokens.append(Token('"'))
+        for attribute in NUMBER_ATTRIBUTES:
+            value = values.get(attribute)
+            if value is not None and _SMALL_NUMBER.fullmatch(value):
+                self.tokens.append(Token(f' {attribute}="{value}"'))
+        self.tokens.append(Token(">"))
 
-    parser.StartElementHandler = start
-    parser.StartDoctypeDeclHandler = doctype
-    parser.CharacterDataHandler = lambda text: events.append((parser.CurrentByteIndex, text, ()))
-    parser.DefaultHandler = lambda _raw: events.append((parser.CurrentByteIndex, None, ()))
-    try:
-        parser.Parse(data, True)
-    except expat.ExpatError:
-        raise FormatError(Reason.FHIR_NARRATIVE) from None
-    return events
+    def end(self, name: str) -> None:
+        self.flush()
+        self.depth -= 1
+        last = self.tokens[-1]
+        if last.raw == ">" and last.text is None and self.depth > 0:
+            self.tokens[-1] = Token("/>")  # an empty element: <br/>
+        else:
+            self.tokens.append(Token(f"</{name}>"))
+
+    def data(self, text: str) -> None:
+        if self.depth == 0:
+            raise FormatError(Reason.FHIR_NARRATIVE)
+        self.pending.append(text)
+
+    def flush(self) -> None:
+        """Close the text node being read, if any."""
+        if self.pending:
+            text = "".join(self.pending)
+            self.pending.clear()
+            self.tokens.append(Token(_escape(text, TEXT), text, TEXT))
 
 
-def _start_tag(raw: str, attributes: tuple[str, ...]) -> list[Token]:
-    """A markup token, split around the values of attributes that may carry PHI."""
-    values = dict(zip(attributes[::2], attributes[1::2], strict=True))
-    if all(name in STRUCTURAL_ATTRIBUTES or name.startswith("xmlns:") for name in values):
-        return [Token(raw)]
-    tokens, at = [], 0
-    for match in _ATTRIBUTE.finditer(raw):
-        name = match.group(1)
-        if name in STRUCTURAL_ATTRIBUTES or name.startswith("xmlns:") or name not in values:
-            continue
-        group = 2 if match.group(2) is not None else 3
-        tokens.append(Token(raw[at : match.start(group)]))
-        tokens.append(Token(match.group(group), values[name], ATTRIBUTE))
-        at = match.end(group)
-    tokens.append(Token(raw[at:]))
-    return tokens
-
-
-def _append_text(tokens: list[Token], token: Token) -> None:
-    """Append character data, merging it into the previous token of the same kind."""
-    last = tokens[-1] if tokens else None
-    if last is not None and last.text is not None and last.kind == token.kind != ATTRIBUTE:
-        tokens[-1] = Token(last.raw + token.raw, last.text + (token.text or ""), token.kind)
-    else:
-        tokens.append(token)
+def _refuse(*_args: object) -> None:
+    """A DOCTYPE may declare entities: refused."""
+    raise FormatError(Reason.FHIR_NARRATIVE)
 
 
 def _escape(text: str, kind: str) -> str:
-    """`text` as XML character data, CDATA content or an attribute value."""
-    if kind == CDATA:
-        return text.replace(_CDATA_CLOSE, "]]]]><![CDATA[>")
+    """`text` as XML character data or an attribute value."""
     escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     if kind == ATTRIBUTE:
-        return escaped.replace('"', "&quot;").replace("'", "&apos;").replace("\n", "&#10;")
+        return escaped.replace('"', "&quot;").replace("\n", "&#10;")
     return escaped

@@ -137,6 +137,16 @@ CASES: list[tuple[str, bytes, str | None, Reason]] = [
      docref(text={"div": f'<!DOCTYPE d [<!ENTITY n "{PHI}">]>{DIV}&n;</div>'}), None,
      Reason.FHIR_NARRATIVE),
     ("no text anywhere", docref(content=None), None, Reason.FHIR_NO_TEXT),
+    ("member not in the model", docref(patientName=PHI), None, Reason.FHIR_UNKNOWN_ELEMENT),
+    ("binary outside an attachment", docref(extension=[
+        {"url": "http://x.org/e", "valueBase64Binary": "SGFyb2xk"}]), None, Reason.FHIR_BINARY),
+    ("MRN as an extension number", docref(extension=[
+        {"url": "http://x.org/mrn", "valueInteger": 88310492}]), None, Reason.FHIR_NUMBER),
+    ("patient's name as a kept code", bundle(
+        {"resourceType": "Patient", "name": [{"family": "Whitfield"}], "gender": "whitfield"}),
+     None, Reason.FHIR_CODED_PHI),
+    ("MRN in a name", bundle({"resourceType": "Patient", "name": [{"text": "Harold 88310492"}]}),
+     None, Reason.FHIR_NAME_DIGITS),
 ]  # fmt: skip
 
 

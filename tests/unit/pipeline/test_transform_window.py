@@ -101,7 +101,7 @@ MIXED = [
     (envelope(0), "application/json", "acme", None),
     (sample("hl7_oru_r01.hl7"), HL7, "acme", None),  # 4 note units, 7 structured texts
     (b'{"note_id": "n2", "text": ', "application/json", "acme", "json: invalid JSON"),
-    (sample("fhir_bundle_document.json"), FHIR, "acme", None),  # eight text units
+    (sample("fhir_bundle_document.json"), FHIR, "acme", None),  # eleven text units
     (envelope(4, tenant="nokey"), "application/json", None, "no key for tenant"),
     (None, None, "acme", "empty record"),
     (sample("hl7_mdm_t02.hl7"), HL7, "acme", None),  # 1 note unit, 4 structured texts
@@ -133,7 +133,7 @@ def test_a_window_is_recognized_in_one_batch(processor, recognizer, keys):
     outcomes = processor.process_window(records, keys)
     published = [i for i, row in enumerate(MIXED) if row[3] is None]
     notes = sum(len(orjson.loads(outcomes[i].records[1].value)["texts"]) for i in published)
-    assert recognizer.batches == [notes] and notes == 1 + 11 + 8 + 5 + 1
+    assert recognizer.batches == [notes] and notes == 1 + 11 + 11 + 5 + 1
     assert recognizer.singles == 0
 
 
