@@ -40,7 +40,8 @@ class ReplayProcessor(NoteProcessor):
         self.cache = deidentifier if isinstance(deidentifier, CachedSpans) else None
         self._by_recognizer: dict[str, Versions] = {}
 
-    def replay(self, rec: SourceRecord, event: bytes | None, key: TenantKey) -> Outcome | Skipped:
+    def replay(self, rec: SourceRecord, event: list[bytes] | None,
+               key: TenantKey) -> Outcome | Skipped:
         """The release's records for `rec` (raises only the retriable errors in RETRIABLE)."""
         tenant: str | None = None
         try:
@@ -58,7 +59,7 @@ class ReplayProcessor(NoteProcessor):
             outcome = Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
         return self._released(outcome)
 
-    def _load(self, msg: ParsedMessage, tenant: str, raw: bytes | None) -> None:
+    def _load(self, msg: ParsedMessage, tenant: str, raw: list[bytes] | None) -> None:
         """Hand the record's cached spans to CachedSpans; SpanCacheMiss when unusable."""
         if raw is None:
             raise SpanCacheMiss(CacheReason.NO_SPAN_EVENT, "no span event for this record")
