@@ -45,6 +45,8 @@ Detected = list[list[Span]] | Exception
 
 RETRIABLE: tuple[type[Exception], ...] = (KeyringUnavailable, RecognizerUnavailable)
 DEFAULT_MAX_NOTE_BYTES = 512 * 1024
+SIZE_ERRORS = frozenset({"MSG_SIZE_TOO_LARGE", "RECORD_LIST_TOO_LARGE", "INVALID_MSG_SIZE"})
+"""Kafka error names that mean a record was too large for the producer or the topic."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +159,20 @@ class NoteProcessor:
             raise
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
             return self._rejected(d.rec, exc, d.key.tenant)
+
+    def refused(self, rec: SourceRecord, outcome: Outcome, code: str) -> Outcome:
+        """The DLQ outcome of a record whose outputs the producer refused (Kafka error `code`)."""
+        tenant = next((v.decode() for k, v in outcome.records[0].headers if k == H_TENANT), None)
+        reason = Reason.OUTPUT_TOO_LARGE if code in SIZE_ERRORS else Reason.PRODUCE_REJECTED
+        return self._dead(rec, Rejection(reason.value, f"the producer refused it ({code})", tenant))
+
+    def poisoned(self, rec: SourceRecord) -> Outcome:
+        """The DLQ outcome of a record that made worker processes die (not processed again)."""
+        return self._dead(rec, Rejection(Reason.POISON.value, "worker processes died on this "
+                                         "record repeatedly; it was not processed again"))
+
+    def _dead(self, rec: SourceRecord, rejection: Rejection) -> Outcome:
+        return Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
 
     def _rejected(self, rec: SourceRecord, exc: Exception, tenant: str | None) -> Outcome:
         """The DLQ outcome of `rec`."""

@@ -57,7 +57,15 @@ class ReplayProcessor(NoteProcessor):
         except Exception as exc:  # this record only: DLQ, never passthrough
             rejection = rejection_for(exc, tenant)
             outcome = Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
-        return self._released(outcome)
+        return self.released(outcome)
+
+    def refused(self, rec: SourceRecord, outcome: Outcome, code: str) -> Outcome:
+        """The worker's DLQ outcome for a refused record, marked with the release."""
+        return self.released(super().refused(rec, outcome, code))
+
+    def poisoned(self, rec: SourceRecord) -> Outcome:
+        """The worker's DLQ outcome for a poison record, marked with the release."""
+        return self.released(super().poisoned(rec))
 
     def _load(self, msg: ParsedMessage, tenant: str, raw: list[bytes] | None) -> None:
         """Hand the record's cached spans to CachedSpans; SpanCacheMiss when unusable."""
@@ -76,7 +84,7 @@ class ReplayProcessor(NoteProcessor):
             self._by_recognizer[recognizer] = found
         return found
 
-    def _released(self, outcome: Outcome) -> Outcome:
+    def released(self, outcome: Outcome) -> Outcome:
         """Drop span events nobody asked for; mark DLQ records with the release."""
         release = (H_RELEASE, self.versions.release.encode())
         records = tuple(_with_header(r, release) if r.topic == self.topics.dlq else r
