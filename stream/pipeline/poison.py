@@ -12,16 +12,17 @@ group: its count goes up by one.
 - Count 2 or more: the window is cut to the suspect records (a prefix: the marker covers a
   prefix of each partition from the committed offsets) and processed in halves, each committed
   in its own transaction: a half that dies again is halved again; once a half commits, the rest
-  of the suspects is marked once. A single suspect record at 2 goes to the DLQ with reason
-  `poison record`, unprocessed. A deterministic crasher in a window of n records costs about
-  2 + log2(n) restarts; records around it are committed normally.
+  of the suspects is marked once. A record that was alone in flight at the second death goes to
+  the DLQ with reason `poison record`, unprocessed. A deterministic crasher in a window of n
+  records costs about 2 + log2(n) restarts; records around it are committed normally.
 
 Where the marker lives: a local file (`worker.state_dir`, one per transactional id), not a
 Kafka topic: it is written before every window, so it must cost microseconds, and it only has to
 outlive a process, not a node (a pod's emptyDir survives container restarts; a worker
 rescheduled elsewhere starts counting afresh, which is safe: it only delays isolation).
 A kill -9 counts as a death: two kills in a row in the same window isolate it (halves, extra
-transactions), but a record is only ever DLQ'd after it was processed alone and died.
+transactions); a record is only DLQ'd when two deaths in a row had it in flight, the last one
+with no other record in flight (so two kills of a one-record window DLQ that record).
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ class Marker:
 
     ranges: tuple[Range, ...]
     deaths: int
+    count: int
+    """How many records the group in flight held."""
 
     def covers(self, rec: SourceRecord) -> bool:
         return any(t == rec.topic and p == rec.partition and first <= rec.offset <= last
@@ -98,7 +101,7 @@ class PoisonGuard:
         self.path = path
         self.marker = self._read()
         if self.marker is not None:
-            self.marker = Marker(self.marker.ranges, self.marker.deaths + 1)
+            self.marker = Marker(self.marker.ranges, self.marker.deaths + 1, self.marker.count)
             self._write(self.marker)
             log.warning("previous_process_died_in_flight", deaths=self.marker.deaths,
                         ranges=[list(r) for r in self.marker.ranges])
@@ -110,8 +113,8 @@ class PoisonGuard:
         if marker is None or not suspects or marker.deaths < ISOLATE_AFTER:
             return Group(list(window))
         prefix = list(window[: suspects[-1] + 1])
-        if len(prefix) == 1:
-            return Group(prefix, poison=True)
+        if len(prefix) == 1:  # poison if it was alone in flight at the death, else alone next
+            return Group(prefix, poison=marker.count == 1, isolating=marker.count > 1)
         half = len(prefix) // 2
         return Group(prefix[:half], isolating=True, rest=tuple(prefix[half:]))
 
@@ -120,12 +123,12 @@ class PoisonGuard:
         carried = self.marker.deaths if self.marker and any(
             self.marker.covers(r) for r in group.records) else 0
         deaths = 1 if group.isolating else carried
-        self._write(Marker(ranges_of(group.records), deaths))
+        self._write(Marker(ranges_of(group.records), deaths, len(group.records)))
 
     def committed(self, group: Group) -> None:
         """`group` is committed: the rest of the suspects stays marked once, or nothing does."""
         if group.rest:
-            self.marker = Marker(ranges_of(group.rest), 1)
+            self.marker = Marker(ranges_of(group.rest), 1, len(group.rest))
             self._write(self.marker)
         else:
             self.clear()
@@ -140,7 +143,7 @@ class PoisonGuard:
         try:
             doc = orjson.loads(self.path.read_bytes())
             return Marker(tuple((str(t), int(p), int(a), int(b)) for t, p, a, b in doc["ranges"]),
-                          int(doc["deaths"]))
+                          int(doc["deaths"]), int(doc["count"]))
         except FileNotFoundError:
             return None
         except (ValueError, KeyError, TypeError):
@@ -151,5 +154,6 @@ class PoisonGuard:
         """Replace the marker atomically (a process death leaves the old or the new one)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(".tmp")
-        tmp.write_bytes(orjson.dumps({"ranges": marker.ranges, "deaths": marker.deaths}))
+        tmp.write_bytes(orjson.dumps({"ranges": marker.ranges, "deaths": marker.deaths,
+                                      "count": marker.count}))
         os.replace(tmp, self.path)

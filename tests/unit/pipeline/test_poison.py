@@ -83,6 +83,20 @@ def test_a_clean_stop_clears_the_marker_and_other_records_are_not_suspects(tmp_p
     assert not path.exists()
 
 
+def test_a_record_alone_in_a_window_now_is_first_tried_alone(tmp_path):
+    path = tmp_path / "m.json"
+    records = window(2)
+    guard = PoisonGuard(path)
+    guard.begin(guard.next_group(records))
+    guard = PoisonGuard(path)
+    guard.begin(guard.next_group(records))
+    guard = PoisonGuard(path)  # two deaths with both records in flight
+    first = guard.next_group(records[:1])  # the restarted window holds only the first so far
+    assert not first.poison and first.isolating
+    guard.begin(first)
+    assert PoisonGuard(path).next_group(records[:1]).poison  # it died alone: poison
+
+
 def test_an_unreadable_marker_is_ignored(tmp_path):
     path = tmp_path / "m.json"
     path.write_text("{not json")
