@@ -37,6 +37,7 @@ from pathlib import Path
 import orjson
 import structlog
 
+from stream.config import ConfigError
 from stream.pipeline.kafka_records import SourceRecord
 
 log = structlog.get_logger("deid.poison")
@@ -99,6 +100,13 @@ class PoisonGuard:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ConfigError(f"worker.state_dir {str(path.parent)!r} cannot be created: "
+                              f"{exc.strerror}") from exc
+        if not os.access(path.parent, os.W_OK):
+            raise ConfigError(f"worker.state_dir {str(path.parent)!r} is not writable")
         self.marker = self._read()
         if self.marker is not None:
             self.marker = Marker(self.marker.ranges, self.marker.deaths + 1, self.marker.count)
@@ -152,7 +160,6 @@ class PoisonGuard:
 
     def _write(self, marker: Marker) -> None:
         """Replace the marker atomically (a process death leaves the old or the new one)."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(".tmp")
         tmp.write_bytes(orjson.dumps({"ranges": marker.ranges, "deaths": marker.deaths,
                                       "count": marker.count}))

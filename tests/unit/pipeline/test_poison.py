@@ -105,3 +105,12 @@ def test_an_unreadable_marker_is_ignored(tmp_path):
 
 def test_state_path_is_one_file_per_transactional_id(tmp_path):
     assert state_path(str(tmp_path), "deid-g/host:1") == tmp_path / "inflight-deid-g_host_1.json"
+
+
+def test_a_state_dir_that_cannot_be_written_stops_the_start(tmp_path):
+    from stream.config import ConfigError
+
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    with pytest.raises(ConfigError, match="state_dir"):
+        PoisonGuard(blocked / "sub" / "m.json")
