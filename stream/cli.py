@@ -43,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--config", metavar="FILE",
                         help="YAML configuration (DEID_* env overrides)")
     parser.add_argument("--log-level", default="WARNING")
+    parser.add_argument("--log-libraries", metavar="LEVEL",
+                        help="log level of third-party libraries (default: WARNING at most)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("detect", help="find PHI spans: JSONL notes in, spans out")
@@ -87,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    configure_logs(args.log_level.upper())
+    configure_logs(args.log_level.upper(),
+                   args.log_libraries.upper() if args.log_libraries else None)
     try:
         config = load_config(args.config)
         return _dispatch(args, config)

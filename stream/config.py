@@ -223,6 +223,8 @@ class WorkerConfig:
     `txn_timeout_s` is the transaction timeout (broker side, and how long one transactional call
     may block before it is retried: how soon an output outage shows in /readyz). Retries back
     off from `backoff_initial_s` up to `backoff_max_s`; `poll_s` is the longest consumer poll.
+    `state_dir` holds the in-flight marker that isolates poison records (stream.pipeline.poison;
+    empty: $XDG_STATE_HOME/deid or ~/.local/state/deid).
     """
 
     max_records: int = 500
@@ -234,9 +236,11 @@ class WorkerConfig:
     poll_s: float = 0.5
     backoff_initial_s: float = 0.2
     backoff_max_s: float = 5.0
+    state_dir: str = ""
 
     def validate(self) -> None:
-        if any(value <= 0 for value in dataclasses.astuple(self)):
+        numbers = [v for v in dataclasses.astuple(self) if not isinstance(v, str)]
+        if any(value <= 0 for value in numbers):
             raise ConfigError("every worker setting must be > 0")
         if self.backoff_initial_s > self.backoff_max_s:
             raise ConfigError("worker.backoff_initial_s must not exceed worker.backoff_max_s")

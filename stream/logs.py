@@ -1,4 +1,10 @@
-"""structlog set-up: JSON lines on stderr. Callers log event names and counts, never PHI."""
+"""structlog set-up: JSON lines on stderr. Callers log event names and counts, never PHI.
+
+Our own events go through structlog at `level`. Third-party libraries log through the standard
+`logging` module; they are capped at WARNING whatever `level` is (ff3 alone writes its tweak
+values for every value it encrypts at DEBUG: megabytes for a few hundred notes), unless
+`libraries` names their level explicitly (`deid --log-libraries DEBUG`).
+"""
 
 from __future__ import annotations
 
@@ -7,9 +13,13 @@ import sys
 
 import structlog
 
+LIBRARY_CAP = logging.WARNING
 
-def configure(level: str = "INFO") -> None:
-    logging.basicConfig(stream=sys.stderr, level=level, format="%(message)s")
+
+def configure(level: str = "INFO", libraries: str | None = None) -> None:
+    library_level = libraries or max(logging.getLevelName(level), LIBRARY_CAP)
+    logging.basicConfig(stream=sys.stderr, level=library_level, format="%(message)s")
+    logging.getLogger().setLevel(library_level)  # also when logging was configured before
     structlog.configure(
         processors=[
             structlog.contextvars.merge_contextvars,

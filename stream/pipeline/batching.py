@@ -67,11 +67,7 @@ class Window:
 
     def next_offsets(self) -> dict[tuple[str, int], int]:
         """Per partition, the offset to commit (last record + 1)."""
-        out: dict[tuple[str, int], int] = {}
-        for rec in self.records:
-            tp = (rec.topic, rec.partition)
-            out[tp] = max(out.get(tp, -1), rec.offset + 1)
-        return out
+        return next_offsets(self.records)
 
     def first_offsets(self, out: dict[tuple[str, int], int] | None = None
                       ) -> dict[tuple[str, int], int]:
@@ -96,8 +92,25 @@ class Window:
             self.opened_at = None
         return dropped
 
+    def remove(self, records: Iterable[SourceRecord]) -> None:
+        """Forget records committed ahead of the rest of the window (a prefix of it)."""
+        gone = {(r.topic, r.partition, r.offset) for r in records}
+        self.records = [r for r in self.records if (r.topic, r.partition, r.offset) not in gone]
+        self.bytes = sum(r.size for r in self.records)
+        if not self.records:
+            self.opened_at = None
+
     def clear(self) -> None:
         """Empty the window after a commit or an abort."""
         self.records = []
         self.bytes = 0
         self.opened_at = None
+
+
+def next_offsets(records: Iterable[SourceRecord]) -> dict[tuple[str, int], int]:
+    """Per partition, the offset to commit after `records` (last record + 1)."""
+    out: dict[tuple[str, int], int] = {}
+    for rec in records:
+        tp = (rec.topic, rec.partition)
+        out[tp] = max(out.get(tp, -1), rec.offset + 1)
+    return out

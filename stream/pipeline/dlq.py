@@ -41,6 +41,9 @@ class Reason(StrEnum):
     KEY_DESTROYED = "key destroyed"
     KEY_DENIED = "key access denied"
     INTERNAL = "internal error"
+    OUTPUT_TOO_LARGE = "too large for the output topic"
+    PRODUCE_REJECTED = "rejected by the producer"
+    POISON = "poison record"
 
 
 @dataclass(frozen=True, slots=True)

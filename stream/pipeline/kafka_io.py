@@ -2,18 +2,29 @@
 
 Kafka errors are classified once (confluent-kafka's transactional contract):
 retriable -> retry the same call, txn_requires_abort -> abort and rewind, otherwise fatal.
+Errors that belong to one produced record (too large, invalid record) are told apart by
+`is_record_error`: that record goes to the DLQ, its neighbours are not held back.
+
+Message limits: the largest record the producer (`message.max.bytes`) and each output topic
+(`max.message.bytes`, read from the broker at start) accept, so that a derived record that would
+not fit is handled by the transform, before the transaction, never by a failed commit.
 """
 
 from __future__ import annotations
 
 import logging
 import socket
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 import structlog
+from confluent_kafka import KafkaError, KafkaException
+from confluent_kafka.admin import AdminClient, ConfigResource, ResourceType
 
 from stream.config import Config
+from stream.pipeline.kafka_records import OutRecord
 
 PRODUCER_ONLY = frozenset({
     "transactional.id", "transaction.timeout.ms", "enable.idempotence", "linger.ms", "acks",
@@ -31,6 +42,20 @@ CONSUMER_ONLY = frozenset({
 })
 
 log = structlog.get_logger("deid.kafka")
+
+DEFAULT_MESSAGE_MAX_BYTES = 1_000_000
+"""librdkafka's default `message.max.bytes` (and about a default broker's limit)."""
+RECORD_OVERHEAD = 512
+"""Bytes a record adds to its key, value and header bytes on the wire (record and batch
+framing, varints, per-header lengths), rounded up: what a size budget keeps free."""
+DESCRIBE_TIMEOUT_S = 10.0
+
+RECORD_ERRORS = frozenset({
+    KafkaError.MSG_SIZE_TOO_LARGE, KafkaError.INVALID_RECORD,
+    KafkaError.RECORD_LIST_TOO_LARGE, KafkaError.INVALID_MSG_SIZE, KafkaError.INVALID_MSG,
+    KafkaError._INVALID_ARG, KafkaError._BAD_MSG,
+})
+"""Produce errors caused by one record itself: that record is rejected, not the transaction."""
 
 
 class ErrorKind(StrEnum):
@@ -53,6 +78,11 @@ def classify(exc: BaseException) -> ErrorKind:
     if err.retriable():
         return ErrorKind.RETRIABLE
     return ErrorKind.FATAL
+
+
+def is_record_error(err: KafkaError) -> bool:
+    """Whether a produce or delivery error belongs to the record (not to the transaction)."""
+    return err.code() in RECORD_ERRORS
 
 
 def error_code(exc: BaseException) -> str:
@@ -127,3 +157,61 @@ def producer_config(cfg: Config) -> dict[str, Any]:
         **extra,
     }
     return conf
+
+
+@dataclass(frozen=True, slots=True)
+class MessageLimits:
+    """The largest record, in bytes, the producer and each output topic accept."""
+
+    producer: int = DEFAULT_MESSAGE_MAX_BYTES
+    topics: Mapping[str, int] = field(default_factory=dict)
+
+    def of(self, topic: str) -> int:
+        """Budget of one record on `topic`: the smaller of the producer's and the topic's limit."""
+        return min(self.producer, self.topics.get(topic, self.producer))
+
+    def fits(self, rec: OutRecord) -> bool:
+        """Whether `rec` can be produced to its topic."""
+        return record_size(rec) <= self.of(rec.topic)
+
+
+def record_size(rec: OutRecord) -> int:
+    """Uncompressed bytes `rec` counts against a message limit (librdkafka checks before
+    compressing), with RECORD_OVERHEAD to spare."""
+    headers = sum(len(k) + len(v or b"") for k, v in rec.headers)
+    return len(rec.key or b"") + len(rec.value) + headers + RECORD_OVERHEAD
+
+
+def producer_limit(cfg: Config) -> int:
+    """The producer's `message.max.bytes` (configured through kafka.extra, or the default)."""
+    return int(producer_config(cfg).get("message.max.bytes", DEFAULT_MESSAGE_MAX_BYTES))
+
+
+def message_limits(cfg: Config, topics: Iterable[str]) -> MessageLimits:
+    """The producer limit and each topic's `max.message.bytes` as the broker describes it.
+
+    A topic the broker does not describe (or a broker that cannot be asked) falls back to the
+    producer limit; the record is then still checked by the producer, per record.
+    """
+    limit = producer_limit(cfg)
+    found: dict[str, int] = {}
+    admin = AdminClient(_admin_config(cfg))
+    resources = [ConfigResource(ResourceType.TOPIC, t) for t in sorted(set(topics))]
+    for resource, future in admin.describe_configs(resources).items():
+        try:
+            entry = future.result(timeout=DESCRIBE_TIMEOUT_S).get("max.message.bytes")
+        except (KafkaException, TimeoutError) as exc:
+            log.warning("topic_limit_unknown", topic=resource.name, code=error_code(exc))
+            continue
+        if entry is not None and entry.value:
+            found[resource.name] = int(entry.value)
+    limits = MessageLimits(limit, found)
+    log.info("message_limits", producer=limit, topics={t: limits.of(t) for t in found})
+    return limits
+
+
+def _admin_config(cfg: Config) -> dict[str, Any]:
+    """The producer's connection settings (security included) without producer-only keys."""
+    conf = producer_config(cfg)
+    drop = PRODUCER_ONLY | {"message.max.bytes"}
+    return {k: v for k, v in conf.items() if k not in drop}

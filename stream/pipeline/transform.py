@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
-from typing import TYPE_CHECKING, Any
-
-import orjson
+from typing import TYPE_CHECKING
 
 from stream import formats
 from stream.anonymize.dates import note_date
@@ -26,6 +24,7 @@ from stream.errors import KeyringUnavailable, RecognizerUnavailable
 from stream.formats import Kind, ParsedMessage
 from stream.keyring.base import Keyring, TenantKey, check_tenant
 from stream.pipeline.dlq import Reason, Rejected, Rejection, dlq_record, rejection_for
+from stream.pipeline.kafka_io import MessageLimits, record_size
 from stream.pipeline.kafka_records import (
     H_CONTENT_TYPE,
     H_KEY_VERSION,
@@ -37,6 +36,7 @@ from stream.pipeline.kafka_records import (
     OutRecord,
     SourceRecord,
 )
+from stream.pipeline.span_events import H_PART, PART_HEADER_BYTES, SpanRow, TextSpans, encode
 from stream.spans import Note, Span
 
 if TYPE_CHECKING:
@@ -46,9 +46,9 @@ Detected = list[list[Span]] | Exception
 """Merged spans per note of one record, or the non-retriable error detecting them raised."""
 
 RETRIABLE: tuple[type[Exception], ...] = (KeyringUnavailable, RecognizerUnavailable)
-SPAN_EVENT_SCHEMA = "deid.span-event/v1"
 DEFAULT_MAX_NOTE_BYTES = 512 * 1024
-MAX_OUTPUT_BYTES = 900_000  # under Kafka's default 1 MB message limit
+SIZE_ERRORS = frozenset({"MSG_SIZE_TOO_LARGE", "RECORD_LIST_TOO_LARGE", "INVALID_MSG_SIZE"})
+"""Kafka error names that mean a record was too large for the producer or the topic."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,8 @@ class NoteProcessor:
     """Decode -> detect (one batch per window) -> anonymize -> render."""
 
     def __init__(self, deidentifier: Deidentifier, topics: TopicsConfig, versions: Versions,
-                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES, *,
+                 default_tenant: str, max_note_bytes: int = DEFAULT_MAX_NOTE_BYTES,
+                 limits: MessageLimits | None = None, *,
                  allow_extra_metadata: bool = False) -> None:
         self.deidentifier = deidentifier
         self.topics = topics
@@ -108,6 +109,8 @@ class NoteProcessor:
         self.default_tenant = default_tenant
         self.max_note_bytes = max_note_bytes
         self.allow_extra_metadata = allow_extra_metadata
+        self.limits = limits or MessageLimits()
+        """What each output topic accepts; the worker sets the broker's figures at start."""
 
     def process(self, rec: SourceRecord, keys: KeyCache) -> Outcome:
         """Outputs for `rec`; raises only the retriable errors in RETRIABLE."""
@@ -172,6 +175,20 @@ class NoteProcessor:
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
             return self._rejected(d.rec, exc, d.key.tenant)
 
+    def refused(self, rec: SourceRecord, outcome: Outcome, code: str) -> Outcome:
+        """The DLQ outcome of a record whose outputs the producer refused (Kafka error `code`)."""
+        tenant = next((v.decode() for k, v in outcome.records[0].headers if k == H_TENANT), None)
+        reason = Reason.OUTPUT_TOO_LARGE if code in SIZE_ERRORS else Reason.PRODUCE_REJECTED
+        return self._dead(rec, Rejection(reason.value, f"the producer refused it ({code})", tenant))
+
+    def poisoned(self, rec: SourceRecord) -> Outcome:
+        """The DLQ outcome of a record that made worker processes die (not processed again)."""
+        return self._dead(rec, Rejection(Reason.POISON.value, "worker processes died on this "
+                                         "record repeatedly; it was not processed again"))
+
+    def _dead(self, rec: SourceRecord, rejection: Rejection) -> Outcome:
+        return Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
+
     def _rejected(self, rec: SourceRecord, exc: Exception, tenant: str | None) -> Outcome:
         """The DLQ outcome of `rec`."""
         rejection = rejection_for(exc, tenant)
@@ -213,14 +230,15 @@ class NoteProcessor:
         note_pid = pseudonym(key, "note", msg.note_id)
         patient_pid = pseudonym(key, "pt", msg.patient_id) if msg.patient_id else note_pid
         value = formats.render(msg, texts, structured, note_pid, patient_pid)
-        if len(value) > MAX_OUTPUT_BYTES:
-            raise Rejected(Reason.TOO_LARGE, "de-identified value exceeds the output limit")
         headers = self._headers(rec, key)
         out = OutRecord(self.topics.output, patient_pid.encode(), value, headers)
-        event = self._span_event(rec, msg, key, done, strategies, note_pid, patient_pid)
+        if not self.limits.fits(out):
+            raise Rejected(Reason.OUTPUT_TOO_LARGE, "the de-identified note exceeds the output "
+                           "topic's message limit")
+        events = self._span_event(rec, msg, key, done, strategies, note_pid, patient_pid)
         labels = Counter(str(s.label) for d in done for s in d.spans)
         chars = sum(len(text) for text in msg.texts)
-        return Outcome((out, event), None, msg.format, chars, labels)
+        return Outcome((out, *events), None, msg.format, chars, labels)
 
     def _structured(self, msg: ParsedMessage, key: TenantKey) -> tuple[list[str], list[str]]:
         """Replace structured PHI values with the same strategies as free text."""
@@ -251,10 +269,13 @@ class NoteProcessor:
 
     def _span_event(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,
                     done: list[DeidentifiedNote], strategies: list[str],
-                    note_pid: str, patient_pid: str) -> OutRecord:
-        """One PHI-free span event per note: offsets, category, source, score, strategy."""
-        doc = {
-            "schema": SPAN_EVENT_SCHEMA,
+                    note_pid: str, patient_pid: str) -> tuple[OutRecord, ...]:
+        """One PHI-free span event per note: offsets, category, source, score, strategy.
+
+        Encoded to fit the spans topic's message limit (stream.pipeline.span_events): compact,
+        or in numbered parts; Rejected (to the DLQ) when it cannot fit.
+        """
+        head = {
             "note_id": note_pid,
             "patient_id": patient_pid,
             "tenant": key.tenant,
@@ -264,22 +285,31 @@ class NoteProcessor:
             "policy": self.versions.policy,
             "format": msg.format,
             "source": {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset},
-            "texts": [_text_spans(p, d) for p, d in zip(msg.text_paths, done, strict=True)],
-            "structured": [{"path": f.path, "label": str(f.label), "kind": str(f.kind),
-                            "strategy": strategy}
-                           for f, strategy in zip(msg.fields, strategies, strict=True)],
         }
-        return OutRecord(self.topics.spans, patient_pid.encode(), orjson.dumps(doc),
-                         self._headers(rec, key))
+        structured = [{"path": f.path, "label": str(f.label), "kind": str(f.kind),
+                       "strategy": strategy}
+                      for f, strategy in zip(msg.fields, strategies, strict=True)]
+        texts = [_text_spans(p, d) for p, d in zip(msg.text_paths, done, strict=True)]
+        headers = self._headers(rec, key)
+        frame = OutRecord(self.topics.spans, patient_pid.encode(), b"", headers)
+        budget = self.limits.of(self.topics.spans) - record_size(frame) - PART_HEADER_BYTES
+        values = encode(head, texts, structured, budget)
+        if values is None:
+            raise Rejected(Reason.OUTPUT_TOO_LARGE, "the span event exceeds the span topic's "
+                           "message limit even in parts")
+        if len(values) == 1:
+            return (OutRecord(frame.topic, frame.key, values[0], headers),)
+        return tuple(OutRecord(frame.topic, frame.key, value,
+                               [*headers, (H_PART, f"{i}/{len(values)}".encode())])
+                     for i, value in enumerate(values, start=1))
 
 
-def _text_spans(path: str, done: DeidentifiedNote) -> dict[str, Any]:
+def _text_spans(path: str, done: DeidentifiedNote) -> TextSpans:
     """Spans of one text in original coordinates, with the strategy that replaced each."""
     replaced = {(r.orig_start, r.orig_end): r for r in done.result.spans}
-    spans = []
+    rows = []
     for s in done.spans:
         r = replaced[(s.start, s.end)]
-        spans.append({"start": s.start, "end": s.end, "label": str(s.label),
-                      "source": s.source, "score": round(s.score, 4), "strategy": r.strategy,
-                      "out_start": r.start, "out_end": r.end})
-    return {"path": path, "out_length": len(done.result.text), "spans": spans}
+        rows.append(SpanRow(s.start, s.end, str(s.label), s.source, s.score, r.strategy,
+                            r.start, r.end))
+    return TextSpans(path, len(done.result.text), rows)

@@ -9,6 +9,10 @@ Loop (after confluent-kafka's transactional consume-transform-produce contract):
   Recognizer or key-store outages: pause, back off, redo the window. Kafka errors: see
   transaction.py. A revoke drops the revoked partitions' uncommitted records (nothing of them was
   produced), so their next owner starts at the committed offsets.
+No record can stop a partition: outputs and span events are sized to the output topics' limits
+(read from the broker at start) by the transform; a record the producer still refuses goes to
+the DLQ in the same transaction as its neighbours (transaction.commit_outcomes); a record that
+kills the process is isolated across restarts and DLQ'd (poison.py).
 """
 
 from __future__ import annotations
@@ -23,12 +27,13 @@ from confluent_kafka import Consumer, KafkaError, KafkaException, TopicPartition
 from stream.config import Config
 from stream.keyring.base import Keyring
 from stream.pipeline.backpressure import BLOCKED, FULL, Backoff, PartitionGate
-from stream.pipeline.batching import Window
+from stream.pipeline.batching import Window, next_offsets
 from stream.pipeline.health import Health
-from stream.pipeline.kafka_io import consumer_config, is_cooperative
+from stream.pipeline.kafka_io import consumer_config, is_cooperative, message_limits
 from stream.pipeline.kafka_records import SourceRecord, source_record
 from stream.pipeline.metrics import Sensor
-from stream.pipeline.transaction import Aborted, Transactor, WorkerFatal
+from stream.pipeline.poison import Group, PoisonGuard, state_path
+from stream.pipeline.transaction import Aborted, Transactor, WorkerFatal, commit_outcomes
 from stream.pipeline.transform import RETRIABLE, KeyCache, NoteProcessor, Outcome
 
 __all__ = ["Worker", "WorkerFatal"]
@@ -60,6 +65,7 @@ class Worker:
         self.consumer: Consumer | None = None
         self.txn: Transactor | None = None
         self.gate: PartitionGate | None = None
+        self.guard: PoisonGuard | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -81,6 +87,7 @@ class Worker:
                 if self.window.closed():
                     self._process_window()
             self._drain()
+            self.guard.clear()  # a clean stop is no death, whatever is left uncommitted
         finally:
             self._close()
 
@@ -88,6 +95,10 @@ class Worker:
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="deid-transform")
         self.txn = Transactor(self.cfg, self._kafka_retry_wait)
         self.txn.init()
+        self.guard = PoisonGuard(state_path(self.settings.state_dir,
+                                            self.txn.conf["transactional.id"]))
+        topics = self.cfg.topics
+        self.processor.limits = message_limits(self.cfg, [topics.output, topics.spans, topics.dlq])
         cconf = consumer_config(self.cfg, self.settings.prefetch_kbytes)
         self._cooperative = is_cooperative(cconf)
         self.consumer = Consumer(cconf)
@@ -188,30 +199,34 @@ class Worker:
     # -- the window ------------------------------------------------------------------------
 
     def _process_window(self) -> bool:
-        """Process and commit the window, then promote the read-ahead; False if stopped blocked."""
+        """Process and commit the window (group by group while isolating a poison record),
+        then promote the read-ahead; False if stopped blocked."""
         while self.window:
-            records = list(self.window.records)
+            group = self.guard.next_group(self.window.records)
             started = time.monotonic()
+            self.guard.begin(group)
             try:
-                outcomes = self._transform(records)
+                outcomes = self._transform(group)
             except RETRIABLE as exc:
                 if not self._wait_retry(type(exc).__name__):
                     return False
                 continue
-            outcomes = self._still_owned(records, outcomes)
-            if not self.window:
-                break
-            self.sensor.window_processed(len(self.window), self.window.bytes,
+            records, outcomes = self._still_owned(group.records, outcomes)
+            if not records:
+                continue
+            self.sensor.window_processed(len(records), sum(r.size for r in records),
                                          time.monotonic() - started)
-            if self._transact(outcomes):
-                self._committed(outcomes)
-                break
+            committed = self._transact(records, outcomes)
+            if committed is not None:
+                self.guard.committed(group)
+                self._committed(records, committed)
+                self.window.remove(records)
         self._promote()
         return True
 
-    def _transform(self, records: list[SourceRecord]) -> list[Outcome]:
+    def _transform(self, group: Group) -> list[Outcome]:
         """The pure transform in the helper thread; meanwhile poll and read ahead."""
-        future = self._pool.submit(self._outcomes, records)
+        future = self._pool.submit(self._outcomes, group)
         while True:
             try:
                 return future.result(timeout=self._tick())
@@ -224,18 +239,19 @@ class Worker:
         """How long to wait for the transform before looking at the consumer again."""
         return self.settings.poll_s if self.stopping or self.ahead.full() else READ_AHEAD_TICK_S
 
-    def _outcomes(self, records: list[SourceRecord]) -> list[Outcome]:
-        """The window's outcomes, its notes recognized in one batch."""
-        return self.processor.process_window(records, KeyCache(self.keyring))
+    def _outcomes(self, group: Group) -> list[Outcome]:
+        """The group's outcomes, its notes recognized in one batch (a poison record: DLQ)."""
+        if group.poison:
+            return [self.processor.poisoned(rec) for rec in group.records]
+        return self.processor.process_window(group.records, KeyCache(self.keyring))
 
-    def _still_owned(self, records: list[SourceRecord],
-                     outcomes: list[Outcome]) -> list[Outcome]:
-        """The outcomes of records still in the window (a revoke may have dropped some)."""
-        if len(records) == len(self.window):
-            return outcomes
+    def _still_owned(self, records: list[SourceRecord], outcomes: list[Outcome]
+                     ) -> tuple[list[SourceRecord], list[Outcome]]:
+        """The records still in the window and their outcomes (a revoke may have dropped some)."""
         kept = {(r.topic, r.partition, r.offset) for r in self.window.records}
-        return [o for r, o in zip(records, outcomes, strict=True)
-                if (r.topic, r.partition, r.offset) in kept]
+        pairs = [(r, o) for r, o in zip(records, outcomes, strict=True)
+                 if (r.topic, r.partition, r.offset) in kept]
+        return [r for r, _ in pairs], [o for _, o in pairs]
 
     def _wait_retry(self, kind: str) -> bool:
         """Pause fetching, keep polling through a backoff; False when stopping meanwhile."""
@@ -262,18 +278,20 @@ class Worker:
 
     # -- the transaction -------------------------------------------------------------------
 
-    def _transact(self, outcomes: list[Outcome]) -> bool:
-        """Commit the window's outcomes and offsets; False when aborted (window rewound)."""
-        offsets = [TopicPartition(t, p, o) for (t, p), o in self.window.next_offsets().items()]
-        records = (rec for outcome in outcomes for rec in outcome.records)
+    def _transact(self, records: list[SourceRecord],
+                  outcomes: list[Outcome]) -> list[Outcome] | None:
+        """Commit the outcomes of `records` (a prefix of the window) and their offsets; the
+        outcomes as committed, or None when aborted (window rewound)."""
+        offsets = [TopicPartition(t, p, o) for (t, p), o in next_offsets(records).items()]
         try:
-            self.txn.commit(records, offsets, self.consumer.consumer_group_metadata())
+            return commit_outcomes(
+                self.txn, outcomes, offsets, self.consumer.consumer_group_metadata(),
+                lambda i, code: self.processor.refused(records[i], outcomes[i], code))
         except Aborted as exc:
             self.sensor.aborted(exc.code)
             log.warning("transaction_abort", code=exc.code)
             self._rewind()
-            return False
-        return True
+            return None
 
     def _kafka_retry_wait(self, operation: str, code: str) -> None:
         """Back off before repeating a Kafka call; give up when stopping (except a commit)."""
@@ -302,10 +320,10 @@ class Worker:
         self.ahead.clear()
         self._full_at = None
 
-    def _committed(self, outcomes: list[Outcome]) -> None:
+    def _committed(self, records: list[SourceRecord], outcomes: list[Outcome]) -> None:
         """Metrics and bookkeeping after a successful commit."""
         now = time.time()
-        for rec, outcome in zip(self.window.records, outcomes, strict=True):
+        for rec, outcome in zip(records, outcomes, strict=True):
             if outcome.rejection is not None:
                 self.sensor.note_rejected(outcome.rejection.reason)
             else:
@@ -313,11 +331,11 @@ class Worker:
             if rec.timestamp_ms is not None:
                 self.sensor.end_to_end(max(0.0, now - rec.timestamp_ms / 1000))
         opened = self.window.opened_at or time.monotonic()
-        self.sensor.window_committed(len(self.window), time.monotonic() - opened)
-        self._report_lag()
-        log.info("window_committed", records=len(self.window),
+        self.sensor.window_committed(len(records), time.monotonic() - opened)
+        self._report_lag(records)
+        log.info("window_committed", records=len(records),
                  rejected=sum(o.rejection is not None for o in outcomes),
-                 offsets=_offset_ranges(self.window.records))
+                 offsets=_offset_ranges(records))
         self.backoff.reset()
 
     def _promote(self) -> None:
@@ -329,8 +347,8 @@ class Worker:
         self._resume(FULL)
         self.sensor.in_flight(len(self.window))
 
-    def _report_lag(self) -> None:
-        for (topic, partition), nxt in self.window.next_offsets().items():
+    def _report_lag(self, records: list[SourceRecord]) -> None:
+        for (topic, partition), nxt in next_offsets(records).items():
             try:
                 _, high = self.consumer.get_watermark_offsets(
                     TopicPartition(topic, partition), cached=True)

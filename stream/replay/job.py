@@ -9,7 +9,12 @@ last committed window; a finished release run again publishes nothing.
 
 Errors: a destroyed, missing or forbidden key refuses the replay before anything is read (and
 stops it if that happens midway); an unreachable key store or recognizer waits and retries, with
-nothing published meanwhile; a fatal Kafka error stops the job (ReplayFailed).
+nothing published meanwhile; a fatal Kafka error stops the job (ReplayFailed). No record stops
+it, as in the worker and with its code: outputs are sized to the release topics' message limits
+(kafka_io.message_limits), a record the producer refuses goes to the DLQ with its neighbours
+committed (transaction.commit_outcomes), and a record that kills the process is isolated across
+runs and DLQ'd as `poison record` (stream.pipeline.poison; the marker is kept per transactional
+id in `worker.state_dir`).
 """
 
 from __future__ import annotations
@@ -39,13 +44,11 @@ from stream.errors import DeidError, KeyringError, KeyringUnavailable
 from stream.keyring import open_keyring
 from stream.keyring.base import Keyring, TenantKey
 from stream.pipeline.backpressure import Backoff
-from stream.pipeline.batching import Window
-from stream.pipeline.kafka_io import (
-    consumer_config,
-    error_code,
-)
+from stream.pipeline.batching import Window, next_offsets
+from stream.pipeline.kafka_io import consumer_config, error_code, message_limits
 from stream.pipeline.kafka_records import SourceRecord, source_record
-from stream.pipeline.transaction import Aborted, Transactor, WorkerFatal
+from stream.pipeline.poison import Group, PoisonGuard, state_path
+from stream.pipeline.transaction import Aborted, Transactor, WorkerFatal, commit_outcomes
 from stream.pipeline.transform import RETRIABLE, Outcome, Versions
 from stream.replay.plan import (
     PartitionRange,
@@ -151,6 +154,7 @@ class ReplayJob:
         self.summary: ReplaySummary | None = None
         self.consumer: Consumer | None = None
         self.transactor: Transactor | None = None
+        self.guard: PoisonGuard | None = None
         self._consumer_conf: dict[str, Any] = {}
         self._open: set[int] = set()
         self._stop = threading.Event()
@@ -201,6 +205,7 @@ class ReplayJob:
             self._plan(key.version)
             with self._progress():
                 self._loop()
+            self.guard.clear()  # a clean end is no death
         finally:
             self._close()
             self.summary.seconds = time.monotonic() - started
@@ -224,6 +229,11 @@ class ReplayJob:
         cfg = dataclasses.replace(self.cfg, kafka=kafka)
         self.transactor = Transactor(cfg, self._kafka_wait, self.options.transactional_id)
         self.transactor.init()
+        self.guard = PoisonGuard(state_path(cfg.worker.state_dir,
+                                            self.transactor.conf["transactional.id"]))
+        topics = self.processor.topics
+        self.processor.limits = message_limits(
+            cfg, [t for t in (topics.output, topics.spans, topics.dlq) if t != NO_TOPIC])
         cconf = consumer_config(cfg, PREFETCH_KBYTES)
         cconf.pop("group.instance.id", None)
         cconf["enable.partition.eof"] = True
@@ -371,22 +381,26 @@ class ReplayJob:
             log.info("replay_partition_done", partition=partition, offset=offset, why=why)
 
     def _process_window(self) -> None:
-        """Transform and commit the window; waits while the key store or recognizer is down."""
+        """Transform and commit the window (group by group while isolating a poison record);
+        waits while the key store or recognizer is down."""
         while self.window:
+            group = self.guard.next_group(self.window.records)
+            self.guard.begin(group)
             try:
                 key = self._key("replay stopped")
-                outcomes = [self._one(rec, key) for rec in self.window.records]
+                outcomes = [self.processor.poisoned(rec) if group.poison else self._one(rec, key)
+                            for rec in group.records]
             except RETRIABLE as exc:
                 if not self._wait(type(exc).__name__):
                     return
                 continue
             try:
-                self._transact(outcomes)
+                outcomes = self._transact(group, outcomes)
             except _Aborted:
                 self._rewind()
                 return
-            self._after_commit(outcomes)
-            return
+            self.guard.committed(group)
+            self._after_commit(group.records, outcomes)
 
     def _one(self, rec: SourceRecord, key: TenantKey) -> Outcome | Skipped:
         """What one record becomes in the release (outside the time range: nothing)."""
@@ -404,19 +418,30 @@ class ReplayJob:
 
     # -- the transaction -------------------------------------------------------------------
 
-    def _transact(self, outcomes: list[Outcome | Skipped]) -> None:
-        """Produce the window's records and its offsets (with the key-version pin) atomically."""
+    def _transact(self, group: Group,
+                  outcomes: list[Outcome | Skipped]) -> list[Outcome | Skipped]:
+        """Produce the group's records and its offsets (with the key-version pin) atomically;
+        the outcomes as committed (records the producer refused: to the DLQ)."""
         offsets = [TopicPartition(t, p, o, metadata=self._pin)
-                   for (t, p), o in self.window.next_offsets().items()]
-        records = [rec for outcome in outcomes if isinstance(outcome, Outcome)
-                   for rec in outcome.records]
+                   for (t, p), o in next_offsets(group.records).items()]
+        produced = [i for i, o in enumerate(outcomes) if isinstance(o, Outcome)]
+
+        def refuse(position: int, code: str) -> Outcome:
+            i = produced[position]
+            return self.processor.refused(group.records[i], outcomes[i], code)  # type: ignore[arg-type]
+
         try:
-            self.transactor.commit(records, offsets, self.consumer.consumer_group_metadata())
+            committed = commit_outcomes(self.transactor, [outcomes[i] for i in produced], offsets,
+                                        self.consumer.consumer_group_metadata(), refuse)
         except Aborted as exc:
             log.warning("replay_transaction_abort", code=exc.code)
             raise _Aborted from exc
         except WorkerFatal as exc:
             raise ReplayFailed(str(exc)) from exc
+        final = list(outcomes)
+        for i, outcome in zip(produced, committed, strict=True):
+            final[i] = outcome
+        return final
 
     def _kafka_wait(self, operation: str, code: str) -> None:
         """Back off before a retriable Kafka call is repeated."""
@@ -434,10 +459,11 @@ class ReplayJob:
             self.consumer.seek(tp)
         self.window.clear()
 
-    def _after_commit(self, outcomes: list[Outcome | Skipped]) -> None:
-        """Count the committed window and forget its span events."""
+    def _after_commit(self, records: list[SourceRecord],
+                      outcomes: list[Outcome | Skipped]) -> None:
+        """Count the committed group and forget its span events."""
         counts: Counter[str] = Counter()
-        for rec, outcome in zip(self.window.records, outcomes, strict=True):
+        for rec, outcome in zip(records, outcomes, strict=True):
             if isinstance(outcome, Skipped):
                 self.summary.skipped[str(outcome)] += 1
                 counts["skipped"] += 1
@@ -448,12 +474,12 @@ class ReplayJob:
                 counts["published"] += 1
             if self.index is not None:
                 self.index.forget((rec.partition, rec.offset))
-        self.summary.read += len(self.window)
+        self.summary.read += len(records)
         self.summary.published += counts["published"]
         self.summary.dlq += counts["dlq"]
-        self._bar.update(len(self.window))
-        log.info("replay_window_committed", records=len(self.window), **counts)
-        self.window.clear()
+        self._bar.update(len(records))
+        log.info("replay_window_committed", records=len(records), **counts)
+        self.window.remove(records)
         self.backoff.reset()
 
 

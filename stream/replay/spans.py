@@ -2,20 +2,20 @@
 
 Each span event (schemas/span-event.schema.json) carries its input record's coordinates in the
 `deid-source-topic/-partition/-offset` headers. The index keeps, for every input record of the
-replayed ranges, the raw value of its latest span event (about 1 KB per note: split a very
-large replay into offset or time ranges; the release resumes where the previous range ended).
+replayed ranges, the raw value of its latest span event, or its numbered parts (`deid-part`)
+when the worker had to split it (about 1 KB per note: split a very large replay into offset or
+time ranges; the release resumes where the previous range ended).
 `CachedSpans` then stands in for the recognizer: it hands the anonymizer the cached spans.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 from typing import Any
 
-import orjson
 import structlog
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, TopicPartition
 
@@ -26,7 +26,7 @@ from stream.formats import ParsedMessage
 from stream.keyring.base import TenantKey
 from stream.pipeline.deidentify import DeidentifiedNote
 from stream.pipeline.kafka_records import H_SOURCE_OFFSET, H_SOURCE_PARTITION, H_SOURCE_TOPIC
-from stream.pipeline.transform import SPAN_EVENT_SCHEMA
+from stream.pipeline.span_events import H_PART, SpanEventInvalid, SpanRow, decode
 from stream.spans import Note, Span
 
 log = structlog.get_logger("deid.replay")
@@ -35,6 +35,8 @@ _GONE = frozenset({KafkaError.UNKNOWN_TOPIC_OR_PART, KafkaError._UNKNOWN_PARTITI
                    KafkaError._UNKNOWN_TOPIC, KafkaError.TOPIC_AUTHORIZATION_FAILED})
 Source = tuple[int, int]
 """(input partition, input offset)."""
+Part = tuple[int, int]
+"""(part number from 1, number of parts) of a span event in parts."""
 
 
 class CacheReason(StrEnum):
@@ -68,17 +70,15 @@ class CachedEvent:
     spans: tuple[tuple[Span, ...], ...]
 
 
-def parse_event(raw: bytes) -> CachedEvent:
-    """Decode and check a span event value; SpanCacheMiss when it is not one."""
+def parse_event(raw: bytes | Sequence[bytes]) -> CachedEvent:
+    """Decode and check a span event value (or all its parts); SpanCacheMiss when it is not one."""
     try:
-        doc = orjson.loads(raw)
-        if doc["schema"] != SPAN_EVENT_SCHEMA:
-            raise ValueError("schema")
-        texts = doc["texts"]
-        return CachedEvent(_text(doc["tenant"]), _text(doc["format"]), _text(doc["recognizer"]),
-                           tuple(_text(t["path"]) for t in texts),
-                           tuple(tuple(_span(s) for s in t["spans"]) for t in texts))
-    except (orjson.JSONDecodeError, KeyError, TypeError, ValueError):
+        event = decode([raw] if isinstance(raw, bytes) else raw)
+        head, texts = event.head, event.texts
+        return CachedEvent(_text(head["tenant"]), _text(head["format"]),
+                           _text(head["recognizer"]), tuple(_text(t.path) for t in texts),
+                           tuple(tuple(_span(s) for s in t.spans) for t in texts))
+    except (SpanEventInvalid, KeyError, TypeError, ValueError):
         raise SpanCacheMiss(CacheReason.SPAN_EVENT_INVALID,
                             "the cached span event is not a valid deid span event") from None
 
@@ -89,11 +89,10 @@ def _text(value: Any) -> str:
     return value
 
 
-def _span(doc: dict[str, Any]) -> Span:
-    start, end = doc["start"], doc["end"]
-    if not isinstance(start, int) or not isinstance(end, int):
+def _span(row: SpanRow) -> Span:
+    if not isinstance(row.start, int) or not isinstance(row.end, int):
         raise TypeError("offsets must be integers")
-    return Span(start, end, Label(doc["label"]), _text(doc["source"]), float(doc["score"]))
+    return Span(row.start, row.end, Label(row.label), _text(row.source), float(row.score))
 
 
 def check_event(event: CachedEvent, msg: ParsedMessage, tenant: str) -> None:
@@ -145,25 +144,41 @@ class SpanIndex:
     """Latest span event per input record of the wanted ranges, and what the cache covers."""
 
     events: dict[Source, bytes] = field(default_factory=dict)
+    parts: dict[Source, dict[Part, bytes]] = field(default_factory=dict)
+    """Events in parts, by (part, count): a later copy of a part replaces the earlier."""
     covered_end: dict[int, int] = field(default_factory=dict)
     """Per input partition: one past the highest input offset any span event names."""
     read: int = 0
 
-    def add(self, source: Source, value: bytes, wanted: Callable[[Source], bool]) -> None:
-        """Record one span event (a later one for the same source replaces the earlier)."""
+    def add(self, source: Source, value: bytes, wanted: Callable[[Source], bool],
+            part: Part | None = None) -> None:
+        """Record one span event or part (a later event for a source replaces the earlier)."""
         self.read += 1
         partition, offset = source
         self.covered_end[partition] = max(self.covered_end.get(partition, 0), offset + 1)
-        if wanted(source):
+        if not wanted(source):
+            return
+        if part is None:
+            self.parts.pop(source, None)
             self.events[source] = value
+        else:
+            self.events.pop(source, None)
+            held = self.parts.setdefault(source, {})
+            if any(count != part[1] for _, count in held):
+                held.clear()  # parts of another encoding of the same record: the later wins
+            held[part] = value
 
-    def get(self, source: Source) -> bytes | None:
-        """The raw span event of an input record (None when the cache has none)."""
-        return self.events.get(source)
+    def get(self, source: Source) -> list[bytes] | None:
+        """The raw span event of an input record, or its parts in order (None when absent)."""
+        if source in self.events:
+            return [self.events[source]]
+        held = self.parts.get(source)
+        return [held[p] for p in sorted(held)] if held else None
 
     def forget(self, source: Source) -> None:
         """Drop an event once its record is committed (the index only shrinks)."""
         self.events.pop(source, None)
+        self.parts.pop(source, None)
 
 
 def load_index(consumer_conf: dict[str, Any], spans_topic: str, input_topic: str,
@@ -177,7 +192,7 @@ def load_index(consumer_conf: dict[str, Any], spans_topic: str, input_topic: str
         for msg in _until_eof(consumer, set(partitions)):
             source = _source(msg.headers(), input_topic)
             if source is not None and msg.value() is not None:
-                index.add(source, msg.value(), wanted)
+                index.add(source, msg.value(), wanted, _part(msg.headers()))
     finally:
         consumer.close()
     log.info("span_index_loaded", events=index.read, kept=len(index.events))
@@ -216,3 +231,15 @@ def _source(headers: list[tuple[str, bytes]] | None, input_topic: str) -> Source
         return int(found[H_SOURCE_PARTITION]), int(found[H_SOURCE_OFFSET])
     except (KeyError, ValueError):
         return None
+
+
+def _part(headers: list[tuple[str, bytes]] | None) -> Part | None:
+    """(i, n) of a span event in parts (`deid-part: i/n`); None for a whole event."""
+    for name, value in headers or []:
+        if name.lower() == H_PART and value:
+            number, _, count = value.decode("ascii", "replace").partition("/")
+            try:
+                return int(number), int(count)
+            except ValueError:
+                return 0, 0  # an unreadable part header: the event cannot be completed
+    return None

@@ -42,7 +42,8 @@ class ReplayProcessor(NoteProcessor):
         self.cache = deidentifier if isinstance(deidentifier, CachedSpans) else None
         self._by_recognizer: dict[str, Versions] = {}
 
-    def replay(self, rec: SourceRecord, event: bytes | None, key: TenantKey) -> Outcome | Skipped:
+    def replay(self, rec: SourceRecord, event: list[bytes] | None,
+               key: TenantKey) -> Outcome | Skipped:
         """The release's records for `rec` (raises only the retriable errors in RETRIABLE)."""
         tenant: str | None = None
         try:
@@ -58,9 +59,17 @@ class ReplayProcessor(NoteProcessor):
         except Exception as exc:  # this record only: DLQ, never passthrough
             rejection = rejection_for(exc, tenant)
             outcome = Outcome((dlq_record(self.topics.dlq, rec, rejection),), rejection)
-        return self._released(outcome)
+        return self.released(outcome)
 
-    def _load(self, msg: ParsedMessage, tenant: str, raw: bytes | None) -> None:
+    def refused(self, rec: SourceRecord, outcome: Outcome, code: str) -> Outcome:
+        """The worker's DLQ outcome for a refused record, marked with the release."""
+        return self.released(super().refused(rec, outcome, code))
+
+    def poisoned(self, rec: SourceRecord) -> Outcome:
+        """The worker's DLQ outcome for a poison record, marked with the release."""
+        return self.released(super().poisoned(rec))
+
+    def _load(self, msg: ParsedMessage, tenant: str, raw: list[bytes] | None) -> None:
         """Hand the record's cached spans to CachedSpans; SpanCacheMiss when unusable."""
         if raw is None:
             raise SpanCacheMiss(CacheReason.NO_SPAN_EVENT, "no span event for this record")
@@ -77,7 +86,7 @@ class ReplayProcessor(NoteProcessor):
             self._by_recognizer[recognizer] = found
         return found
 
-    def _released(self, outcome: Outcome) -> Outcome:
+    def released(self, outcome: Outcome) -> Outcome:
         """Drop span events nobody asked for; mark DLQ records with the release."""
         release = (H_RELEASE, self.versions.release.encode())
         records = tuple(_with_header(r, release) if r.topic == self.topics.dlq else r

@@ -250,7 +250,7 @@ def write_config(path: Path, bootstrap: str, topics: Topics, keys: Path, port: i
         "recognizer": recognizer or {"mode": "rules"},
         "keyring": {"backend": "file", "path": str(keys)},
         "metrics": {"port": port},
-        "worker": worker or {},
+        "worker": {"state_dir": str(path.parent / "state"), **(worker or {})},
     }
     if not static_member:
         del doc["kafka"]["extra"]["consumer.group.instance.id"]
@@ -261,7 +261,8 @@ def write_config(path: Path, bootstrap: str, topics: Topics, keys: Path, port: i
 class WorkerProcess:
     """`deid run --config CONFIG` as a child process with stderr captured to a file."""
 
-    def __init__(self, config: Path, log: Path, port: int) -> None:
+    def __init__(self, config: Path, log: Path, port: int,
+                 main: str = "tests.integration.worker_main") -> None:
         import os
         import subprocess
         import sys
@@ -271,7 +272,7 @@ class WorkerProcess:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         with open(log, "ab") as err:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "tests.integration.worker_main", str(config)],
+                [sys.executable, "-m", main, str(config)],
                 cwd=Path(__file__).resolve().parents[2], stdout=err, stderr=err, env=env)
 
     def get(self, path: str) -> tuple[int, bytes]:

@@ -30,7 +30,9 @@ class FakeProducer:
         self.calls.append(name)
         errors = self.fail.get(name)
         if errors:
-            raise errors.pop(0)
+            error = errors.pop(0)
+            if error is not None:
+                raise error
 
     def init_transactions(self, timeout):
         self._call("init")
@@ -38,7 +40,7 @@ class FakeProducer:
     def begin_transaction(self):
         self._call("begin")
 
-    def produce(self, topic, value, key, headers):
+    def produce(self, topic, value, key, headers, on_delivery=None):
         self._call("produce")
 
     def send_offsets_to_transaction(self, offsets, group, timeout):
@@ -76,7 +78,7 @@ def test_retriable_calls_are_repeated_after_a_wait(made):
     waits: list[str] = []
     txn = transactor(waits)
     made[0].fail = {"send_offsets": [RETRIABLE], "commit": [RETRIABLE, RETRIABLE]}
-    txn.commit([RECORD], [], None)
+    txn.commit([[RECORD]], [], None)
     assert waits == ["send_offsets", "commit", "commit"]
     assert made[0].calls.count("commit") == 3 and not txn.open
 
@@ -85,7 +87,7 @@ def test_abortable_error_aborts_and_asks_for_a_rewind(made):
     txn = transactor([])
     made[0].fail = {"commit": [ABORTABLE]}
     with pytest.raises(Aborted):
-        txn.commit([RECORD], [], None)
+        txn.commit([[RECORD]], [], None)
     assert made[0].calls[-1] == "abort" and len(made) == 1 and not txn.open
 
 
@@ -93,7 +95,7 @@ def test_an_abort_the_broker_cannot_finish_renews_the_producer(made):
     txn = transactor([])
     made[0].fail = {"commit": [ABORTABLE], "abort": [RETRIABLE]}
     with pytest.raises(Aborted):
-        txn.commit([RECORD], [], None)
+        txn.commit([[RECORD]], [], None)
     assert len(made) == 2 and "purge" in made[0].calls
     assert made[1].calls == ["init"] and made[1].conf["transactional.id"] == "t-1"
     assert txn.producer is made[1]
@@ -103,4 +105,35 @@ def test_fatal_errors_stop_the_worker(made):
     txn = transactor([])
     made[0].fail = {"send_offsets": [FATAL]}
     with pytest.raises(WorkerFatal):
-        txn.commit([RECORD], [], None)
+        txn.commit([[RECORD]], [], None)
+
+
+TOO_LARGE = KafkaException(KafkaError(KafkaError.MSG_SIZE_TOO_LARGE))
+
+
+def test_a_record_the_producer_refuses_goes_to_the_dlq_with_its_neighbours_committed(made):
+    from stream.pipeline.transaction import commit_outcomes
+    from stream.pipeline.transform import Outcome
+
+    waits: list[str] = []
+    txn = transactor(waits)
+    made[0].fail = {"produce": [None, None, TOO_LARGE]}  # the 3rd record: outcome 1's 2nd
+    outcomes = [Outcome((RECORD, RECORD)), Outcome((RECORD, RECORD)), Outcome((RECORD,))]
+    dead = Outcome((OutRecord("dlq", None, b"{}", []),))
+    final = commit_outcomes(txn, outcomes, [], None, lambda i, code: dead)
+    assert final == [outcomes[0], dead, outcomes[2]]
+    calls = made[0].calls
+    assert calls.count("abort") == 1 and calls.count("commit") == 1 and calls[-1] == "commit"
+    assert calls.count("begin") == 2
+
+
+def test_a_refused_dlq_record_stops_the_worker(made):
+    from stream.pipeline.dlq import Rejection
+    from stream.pipeline.transaction import commit_outcomes
+    from stream.pipeline.transform import Outcome
+
+    txn = transactor([])
+    made[0].fail = {"produce": [TOO_LARGE]}
+    with pytest.raises(WorkerFatal, match="refused a DLQ record"):
+        commit_outcomes(txn, [Outcome((RECORD,), Rejection("x", "y"))], [], None,
+                        lambda i, code: None)
