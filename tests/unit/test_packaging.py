@@ -52,15 +52,19 @@ def installed(wheel, tmp_path_factory) -> Path:
     (site / "borrowed_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     subprocess.run([sys.executable, "-m", "pip", "--python", str(env_dir / "bin" / "python"),
                     "install", "--no-deps", "--no-index", "-q", str(wheel)],
-                   check=True, timeout=300)
+                   check=True, timeout=300, env=_clean_env())
     return env_dir / "bin"
 
 
+def _clean_env() -> dict[str, str]:
+    """This environment without DEID_* settings or paths that lead back to the checkout."""
+    return {k: v for k, v in os.environ.items()
+            if not k.startswith("DEID_") and k not in {"PYTHONPATH", "VIRTUAL_ENV"}}
+
+
 def run_deid(bin_dir: Path, args: list[str], cwd: Path, **env: str):
-    clean = {k: v for k, v in os.environ.items()
-             if not k.startswith("DEID_") and k not in {"PYTHONPATH", "VIRTUAL_ENV"}}
     return subprocess.run([str(bin_dir / "deid"), *args], input=json.dumps(NOTE) + "\n",
-                          capture_output=True, text=True, cwd=cwd, env={**clean, **env},
+                          capture_output=True, text=True, cwd=cwd, env={**_clean_env(), **env},
                           timeout=300)
 
 
