@@ -1,8 +1,8 @@
 """Regex pattern recognizers: one family per module, run together by `PatternRecognizer`.
 
 Families (each a `PatternFamily` subclass with class-level precompiled patterns): dates,
-phones, ssn, identifiers, email, url, ip, addresses, ages, names, facilities. A new family is
-a module with a subclass that declares `name`, `label` and `patterns` (`Pattern`, or
+month_day, phones, ssn, identifiers, email, url, ip, addresses, ages, names, facilities. A new
+family is a module with a subclass that declares `name`, `label` and `patterns` (`Pattern`, or
 `digit_led` for patterns that start with a digit; `cues`, `anchor`/`window` say where a
 pattern is tried) and, if needed, `context`, `prefilter`, `accept`, `emit` and `resolve`; it
 runs once listed in `FAMILIES` or passed to `PatternRecognizer(families=...)`.
@@ -25,6 +25,7 @@ from stream.recognize.patterns.email import EmailFamily
 from stream.recognize.patterns.facilities import FacilityFamily
 from stream.recognize.patterns.identifiers import IdentifierFamily
 from stream.recognize.patterns.ip import IpFamily
+from stream.recognize.patterns.month_day import MonthDayFamily
 from stream.recognize.patterns.names import NameFamily
 from stream.recognize.patterns.phones import PhoneFamily
 from stream.recognize.patterns.plan import Plan, run_families
@@ -41,6 +42,7 @@ __all__ = [
 
 FAMILIES: tuple[type[PatternFamily], ...] = (
     DateFamily,
+    MonthDayFamily,
     PhoneFamily,
     SsnFamily,
     IdentifierFamily,
@@ -65,9 +67,12 @@ class PatternRecognizer:
         families: Iterable[PatternFamily] | None = None,
         *,
         exclude: Iterable[str] = (),
+        high_recall: bool = False,
     ) -> None:
-        """Run `families` (default: one of each in FAMILIES) except those named in `exclude`."""
-        chosen = list(families) if families is not None else [cls() for cls in FAMILIES]
+        """Run `families` (default: one of each in FAMILIES, with the weaker cues of the
+        high-recall profile when `high_recall`) except those named in `exclude`."""
+        chosen = (list(families) if families is not None
+                  else [cls(high_recall=high_recall) for cls in FAMILIES])
         skip = set(exclude)
         unknown = skip - {f.name for f in chosen}
         if unknown:
