@@ -1,11 +1,12 @@
 """Regex pattern recognizers: one family per module, run together by `PatternRecognizer`.
 
 Families (each a `PatternFamily` subclass with class-level precompiled patterns): dates,
-month_day, phones, ssn, identifiers, email, url, ip, addresses, ages, names, facilities. A new
-family is a module with a subclass that declares `name`, `label` and `patterns` (`Pattern`, or
-`digit_led` for patterns that start with a digit; `cues`, `anchor`/`window` say where a
-pattern is tried) and, if needed, `context`, `prefilter`, `accept`, `emit` and `resolve`; it
-runs once listed in `FAMILIES` or passed to `PatternRecognizer(families=...)`.
+month_day, history_years, phones, ssn, identifiers, email, url, ip, addresses, ages, names,
+facilities. A new family is a module with a subclass that declares `name`, `label` and
+`patterns` (`Pattern`, or `digit_led` for patterns that start with a digit; `cues`,
+`anchor`/`window` say where a pattern is tried) and, if needed, `context`, `prefilter`,
+`accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or passed to
+`PatternRecognizer(families=...)`.
 
 Spans carry ``source="pattern:<family>"`` and a score: about 0.9 for a certain format
 (1/2/2020, an e-mail address), 0.7-0.85 for a cue-based find ("MRN 123", "Dr. X"), 0.5-0.6
@@ -23,6 +24,7 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.dates import DateFamily
 from stream.recognize.patterns.email import EmailFamily
 from stream.recognize.patterns.facilities import FacilityFamily
+from stream.recognize.patterns.history_years import HistoryYearFamily
 from stream.recognize.patterns.identifiers import IdentifierFamily
 from stream.recognize.patterns.ip import IpFamily
 from stream.recognize.patterns.month_day import MonthDayFamily
@@ -43,6 +45,7 @@ __all__ = [
 FAMILIES: tuple[type[PatternFamily], ...] = (
     DateFamily,
     MonthDayFamily,
+    HistoryYearFamily,
     PhoneFamily,
     SsnFamily,
     IdentifierFamily,
