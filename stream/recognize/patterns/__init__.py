@@ -2,7 +2,7 @@
 
 Families (each a `PatternFamily` subclass with class-level precompiled patterns): dates,
 month_day, history_years, phones, ssn, identifiers, email, url, ip, addresses, ages, names,
-facilities. A new family is a module with a subclass that declares `name`, `label` and
+facilities, care_places. A new family is a module with a subclass that declares `name`, `label` and
 `patterns` (`Pattern`, or `digit_led` for patterns that start with a digit; `cues`,
 `anchor`/`window` say where a pattern is tried) and, if needed, `context`, `prefilter`,
 `accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or passed to
@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from stream.recognize.patterns.addresses import AddressFamily
 from stream.recognize.patterns.ages import AgeFamily
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.care_places import CarePlaceFamily
 from stream.recognize.patterns.dates import DateFamily
 from stream.recognize.patterns.email import EmailFamily
 from stream.recognize.patterns.facilities import FacilityFamily
@@ -56,6 +57,7 @@ FAMILIES: tuple[type[PatternFamily], ...] = (
     AgeFamily,
     NameFamily,
     FacilityFamily,
+    CarePlaceFamily,
 )
 """Every built-in family, in the order they run; a new family is added here."""
 
