@@ -56,7 +56,7 @@ NOTES: list[str] = [
     pt is [[AGE:78]] yo m s/p fall at home in [[LOCATION:quincy]], sent to [[HOSPITAL:bmc]]
     then here [[DATE:4/20]]. pmh: htn, afib, cva [[DATE:2004]], turp [[DATE:98]].
     neuro: confused overnight, reoriented. haldol 0.5mg x1. cv: rate controlled.
-    i/o +1.2l. gtts: none. [[STAFF:joanne rn]]""",
+    i/o +1.2l. gtts: none. [[STAFF:joanne]] rn""",
     """\
     7a-7p: uneventful day. vss. afebrile. tolerating clears. oob to chair x2.
     1/2 ns @ 75cc/hr. insulin ss per protocol, bs 140-180.

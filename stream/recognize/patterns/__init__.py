@@ -2,11 +2,11 @@
 
 Families (each a `PatternFamily` subclass with class-level precompiled patterns): dates,
 month_day, history_years, phones, ssn, identifiers, email, url, ip, addresses, ages, names,
-facilities, care_places. A new family is a module with a subclass that declares `name`, `label` and
-`patterns` (`Pattern`, or `digit_led` for patterns that start with a digit; `cues`,
-`anchor`/`window` say where a pattern is tried) and, if needed, `context`, `prefilter`,
-`accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or passed to
-`PatternRecognizer(families=...)`.
+cued_names, sign_off, facilities, care_places. A new family is a module with a subclass that
+declares `name`, `label` and `patterns` (`Pattern`, or `digit_led` for patterns that start
+with a digit; `cues`, `anchor`/`window` say where a pattern is tried) and, if needed,
+`context`, `prefilter`, `accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or
+passed to `PatternRecognizer(families=...)`.
 
 Spans carry ``source="pattern:<family>"`` and a score: about 0.9 for a certain format
 (1/2/2020, an e-mail address), 0.7-0.85 for a cue-based find ("MRN 123", "Dr. X"), 0.5-0.6
@@ -22,6 +22,7 @@ from stream.recognize.patterns.addresses import AddressFamily
 from stream.recognize.patterns.ages import AgeFamily
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import CarePlaceFamily
+from stream.recognize.patterns.cued_names import CuedNameFamily
 from stream.recognize.patterns.dates import DateFamily
 from stream.recognize.patterns.email import EmailFamily
 from stream.recognize.patterns.facilities import FacilityFamily
@@ -32,6 +33,7 @@ from stream.recognize.patterns.month_day import MonthDayFamily
 from stream.recognize.patterns.names import NameFamily
 from stream.recognize.patterns.phones import PhoneFamily
 from stream.recognize.patterns.plan import Plan, run_families
+from stream.recognize.patterns.sign_off import SignOffFamily
 from stream.recognize.patterns.ssn import SsnFamily
 from stream.recognize.patterns.url import UrlFamily
 from stream.spans import Note, Span
@@ -56,6 +58,8 @@ FAMILIES: tuple[type[PatternFamily], ...] = (
     AddressFamily,
     AgeFamily,
     NameFamily,
+    CuedNameFamily,
+    SignOffFamily,
     FacilityFamily,
     CarePlaceFamily,
 )
