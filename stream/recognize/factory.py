@@ -22,10 +22,11 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None) -> Recognizer
     if (serving or cfg.serving) == "triton":
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
-        return TritonRecognizer(cfg.triton_url, timeout_s=cfg.triton_timeout_s)
+        return TritonRecognizer(cfg.triton_url, timeout_s=cfg.triton_timeout_s,
+                                profile=cfg.profile)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
-    return OnnxRecognizer()
+    return OnnxRecognizer(profile=cfg.profile)
 
 
 def build_recognizer(
@@ -40,8 +41,9 @@ def build_recognizer(
 
     if mode is None:
         mode = "ensemble" if model_available() else "rules"
+    high_recall = cfg.profile == "high-recall"
     if mode == "rules":
-        return RulesRecognizer()
+        return RulesRecognizer(high_recall=high_recall)
     if mode not in ("model", "ensemble"):
         raise ConfigError(f"unknown recognizer {mode!r}")
     if not model_available():
@@ -52,4 +54,5 @@ def build_recognizer(
     model = build_model(cfg, serving)
     if mode == "model":
         return model
-    return CompositeRecognizer([model, *default_rule_recognizers()], name="ensemble")
+    return CompositeRecognizer([model, *default_rule_recognizers(high_recall=high_recall)],
+                               name="ensemble")

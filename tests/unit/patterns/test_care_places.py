@@ -21,6 +21,7 @@ CASES = [
     ("TRANSFERRED TO BRIGHAM CCU FOR EP STUDY", [("BRIGHAM", H)]),
     ("ADMITTED 7/2 FROM\nST ELSEWHERE FOR RESP FAILURE", [("ST ELSEWHERE", H)]),
     ("pt was at hebrew rehab until 2/27", [("hebrew rehab", H)]),
+    ("dispo: back to cch when stable", [("cch", H)]),
     ("pt normally lives at sunrise of braintree assisted living", [("sunrise of braintree", H)]),
     ("PT FROM NEWTON WELLESLEY, CABG 3/16", [("NEWTON WELLESLEY", H)]),
     ("transferred from addison gilbert 2/2 w/ pancreatitis", [("addison gilbert", H)]),
@@ -53,9 +54,10 @@ def test_care_places(text: str, expected: list[tuple[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("dispo: back to cch when stable", [("cch", H)]),
+    ("pt from bmc with sepsis", [("bmc", H)]),
     ("lives in smallvale with son", [("smallvale", L)]),
     ("sbt then back to ac. peep 8", []),
 ])
 def test_high_recall_takes_weaker_cues(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(CarePlaceFamily(), text) == []
     assert found(CarePlaceFamily(high_recall=True), text) == expected
