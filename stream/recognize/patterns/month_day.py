@@ -36,7 +36,8 @@ _EVENT_CUE = re.compile(
 )
 # Words right before a number that make "a/b" a measurement, not a date.
 _LOOK_ALIKE = re.compile(
-    r"(?i:\b(?:bp|sbp|dbp|nbp|abp|art|map|hr|rr|ps|psv|peep|cpap|bipap|ipap|epap|ac|simv|cmv|"
+    r"(?i:\b(?:bp|sbp|dbp|nbp|abp|art|map|cvp|hr|rr|sats?|spo2|uop?|temp|ps|psv|peep|cpap|"
+    r"bipap|ipap|epap|a/?c|simv|cmv|"
     r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
@@ -73,8 +74,13 @@ class MonthDayFamily(PatternFamily):
 def look_alike(text: str, start: int, end: int) -> bool:
     """Whether a/b at start:end reads as a score, dose, ratio, vent setting or mixed number."""
     before = text[max(0, start - _LOOK_BACK):start]
-    return (fraction_like(text, start, end) or _LOOK_ALIKE.search(before) is not None
+    return (fraction_like(text, start, end) or measure_before(text, start)
             or _MIXED_NUMBER.search(before) is not None or _AFTER.match(text, end) is not None)
+
+
+def measure_before(text: str, start: int) -> bool:
+    """Whether a vital sign, vent setting, score or count word stands right before `start`."""
+    return _LOOK_ALIKE.search(text, max(0, start - _LOOK_BACK), start) is not None
 
 
 def _event_before(text: str, start: int) -> bool:
