@@ -119,7 +119,7 @@ class CarePlaceFamily(PatternFamily):
             return Label.HOSPITAL  # "ST ELSEWHERE"
         if len(words) > 1 and any(is_known_city(w) for w in words) and _distinct(words):
             return Label.HOSPITAL  # "newton wellesley", "sunrise of braintree"
-        if strength >= _CARE and _distinct(words) and not head:
+        if strength >= _CARE and _distinct(words) and not head and _name_like(words):
             return Label.HOSPITAL  # "youville", "addison gilbert"
         if strength >= _TRANSFER and len(words) == 1 and _initialism(words[0]):
             return Label.HOSPITAL  # "bmc", "QMC"
@@ -177,6 +177,11 @@ def _ordinary(word: str) -> bool:
 def _distinct(words: list[str]) -> bool:
     """Whether some word is not an ordinary word (so the phrase can name a place)."""
     return any(not _ordinary(w) and w.lower() not in _FACILITY_HEADS for w in words)
+
+
+def _name_like(words: list[str]) -> bool:
+    """Some uncommon word of five letters or more: not a clinical abbreviation ("rass", "tf")."""
+    return any(len(w) >= 5 and not _ordinary(w) for w in words)
 
 
 def _initialism(word: str) -> bool:

@@ -29,9 +29,9 @@ _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcar
                                                     "emergency", "next"))
 _KIN_WORDS = (*_KIN, *word_list("dtr sis bro hubby"))
 _ROLE_WORDS = word_list("""
-resident house case social sw cm attending fellow intern pcp np charge rn nurse rt
+resident house case social sw attending fellow intern pcp np charge rn nurse rt
 """)
-_ROLE = (r"resident|house\s+officer|case\s+manager|social\s+worker|sw|cm|attending|fellow|"
+_ROLE = (r"resident|house\s+officer|case\s+manager|social\s+worker|sw|attending|fellow|"
          r"intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"

@@ -16,14 +16,18 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.dates import followed_by_unit
 
 # Procedures and diagnoses that a history list dates (lower case; matched in any case).
+# ("ca", "hd", "pe", "tb", "icd" are left out: "ca 10," is calcium, "icd 10" a code system.)
 HISTORY_TERMS = word_list("""
-cabg avr mvr tvr ppm aicd icd pci ptca des bms stent stents cath mi nstemi stemi cva tia
-stroke turp tah bso thr tkr tha tka orif fx dvt pe gib ugib lgib sah sdh ich sbo peg xrt
-chemo lobectomy pneumonectomy ccy chole appy colectomy hemicolectomy whipple mastectomy
-lumpectomy cabgx2 cabgx3 cabgx4 dx dx'd hx ca cancer ckd esrd hd afib chf cad copd dm htn
-cirrhosis hepatitis hcv hbv hiv tb pna uti sz seizure surgery repair laminectomy fusion
-amputation bka aka ablation cardioversion valve transplant
+cabg avr mvr tvr ppm aicd pci ptca des bms stent stents cath mi nstemi stemi cva tia stroke
+turp tah bso thr tkr tha tka orif fx dvt gib ugib lgib sah sdh ich sbo peg xrt chemo
+lobectomy pneumonectomy ccy chole appy colectomy hemicolectomy whipple mastectomy lumpectomy
+cabgx2 cabgx3 cabgx4 dx dx'd hx cancer ckd esrd afib chf cad copd dm htn cirrhosis hepatitis
+hcv hbv hiv pna uti seizure surgery repair laminectomy fusion amputation bka aka ablation
+cardioversion valve transplant
 """)
+# Devices and counts whose two-digit number is usually a size or a count ("peg 14", "valve 25"):
+# a year after them needs four digits or an apostrophe.
+_SIZED = frozenset(word_list("peg des bms stent stents cath fx valve"))
 _TERM = "|".join(re.escape(t) for t in sorted(HISTORY_TERMS, key=len, reverse=True))
 _YEAR = r"(?P<year>['’]\d\d|(?:19|20)\d\d|\d\d)"
 _ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
@@ -46,6 +50,9 @@ class HistoryYearFamily(PatternFamily):
         if followed_by_unit(text, end):
             return False
         year = match.group("year")
-        if len(year) != 2 or self.high_recall:
+        if len(year) != 2:
             return True
-        return _ITEM_END.match(text, end) is not None
+        term = match.group().split()[0].lower()
+        if term in _SIZED:
+            return False
+        return self.high_recall or _ITEM_END.match(text, end) is not None

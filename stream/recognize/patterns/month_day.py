@@ -28,8 +28,8 @@ from stream.recognize.patterns.dates import (
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(
     r"(?i:\b(?:adm|admit(?:ted)?|here|there|arrived|transferred|transfer|sent|came|cx|bcx|ucx|"
-    r"cultures?|cath|egd|ercp|tte|tee|echo|ct|cta|mri|cxr|eeg|us|bx|biopsy|extubated|intubated|"
-    r"trached|reintubated|peg|or|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
+    r"cultures?|cath|egd|ercp|tte|tee|echo|ct|cta|mri|cxr|eeg|bx|biopsy|extubated|intubated|"
+    r"trached|reintubated|peg|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
     r"removed|changed|pulled|mtg|meeting|discussion|conference|dc|d/c|dc'?d|d/c'?d|dx|hx|onset|"
     r"ekg|ecg|labs?|pod|postop|post-op|op|visit|called|family|expired|died|dnr|cmo|"
     r"(?:s/p|sp)(?:\s+\w+){0,2})[\s:#,.-]*$)"

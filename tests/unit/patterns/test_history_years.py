@@ -26,7 +26,12 @@ CASES = [
     ("mi 92 yrs", []),
     ("fx 12 days ago", []),
     ("cath 55 min", []),
-    ("pe 12 and rising", []),  # a bare two-digit value mid-list: high-recall only
+    ("cva 12 and rising", []),  # a bare two-digit value mid-list: high-recall only
+    ("na 138, k 4.1, ca 10, mg 2", []),
+    ("ICD 10, E11.9", []),
+    ("PEG 14, TF at goal", []),
+    ("s/p AVR, valve 25.", []),
+    ("PEG '07, XRT 2009", [("'07", D), ("2009", D)]),
 ]
 
 
@@ -36,4 +41,4 @@ def test_history_years(text: str, expected: list[tuple[str, str]]) -> None:
 
 
 def test_high_recall_takes_two_digits_mid_item() -> None:
-    assert found(HistoryYearFamily(high_recall=True), "pe 12 and rising") == [("12", D)]
+    assert found(HistoryYearFamily(high_recall=True), "cva 12 and rising") == [("12", D)]

@@ -39,7 +39,7 @@ def test_the_shipped_model_lowers_the_o_bias_less_for_high_recall():
 
 
 def test_high_recall_rules_find_more_and_keep_what_balanced_finds():
-    text = ("pt came in transfer from osh 11/3. hx: pe 12 and rising.\n"
+    text = ("pt came in transfer from osh 11/3. hx: cva 12 and rising.\n"
             "lives in smallvale with son. pain 5/10. bp 110/60.\nfamily updated.\nxandrielle")
     note = Note("n", text)
     balanced = RulesRecognizer().recognize(note)
