@@ -91,7 +91,9 @@ class CarePlaceFamily(PatternFamily):
         prep = (match.groupdict().get("prep") or "").lower()
         if not words or (prep == "in" and verb not in _RESIDENCE_VERBS):
             return  # "was in pain"; "came in transfer from X" matches through its "from"
-        place = _place_prefix(words)
+        if _glued(text, match.end("what")):
+            return  # "sent to jane.doe@example.org": an address, not a place
+        place = [] if _has_head(words) else _place_prefix(words)
         if place:
             yield Span(start, _end_of(text, start, place), Label.LOCATION, self.source, 0.65)
             return
@@ -153,6 +155,16 @@ def _place_prefix(words: list[str]) -> list[str]:
         if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
             return words[:k]
     return []
+
+
+def _has_head(words: list[str]) -> bool:
+    """Whether a facility word follows the first word ("Weymouth Community Hospital")."""
+    return any(w.lower() in _FACILITY_HEADS for w in words[1:])
+
+
+def _glued(text: str, end: int) -> bool:
+    """Whether the words run on into an e-mail address, a domain or a file name."""
+    return end + 1 < len(text) and text[end] in ".@" and text[end + 1].isalnum()
 
 
 def _end_of(text: str, start: int, words: list[str]) -> int:

@@ -47,6 +47,9 @@ CASES = [
     ("back to baseline mental status", []),
     ("discharged to snf when stable", []),
     ("from nursing home w/ fever", []),
+    ("Portal message sent to jane.doe@example.org", []),
+    ("a 27-year-old admitted to Weymouth Community Hospital for", [
+        ("Weymouth Community Hospital", H)]),
 ]
 
 
