@@ -68,7 +68,7 @@ class CarePlaceFamily(PatternFamily):
         # "transferred from X", "sent to X", "admitted in transfer from X", "lives in X"
         Pattern("care_cue", re.compile(
             r"(?i:(?P<verb>" + "|".join(sorted(_CARE_VERBS, key=len, reverse=True))
-            + r")(?:\s+in)?(?:\s+transfer)?\s{1,2}(?P<prep>from|to|at|in)"
+            + r")(?:\s+in)?(?:\s+transfer)?(?:\s+back)?\s{1,2}(?P<prep>from|to|at|in)"
             r"(?:\s+(?:here\s+)?from)?\s{1,2}(?:the\s)?)" + _WORDS),
             0.6, group="what", cues=_CARE_VERBS),
         # "at X ED", "from X ER", "home in X"
@@ -121,8 +121,8 @@ class CarePlaceFamily(PatternFamily):
             return Label.HOSPITAL  # "ST ELSEWHERE"
         if len(words) > 1 and any(is_known_city(w) for w in words) and _distinct(words):
             return Label.HOSPITAL  # "newton wellesley", "sunrise of braintree"
-        if strength >= _CARE and _distinct(words) and not head and _name_like(words):
-            return Label.HOSPITAL  # "youville", "addison gilbert"
+        if strength >= _TRANSFER and _distinct(words) and not head and _name_like(words):
+            return Label.HOSPITAL  # "youville", "addison gilbert" (not "went to asystole")
         if strength >= _TRANSFER and len(words) == 1 and _initialism(words[0]):
             return Label.HOSPITAL  # "bmc", "QMC"
         return None

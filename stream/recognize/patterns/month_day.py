@@ -46,6 +46,7 @@ _LOOK_ALIKE = re.compile(
 _MIXED_NUMBER = re.compile(r"\d\s$")  # "32 2/7 wks", "1 1/2 tabs"
 _AFTER = re.compile(r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|of\b|x\b))")
 _TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?(?:[01]\d|2[0-3])(?::?[0-5]\d)(?!\d)")
+_FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
 
@@ -65,7 +66,11 @@ class MonthDayFamily(PatternFamily):
         month, day = numbers(match.group())
         if not valid_md(month, day) or look_alike(text, start, end):
             return False
-        if has_cue(DATE_CONTEXT, text, start) or _event_before(text, start):
+        if has_cue(DATE_CONTEXT, text, start):
+            return True
+        if match.group() in _FRACTIONS:
+            return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
+        if _event_before(text, start):
             return True
         return (self.high_recall or _line_start(text, start)
                 or _TIME_AFTER.match(text, end) is not None)

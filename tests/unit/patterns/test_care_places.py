@@ -21,7 +21,8 @@ CASES = [
     ("TRANSFERRED TO BRIGHAM CCU FOR EP STUDY", [("BRIGHAM", H)]),
     ("ADMITTED 7/2 FROM\nST ELSEWHERE FOR RESP FAILURE", [("ST ELSEWHERE", H)]),
     ("pt was at hebrew rehab until 2/27", [("hebrew rehab", H)]),
-    ("dispo: back to youville when stable", [("youville", H)]),
+    ("dispo: transfer back to youville when stable", [("youville", H)]),
+    ("hr went to bradycardia, atropine given", []),
     ("rass was at ciwa 10 overnight", []),
     ("tf was at tf goal", []),
     ("pt normally lives at sunrise of braintree assisted living", [("sunrise of braintree", H)]),
@@ -60,6 +61,7 @@ def test_care_places(text: str, expected: list[tuple[str, str]]) -> None:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("pt from bmc with sepsis", [("bmc", H)]),
+    ("dispo: back to youville when stable", [("youville", H)]),
     ("lives in smallvale with son", [("smallvale", L)]),
     ("sbt then back to ac. peep 8", []),
 ])

@@ -43,6 +43,10 @@ CASES = [
     ("BP 120/80", []),
     ("cpap 5/5 x 1 hr", []),
     ("4/5 strength in RUE", []),
+    ("hypotension likely 2/2 sepsis", []),
+    ("lines dc'd 2/2 infection", []),
+    ("on 2/2 pt was extubated", [("2/2", D)]),
+    ("1/2 amp d50 given", []),
     # a valid month/day with no cue, mid-line: only in high-recall
     ("pt came in transfer from osh 11/3.", []),
 ]
@@ -59,6 +63,7 @@ def test_month_day(text: str, expected: list[tuple[str, str]]) -> None:
     ("pain 5/10 back", []),
     ("i/o 1/2 even", []),
     ("1/2 ns @ 75cc/hr", []),
+    ("hypotension likely 2/2 sepsis", []),
 ])
 def test_high_recall_takes_uncued_dates_only(text: str, expected: list[tuple[str, str]]) -> None:
     assert found(MonthDayFamily(high_recall=True), text) == expected
