@@ -46,8 +46,8 @@ afib sinus
 # Words that end a place name in a note: the unit after it ("QMC ED"), clause words, "w/".
 _CLAUSE = TRAILING_WORDS | frozenset(word_list("""
 w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
-or floor pt s p x via per due secondary d t and but so where who which because if yesterday
-last this that these those s/p
+or floor pt s p x via per due secondary d t and but so where who which because if last this
+that these those s/p
 """))
 _FACILITY_HEADS = frozenset(word_list("""
 hospital hosp rehab nh manor house center centre ctr home snf ltac clinic medical general
@@ -68,8 +68,8 @@ class CarePlaceFamily(PatternFamily):
         # "transferred from X", "sent to X", "admitted in transfer from X", "lives in X"
         Pattern("care_cue", re.compile(
             r"(?i:(?P<verb>" + "|".join(sorted(_CARE_VERBS, key=len, reverse=True))
-            + r")(?:\s+in)?(?:\s+transfer)?(?:\s+back)?\s{1,2}(?P<prep>from|to|at|in)"
-            r"(?:\s+(?:here\s+)?from)?\s{1,2}(?:the\s)?)" + _WORDS),
+            + r")(?:\s+in)?(?:\s+transfer)?(?:\s+(?:back|here))?\s{1,2}"
+            r"(?P<prep>from|to|at|in)\s{1,2}(?:the\s)?)" + _WORDS),
             0.6, group="what", cues=_CARE_VERBS),
         # "at X ED", "from X ER", "home in X"
         Pattern("at_unit", re.compile(

@@ -13,6 +13,7 @@ CASES = [
     ("s/p fall, sent to bmc then here", [("bmc", H)]),
     ("pt adm 3/14 from lmh ed w/ urosepsis", [("lmh", H)]),
     ("EMS TOOK TO QMC ED, THEN HERE", [("QMC", H)]),
+    ("pt came here from lmh for cath", [("lmh", H)]),
     ("pt followed at dfci by dr x", [("dfci", H)]),
     # local names: stop before clause words and units
     ("transferred from caritas norwood 11/3.", [("caritas norwood", H)]),
