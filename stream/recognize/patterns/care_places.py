@@ -71,11 +71,14 @@ class CarePlaceFamily(PatternFamily):
             + r")(?:\s+in)?(?:\s+transfer)?(?:\s+(?:back|here))?\s{1,2}"
             r"(?P<prep>from|to|at|in)\s{1,2}(?:the\s)?)" + _WORDS),
             0.6, group="what", cues=_CARE_VERBS),
-        # "at X ED", "from X ER", "home in X"
+        # "at X ED", "from X ER"
         Pattern("at_unit", re.compile(
             r"(?i:(?:at|from|to)\s{1,2})" + _WORDS.replace("{0,3}", "{0,2}")
             + r"(?=\s{1,2}(?i:ed|er|e\.d\.|icu|ccu)(?![a-z]))"), 0.6, group="what",
             cues=("at", "from", "to")),
+        # "seen in er at X", "the ICU of X"
+        Pattern("unit_at", re.compile(r"(?i:(?:ed|er|icu|ccu)\s{1,2}(?:at|of)\s{1,2})" + _WORDS),
+                0.6, group="what", cues=("ed", "er", "icu", "ccu")),
         Pattern("home_in", re.compile(r"(?i:(?P<verb>home)\s{1,2}(?P<prep>in)\s{1,2})" + _WORDS),
                 0.6, group="what", cues=("home",)),
         # "pt from X", "called from X": a place, or a facility that names itself as one
@@ -99,7 +102,7 @@ class CarePlaceFamily(PatternFamily):
             return
         if verb in _RESIDENCE_VERBS and prep == "in":
             strength = _RESIDENCE
-        elif pattern.name == "at_unit" or verb in _TRANSFER_VERBS:
+        elif pattern.name in ("at_unit", "unit_at") or verb in _TRANSFER_VERBS:
             strength = _TRANSFER
         else:
             strength = _CARE if pattern.name == "care_cue" else _WEAK

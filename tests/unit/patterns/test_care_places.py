@@ -14,6 +14,10 @@ CASES = [
     ("pt adm 3/14 from lmh ed w/ urosepsis", [("lmh", H)]),
     ("EMS TOOK TO QMC ED, THEN HERE", [("QMC", H)]),
     ("pt came here from lmh for cath", [("lmh", H)]),
+    ("pt was seen in er at mwh and transferred here", [("mwh", H)]),
+    ("seen in the ED at Mercy General, then", [("Mercy General", H)]),
+    ("in er at 0300 for sob", []),
+    ("er at bedside", []),
     ("pt followed at dfci by dr x", [("dfci", H)]),
     # local names: stop before clause words and units
     ("transferred from caritas norwood 11/3.", [("caritas norwood", H)]),
