@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from stream import __version__
-from stream.config import Config, load_config
+from stream.config import PROFILES, Config, load_config
 from stream.errors import DeidError, InputError
 from stream.logs import configure as configure_logs
 from stream.replay.plan import add_arguments as _replay_args
@@ -35,6 +35,8 @@ def _key_args(p: argparse.ArgumentParser) -> None:
 def _recognizer_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--recognizer", choices=["rules", "model", "ensemble"],
                    help="default: the best available (ensemble when a model is installed)")
+    p.add_argument("--profile", choices=list(PROFILES),
+                   help="operating point (default: recognizer.profile, balanced)")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import sys
 from typing import IO
 
@@ -35,8 +36,10 @@ def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
 
 def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
     mode = getattr(args, "recognizer", None)
-    return Deidentifier(build_recognizer(mode, config.recognizer,
-                                         repository=config.model.repository),
+    cfg = config.recognizer
+    if getattr(args, "profile", None):
+        cfg = dataclasses.replace(cfg, profile=args.profile)
+    return Deidentifier(build_recognizer(mode, cfg, repository=config.model.repository),
                         Anonymizer(policy_from_config(config.policy)))
 
 

@@ -76,6 +76,10 @@ class TopicsConfig:
     dlq: str = "deid.notes.dlq"
 
 
+PROFILES = ("balanced", "high-recall")
+"""Recognizer operating points (recognizer.profile)."""
+
+
 @dataclass
 class TritonTlsConfig:
     """TLS of the worker->Triton gRPC channel (its token ids decode to note text).
@@ -105,6 +109,8 @@ class RecognizerConfig:
     triton_timeout_s: float = 30.0
     """Deadline of one Triton request; past it the window is retried (RecognizerUnavailable)."""
     triton_tls: TritonTlsConfig = field(default_factory=TritonTlsConfig)
+    profile: str = "balanced"
+    """Operating point: "balanced", or "high-recall" (weaker rule cues, a lower model O-bias)."""
 
     def validate(self) -> None:
         if self.mode not in {"rules", "model", "ensemble"}:
@@ -113,6 +119,8 @@ class RecognizerConfig:
             raise ConfigError("recognizer.serving must be onnx or triton")
         if self.triton_timeout_s <= 0:
             raise ConfigError("recognizer.triton_timeout_s must be positive")
+        if self.profile not in PROFILES:
+            raise ConfigError("recognizer.profile must be balanced or high-recall")
 
 
 VAULT_AUTH_FIELDS = {

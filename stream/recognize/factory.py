@@ -25,10 +25,10 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None,
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
         return TritonRecognizer(cfg.triton_url, files, timeout_s=cfg.triton_timeout_s,
-                                tls=cfg.triton_tls)
+                                tls=cfg.triton_tls, profile=cfg.profile)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
-    return OnnxRecognizer(files)
+    return OnnxRecognizer(files, profile=cfg.profile)
 
 
 def build_recognizer(
@@ -45,8 +45,9 @@ def build_recognizer(
 
     if mode is None:
         mode = "ensemble" if model_available(repository) else "rules"
+    high_recall = cfg.profile == "high-recall"
     if mode == "rules":
-        return RulesRecognizer()
+        return RulesRecognizer(high_recall=high_recall)
     if mode not in ("model", "ensemble"):
         raise ConfigError(f"unknown recognizer {mode!r}")
     if not model_available(repository):
@@ -59,4 +60,5 @@ def build_recognizer(
     model = build_model(cfg, serving, repository)
     if mode == "model":
         return model
-    return CompositeRecognizer([model, *default_rule_recognizers()], name="ensemble")
+    return CompositeRecognizer([model, *default_rule_recognizers(high_recall=high_recall)],
+                               name="ensemble")

@@ -37,14 +37,18 @@ class CompositeRecognizer:
                 for i, note in enumerate(notes)]
 
 
-def default_rule_recognizers() -> list[Recognizer]:
-    """The rules: regex pattern families, the gazetteer and the note's known values."""
-    return [PatternRecognizer(), GazetteerRecognizer(), KnownValuesRecognizer()]
+def default_rule_recognizers(*, high_recall: bool = False) -> list[Recognizer]:
+    """The rules: regex pattern families (with the weaker cues when `high_recall`), the
+    gazetteer and the note's known values."""
+    return [PatternRecognizer(high_recall=high_recall), GazetteerRecognizer(),
+            KnownValuesRecognizer()]
 
 
 class RulesRecognizer(CompositeRecognizer):
     """Patterns + gazetteer + known values, merged; the recognizer named "rules"."""
 
-    def __init__(self, recognizers: Sequence[Recognizer] | None = None) -> None:
-        chosen = default_rule_recognizers() if recognizers is None else recognizers
+    def __init__(self, recognizers: Sequence[Recognizer] | None = None, *,
+                 high_recall: bool = False) -> None:
+        chosen = (default_rule_recognizers(high_recall=high_recall) if recognizers is None
+                  else recognizers)
         super().__init__(chosen, name="rules")

@@ -103,3 +103,23 @@ def _date_kind(text: str) -> DateKind | None:
         return parse_date(text).kind
     except SurrogateError:
         return None
+
+
+def test_detect_profile_flag_selects_the_operating_point(tmp_path):
+    src = tmp_path / "in.jsonl"
+    text = "came in transfer from osh 11/3 for sepsis; pain 5/10"
+    src.write_bytes(orjson.dumps({"id": "a", "text": text}) + b"\n")
+    found = {}
+    for profile in ("balanced", "high-recall"):
+        out = tmp_path / f"{profile}.jsonl"
+        assert main(["detect", str(src), "-o", str(out), "--recognizer", "rules",
+                     "--profile", profile]) == 0
+        found[profile] = [(s["start"], s["end"]) for s in read_jsonl(out)[0]["spans"]]
+    assert found["balanced"] == []
+    assert found["high-recall"] == [(26, 30)]  # the uncued 11/3; never the pain score
+
+
+def test_detect_rejects_an_unknown_profile(tmp_path):
+    with pytest.raises(SystemExit) as exc:
+        main(["detect", str(GOLD), "--recognizer", "rules", "--profile", "max"])
+    assert exc.value.code == 2

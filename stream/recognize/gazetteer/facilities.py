@@ -27,7 +27,9 @@ _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not pa
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")
-_UNIVERSITY_AFTER = re.compile(r"\s+of\s+[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,2}")
+# words may hold inner hyphens and apostrophes, never end on one ("of John-" is "of John")
+_UNIVERSITY_AFTER = re.compile(
+    r"\s+of\s+[A-Z](?:[\w'’-]*\w)?(?:\s+[A-Z](?:[\w'’-]*\w)?){0,2}")
 _FACILITY_AFTER = re.compile(r"\s+(?:ED|ER|Emergency|ICU|MICU|SICU|CCU|NICU|PICU|clinic|"
                              r"hospital|campus|floor|Hospital|Clinic|Medical|Health)(?![\w])")
 

@@ -34,11 +34,12 @@ class OnnxRecognizer:
 
     name = "model"
 
-    def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 4):
+    def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 4,
+                 profile: str = "balanced"):
         # On CPU, batches of 4 windows are as fast as 16 and keep onnxruntime's arena small
         # (peak +40 MB instead of +115 MB over 200 notes).
         files = files or model_files()
-        self.tagger = WindowedTagger.from_files(files, max_batch=max_batch)
+        self.tagger = WindowedTagger.from_files(files, max_batch=max_batch, profile=profile)
         self.scorer = OnnxScorer(files.onnx, threads)
 
     def recognize(self, note: Note) -> list[Span]:

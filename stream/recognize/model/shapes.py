@@ -16,6 +16,7 @@ from functools import cache
 from stream import lexicon
 from stream.categories import NAME_LABELS, Label
 from stream.recognize.edge_words import LEADING_WORDS, NAME_LIKE_WORDS, TRAILING_WORDS
+from stream.recognize.patterns.month_day import measure_before
 from stream.spans import Span
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
@@ -24,9 +25,6 @@ _CLOCK_CHARS = "0123456789- "
 _DIGIT_GROUPS = re.compile(r"\d+")
 _YEAR = re.compile(r"19\d\d|2[01]\d\d")
 _SHORT_YEAR = re.compile(r"['’]\d\d(?!\d)")
-_MEASURE_BEFORE = re.compile(
-    r"(?i:\b(?:cpap|bipap|psv|ps|peep|ipap|epap|simv|prvc|a/?c|rr|hr|bp|sbp|dbp|map|cvp|sats?|"
-    r"spo2|fio2|uop?|temp|pain|strength|gcs)\s{0,2}[:=]?\s{0,2}$)")
 _GESTATIONAL_AGE = re.compile(r"(?i:\d{2}\s{0,2}(?:\d/7|\+\s?\d)\s{0,2}(?:w|wk|wks|weeks?)\b)")
 _GAP = r"(?:[ \t]{1,2}|[ \t]?[-'’.][ \t]?)"
 _NAME_GAP = re.compile(_GAP)
@@ -149,8 +147,8 @@ def _date_shaped(span: Span, text: str) -> bool:
     if any(c.isalpha() for c in value) or any(
             _SHORT_YEAR.match(text, at) for at in (span.start - 1, span.start) if at >= 0):
         return True
-    if _MEASURE_BEFORE.search(text, max(0, span.start - 14), span.start):
-        return False  # "CPAP 5/5", "RR 18-22", "BP 120/80": a setting or a vital sign
+    if measure_before(text, span.start):
+        return False  # "CPAP 5/5", "RR 18-22", "PS 10/5", "day 3/7": a setting, sign or count
     groups = _DIGIT_GROUPS.findall(value)
     if len(groups) >= 2:
         return True

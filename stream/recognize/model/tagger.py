@@ -11,7 +11,7 @@ from stream.errors import DeidError
 from stream.recognize.model.artifacts import ModelFiles, load_settings, load_tags
 from stream.recognize.model.decode import decode
 from stream.recognize.model.encoding import Encoded, NoteTokenizer
-from stream.recognize.model.labels import TAGS
+from stream.recognize.model.labels import O_BIAS_KEYS, TAGS
 from stream.recognize.model.windows import LogitAccumulator, Window, batches, tensors, windows_for
 from stream.spans import Note, Span
 
@@ -38,10 +38,11 @@ class WindowedTagger:
         *,
         max_batch: int = 16,
         max_tokens: int = 8192,
+        profile: str = "balanced",
     ):
         self.content = int(settings["window_content_tokens"])
         self.overlap = int(settings["window_overlap_tokens"])
-        self.o_bias = float(settings.get("o_bias", 0.0))
+        self.o_bias = o_bias(settings, profile)
         self.tokenizer = tokenizer
         self.max_batch = max_batch
         self.max_tokens = max_tokens
@@ -89,6 +90,18 @@ class WindowedTagger:
         for batch in plan:
             acc.add(batch, scorer.logits(self.inputs(batch, encodings)))
         return self.finish(texts, encodings, acc, source)
+
+
+def o_bias(settings: dict, profile: str) -> float:
+    """The O-tag bias of `profile`, from the model's settings.json (one key per profile)."""
+    key = O_BIAS_KEYS.get(profile)
+    if key is None:
+        raise ModelError(f"unknown recognizer profile {profile!r}")
+    if key not in settings:
+        if profile == "balanced":
+            return 0.0  # an export without calibration: the plain argmax
+        raise ModelError(f"settings.json has no {key} for the {profile} profile")
+    return float(settings[key])
 
 
 def texts_of(notes: Sequence[Note]) -> list[str]:

@@ -133,8 +133,10 @@ class TritonRecognizer:
         max_batch: int = 16,
         timeout_s: float = 30.0,
         tls: TritonTlsConfig | None = None,
+        profile: str = "balanced",
     ):
-        self.tagger = WindowedTagger.from_files(files or model_files(), max_batch=max_batch)
+        self.tagger = WindowedTagger.from_files(files or model_files(), max_batch=max_batch,
+                                                profile=profile)
         self.url = url
         self.model = model
         self.max_in_flight = max_in_flight

@@ -1,11 +1,12 @@
 """Regex pattern recognizers: one family per module, run together by `PatternRecognizer`.
 
 Families (each a `PatternFamily` subclass with class-level precompiled patterns): dates,
-phones, ssn, identifiers, email, url, ip, addresses, ages, names, facilities. A new family is
-a module with a subclass that declares `name`, `label` and `patterns` (`Pattern`, or
-`digit_led` for patterns that start with a digit; `cues`, `anchor`/`window` say where a
-pattern is tried) and, if needed, `context`, `prefilter`, `accept`, `emit` and `resolve`; it
-runs once listed in `FAMILIES` or passed to `PatternRecognizer(families=...)`.
+month_day, history_years, phones, ssn, identifiers, email, url, ip, addresses, ages, names,
+cued_names, sign_off, facilities, care_places. A new family is a module with a subclass that
+declares `name`, `label` and `patterns` (`Pattern`, or `digit_led` for patterns that start
+with a digit; `cues`, `anchor`/`window` say where a pattern is tried) and, if needed,
+`context`, `prefilter`, `accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or
+passed to `PatternRecognizer(families=...)`.
 
 Spans carry ``source="pattern:<family>"`` and a score: about 0.9 for a certain format
 (1/2/2020, an e-mail address), 0.7-0.85 for a cue-based find ("MRN 123", "Dr. X"), 0.5-0.6
@@ -20,14 +21,19 @@ from collections.abc import Iterable, Sequence
 from stream.recognize.patterns.addresses import AddressFamily
 from stream.recognize.patterns.ages import AgeFamily
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.care_places import CarePlaceFamily
+from stream.recognize.patterns.cued_names import CuedNameFamily
 from stream.recognize.patterns.dates import DateFamily
 from stream.recognize.patterns.email import EmailFamily
 from stream.recognize.patterns.facilities import FacilityFamily
+from stream.recognize.patterns.history_years import HistoryYearFamily
 from stream.recognize.patterns.identifiers import IdentifierFamily
 from stream.recognize.patterns.ip import IpFamily
+from stream.recognize.patterns.month_day import MonthDayFamily
 from stream.recognize.patterns.names import NameFamily
 from stream.recognize.patterns.phones import PhoneFamily
 from stream.recognize.patterns.plan import Plan, run_families
+from stream.recognize.patterns.sign_off import SignOffFamily
 from stream.recognize.patterns.ssn import SsnFamily
 from stream.recognize.patterns.url import UrlFamily
 from stream.spans import Note, Span
@@ -41,6 +47,8 @@ __all__ = [
 
 FAMILIES: tuple[type[PatternFamily], ...] = (
     DateFamily,
+    MonthDayFamily,
+    HistoryYearFamily,
     PhoneFamily,
     SsnFamily,
     IdentifierFamily,
@@ -50,7 +58,10 @@ FAMILIES: tuple[type[PatternFamily], ...] = (
     AddressFamily,
     AgeFamily,
     NameFamily,
+    CuedNameFamily,
+    SignOffFamily,
     FacilityFamily,
+    CarePlaceFamily,
 )
 """Every built-in family, in the order they run; a new family is added here."""
 
@@ -65,9 +76,12 @@ class PatternRecognizer:
         families: Iterable[PatternFamily] | None = None,
         *,
         exclude: Iterable[str] = (),
+        high_recall: bool = False,
     ) -> None:
-        """Run `families` (default: one of each in FAMILIES) except those named in `exclude`."""
-        chosen = list(families) if families is not None else [cls() for cls in FAMILIES]
+        """Run `families` (default: one of each in FAMILIES, with the weaker cues of the
+        high-recall profile when `high_recall`) except those named in `exclude`."""
+        chosen = (list(families) if families is not None
+                  else [cls(high_recall=high_recall) for cls in FAMILIES])
         skip = set(exclude)
         unknown = skip - {f.name for f in chosen}
         if unknown:

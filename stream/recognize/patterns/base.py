@@ -62,6 +62,10 @@ class PatternFamily:
     context_window: ClassVar[int] = 40  # characters before the match searched for context
     context_boost: ClassVar[float] = 0.1
 
+    def __init__(self, *, high_recall: bool = False) -> None:
+        """`high_recall`: also take the weaker cues (recognizer.profile high-recall)."""
+        self.high_recall = high_recall
+
     @property
     def source(self) -> str:
         """The `source` every span of this family carries."""

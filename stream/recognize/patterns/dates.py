@@ -1,4 +1,7 @@
-"""Dates in every common clinical form: numeric, ISO, textual, partial, ranges, weekdays."""
+"""Dates in every common clinical form: numeric, ISO, textual, partial, ranges, weekdays.
+
+Month/day without a year ("on 3/14") is its own family, month_day.py.
+"""
 
 from __future__ import annotations
 
@@ -22,19 +25,19 @@ from stream.spans import Span
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
 # from starting inside a number, id, version or time.
-_LB = r"(?<![\w./,$#+:-]\d)"
-_NUM_END = r"(?![\w/]|[.,]\d|-\d)"
+NUM_LB = r"(?<![\w./,$#+:-]\d)"
+NUM_END = r"(?![\w/]|[.,]\d|-\d)"
 _SEPARATED = r"(?:/\d\d?/|-\d\d?-|\.\d\d?\.)"  # /d/, -dd-, .d. (the same separator twice)
 _CENTURY = r"(?:(?<=1)9|(?<=2)[01])"  # after a leading 1 or 2: a 19xx, 20xx or 21xx year
 _YR2 = r"(?:19|20)?\d\d(?!\d)"
-_MD_TAIL = r"\d?/\d\d?"  # month/day after its first digit
+MD_TAIL = r"\d?/\d\d?"  # month/day after its first digit
 _TIME = r"(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-]\d\d:?\d\d)?)"
 _PARTS = re.compile(r"\d+")
 _NUMERIC_PARTS = re.compile(r"(\d\d?)([/.-])(\d\d?)[/.-](\d+)")
 _FIRST_MD = re.compile(r"\d\d?/\d\d?(?:/\d\d(?:\d\d)?)?")
 _RANGE_JOIN = re.compile(r"\s?(?:-|–|to|thru|through)\s?")
 
-_DATE_CONTEXT = re.compile(
+DATE_CONTEXT = re.compile(
     r"(?i:\b(?:on|since|from|until|till|thru|through|to|by|dated?|dos|doa|dod|dob|birth|born|"
     r"admit(?:ted)?|admission|discharged?|seen|visit|appt|appointment|started|stopped|"
     r"starting|effective|as\s+of|f/u|follow[- ]?up|before|after|between|and|s/p|last|next|"
@@ -83,22 +86,21 @@ class DateFamily(PatternFamily):
     label = Label.DATE
     patterns: ClassVar[tuple[Pattern, ...]] = (
         # 1/2/2020, 01-02-20, 1.2.2020; validated as m/d or d/m
-        digit_led("numeric", _LB + r"\d?" + _SEPARATED + r"(?:\d{4}|\d{2})(?!\d)" + _NUM_END, 0.9),
+        digit_led("numeric", NUM_LB + r"\d?" + _SEPARATED + r"(?:\d{4}|\d{2})(?!\d)" + NUM_END,
+                  0.9),
         # 2020-01-02, 2020/1/2, 2020-01-02T10:00:00Z
-        digit_led("iso", _LB + _CENTURY + r"\d\d" + _SEPARATED + r"\d\d?(?!\d)" + _TIME + "?"
-                  + _NUM_END, 0.95),
+        digit_led("iso", NUM_LB + _CENTURY + r"\d\d" + _SEPARATED + r"\d\d?(?!\d)" + _TIME + "?"
+                  + NUM_END, 0.95),
         # 1/2-1/5/2020, 12/1/2019 - 1/5/2020, 12/1-12/5 (with a cue): each side a span
-        digit_led("range", _LB + _MD_TAIL + r"(?:/" + _YR2 + r")?\s?(?:-|–|to|thru|through)\s?"
-                  r"\d\d?/\d\d?(?:/" + _YR2 + r")?" + _NUM_END, 0.85),
+        digit_led("range", NUM_LB + MD_TAIL + r"(?:/" + _YR2 + r")?\s?(?:-|–|to|thru|through)\s?"
+                  r"\d\d?/\d\d?(?:/" + _YR2 + r")?" + NUM_END, 0.85),
         # 20200102, only after a date word
-        digit_led("compact", _LB + _CENTURY + r"\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
-                  + _NUM_END, 0.85),
+        digit_led("compact", NUM_LB + _CENTURY + r"\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+                  + NUM_END, 0.85),
         # 01/2020, 1-2019
-        digit_led("month_year_numeric", _LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + _NUM_END, 0.85),
-        # 3/15, only after a date word
-        digit_led("month_day_numeric", _LB + _MD_TAIL + _NUM_END, 0.6),
+        digit_led("month_year_numeric", NUM_LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + NUM_END, 0.85),
         # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
-        digit_led("day_first", _LB + r"\d?" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
+        digit_led("day_first", NUM_LB + r"\d?" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
                   + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
                   + r"(?!\w)", 0.9),
         # in 2019, since 2015, (2018): a year alone, only with a cue
@@ -161,30 +163,30 @@ class DateFamily(PatternFamily):
         yield Span(join.end(), end, self.label, self.source, pattern.score)
 
 
-def _numbers(value: str) -> list[int]:
+def numbers(value: str) -> list[int]:
     """The digit runs of `value` as integers."""
     return [int(x) for x in _PARTS.findall(value)]
 
 
-def _valid_md(month: int, day: int) -> bool:
+def valid_md(month: int, day: int) -> bool:
     """A plausible month and day."""
     return 1 <= month <= 12 and 1 <= day <= 31
 
 
-def _followed_by_unit(text: str, end: int) -> bool:
+def followed_by_unit(text: str, end: int) -> bool:
     """Whether a quantity unit follows `end` (2000 mg, 5-10 units)."""
     return UNITS.match(text, end) is not None
 
 
-def _has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
+def has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
     """Whether `regex` (anchored at $) matches the text just before `start`."""
     return regex.search(text, max(0, start - _CONTEXT_LEAD), start) is not None
 
 
-def _fraction_like(text: str, start: int, end: int) -> bool:
+def fraction_like(text: str, start: int, end: int) -> bool:
     """Whether an m/d look-alike sits among exam scores, doses or ratios."""
     window = text[max(0, start - 20):min(len(text), end + 12)]
-    return _FRACTION_CONTEXT.search(window) is not None or _followed_by_unit(text, end)
+    return _FRACTION_CONTEXT.search(window) is not None or followed_by_unit(text, end)
 
 
 def _check_numeric(text: str, m: re.Match[str]) -> bool:
@@ -193,17 +195,17 @@ def _check_numeric(text: str, m: re.Match[str]) -> bool:
     assert parts is not None
     first, sep, second, year = parts.groups()
     a, b = int(first), int(second)
-    if not (_valid_md(a, b) or _valid_md(b, a)):
+    if not (valid_md(a, b) or valid_md(b, a)):
         return False
-    if len(year) == 2 and sep == "." and not _has_cue(_DATE_CONTEXT, text, m.start()):
+    if len(year) == 2 and sep == "." and not has_cue(DATE_CONTEXT, text, m.start()):
         return False  # 1.2.20 looks like a version number
-    return len(year) == 4 or not _followed_by_unit(text, m.end())
+    return len(year) == 4 or not followed_by_unit(text, m.end())
 
 
 def _check_iso(text: str, m: re.Match[str]) -> bool:
     """A valid month and day in year-month-day order."""
-    _, month, day = _numbers(m.group()[:10].rstrip("T"))[:3]
-    return _valid_md(month, day)
+    _, month, day = numbers(m.group()[:10].rstrip("T"))[:3]
+    return valid_md(month, day)
 
 
 def _check_range(text: str, m: re.Match[str]) -> bool:
@@ -215,42 +217,35 @@ def _check_range(text: str, m: re.Match[str]) -> bool:
         return False
     sides = (first.group(), value[join.end():])
     for side in sides:
-        parts = _numbers(side)
-        if len(parts) < 2 or not _valid_md(parts[0], parts[1]):
+        parts = numbers(side)
+        if len(parts) < 2 or not valid_md(parts[0], parts[1]):
             return False
     if any(side.count("/") == 2 for side in sides):
         return True
-    return _has_cue(_DATE_CONTEXT, text, m.start()) and not _fraction_like(
+    return has_cue(DATE_CONTEXT, text, m.start()) and not fraction_like(
         text, m.start(), m.end())
 
 
 def _check_cued(text: str, m: re.Match[str]) -> bool:
     """A date that is only a date after a date word (compact yyyymmdd)."""
-    return _has_cue(_DATE_CONTEXT, text, m.start())
+    return has_cue(DATE_CONTEXT, text, m.start())
 
 
 def _check_month_year(text: str, m: re.Match[str]) -> bool:
     """01/2020 with a real month, unless it is a dose or a dilution (1/2000 titer)."""
-    if not 1 <= _numbers(m.group())[0] <= 12 or _followed_by_unit(text, m.end()):
+    if not 1 <= numbers(m.group())[0] <= 12 or followed_by_unit(text, m.end()):
         return False
     return _DILUTION.search(text, max(0, m.start() - 15), min(len(text), m.end() + 15)) is None
 
 
-def _check_month_day(text: str, m: re.Match[str]) -> bool:
-    """3/15 only after a date word and away from scores, doses and ratios."""
-    month, day = _numbers(m.group())
-    return (_valid_md(month, day) and _has_cue(_DATE_CONTEXT, text, m.start())
-            and not _fraction_like(text, m.start(), m.end()))
-
-
 def _check_textual(text: str, m: re.Match[str]) -> bool:
     """A textual date is not a month word followed by a dose (May 2 tabs)."""
-    return not _followed_by_unit(text, m.end())
+    return not followed_by_unit(text, m.end())
 
 
 def _check_day_first(text: str, m: re.Match[str]) -> bool:
     """A day of 1-31 before the month, and no dose after it."""
-    return 1 <= _numbers(m.group())[0] <= 31 and not _followed_by_unit(text, m.end())
+    return 1 <= numbers(m.group())[0] <= 31 and not followed_by_unit(text, m.end())
 
 
 _YEAR_BEFORE = re.compile(r"(?<![\w.,/$#:+])(?:19|20|21)\d\d\s?[-–]\s?$")
@@ -263,7 +258,7 @@ def _check_year(text: str, m: re.Match[str]) -> bool:
 
 def _year_at(text: str, start: int, end: int) -> bool:
     """The year at start:end is cued; the second year of a range inherits the first's cue."""
-    if _followed_by_unit(text, end):
+    if followed_by_unit(text, end):
         return False
     if start > 0 and end < len(text) and text[start - 1] == "(" and text[end] == ")":
         return True
@@ -271,7 +266,7 @@ def _year_at(text: str, start: int, end: int) -> bool:
     if before is not None:
         first = before.start()
         return _year_at(text, first, first + 4) if end - start == 4 else False
-    return _has_cue(_YEAR_CONTEXT, text, start)
+    return has_cue(_YEAR_CONTEXT, text, start)
 
 
 def _check_month_alone(text: str, m: re.Match[str]) -> bool:
@@ -296,7 +291,6 @@ _CHECKS = {
     "range": _check_range,
     "compact": _check_cued,
     "month_year_numeric": _check_month_year,
-    "month_day_numeric": _check_month_day,
     "month_first": _check_textual,
     "day_first": _check_day_first,
     "month_alone": _check_month_alone,

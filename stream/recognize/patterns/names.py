@@ -55,7 +55,7 @@ _PERSON_WORDS = (
     "discussed", "d/w", "spoke", "talked", "notified", "called", "from", "to", "caller", "attn",
     "attention", "dear",
 )
-_RELATIVE_WORDS = (
+RELATIVE_WORDS = (
     "daughter", "son", "wife", "husband", "mother", "father", "mom", "dad", "sister", "brother",
     "spouse", "partner", "fiance", "fiancee", "fiancé", "fiancée", "friend", "neighbor",
     "neighbour", "aunt", "uncle", "niece", "nephew", "grandson", "granddaughter", "grandmother",
@@ -185,7 +185,7 @@ class NameFamily(PatternFamily):
             Label.PERSON, "name", cues=_PERSON_WORDS),
         Pattern("relative", re.compile(
             r"\b" + _RELATIVE + _RELATIVE_LINK + f"(?P<name>{_NAME})"), 0.75, Label.PERSON,
-            "name", cues=_RELATIVE_WORDS),
+            "name", cues=RELATIVE_WORDS),
         Pattern("patient_cue", re.compile(
             r"\b" + _PATIENT_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})"
             + f"(?P<name>{_LEFT}{_ANY}, {_ANY}(?: {INITIAL})?|{_NAME})"), 0.8, Label.PATIENT,
@@ -260,8 +260,11 @@ class NameFamily(PatternFamily):
         before = _SIGNED.search(text, max(0, start - 50), start)
         if before is None:
             return
-        s = before.start("name")
-        tokens = _name_tokens(before.group("name").split(" "), caps_line(text, s))
+        words = before.group("name").split(" ")
+        # the name is what follows the last common word ("REPORT GIVEN TO SUE RN": "SUE")
+        cut = max((i + 1 for i, w in enumerate(words) if is_stopword(w)), default=0)
+        s = before.start("name") + sum(len(w) + 1 for w in words[:cut])
+        tokens = _name_tokens(words[cut:], caps_line(text, s))
         if not tokens or not _plausible(tokens, weak=len(tokens) < 2):
             return
         yield Span(s, s + len(" ".join(tokens)), Label.STAFF, self.source, pattern.score)

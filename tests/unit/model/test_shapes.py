@@ -39,6 +39,10 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("VENTED ON CPAP 5/5, RR 18-22", "5/5", Label.DATE, False),
         ("VENTED ON CPAP 5/5, RR 18-22", "18-22", Label.DATE, False),
         ("BiPAP 12/6 overnight", "12/6", Label.DATE, False),
+        ("weaned to PS 10/5 at 0900", "10/5", Label.DATE, False),  # vent settings, any case
+        ("cefepime day 3/7", "3/7", Label.DATE, False),
+        ("i/o 1/2 even", "1/2", Label.DATE, False),
+        ("sbt 5/0 then back to ac 12/5", "12/5", Label.DATE, False),
         ("seen 5/5 in clinic", "5/5", Label.DATE, True),
         ("HR 80 since 3/14", "3/14", Label.DATE, True),
         ("Jan 22, '24", "'24", Label.DATE, True),

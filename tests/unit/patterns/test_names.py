@@ -37,6 +37,7 @@ CASES = [
     ("PCP: Robert Lee", [("Robert Lee", S)]),
     ("cc: Robert Lee MD", [("Robert Lee", S)]),
     ("Jane Doe, RN", [("Jane Doe", S)]),
+    ("REPORT GIVEN TO SUE RN", [("SUE", S)]),  # not "GIVEN": the name follows the last stopword
     ("Electronically signed by: Alan Brown, M.D.", [("Alan Brown", S)]),
     ("K. White, NP", [("K. White", S)]),
     ("Smith, PA-C", [("Smith", S)]),

@@ -25,8 +25,9 @@ def test_public_api_is_pinned() -> None:
 def test_families_are_registered_once_with_unique_names() -> None:
     names = [cls.name for cls in FAMILIES]
     assert len(names) == len(set(names))
-    assert set(names) == {"dates", "phones", "ssn", "identifiers", "email", "url", "ip",
-                          "addresses", "ages", "names", "facilities"}
+    assert set(names) == {"dates", "month_day", "history_years", "phones", "ssn", "identifiers",
+                          "email", "url", "ip", "addresses", "ages", "names", "facilities",
+                          "care_places", "cued_names", "sign_off"}
 
 
 def test_recognizer_protocol_and_sources() -> None:

@@ -59,6 +59,7 @@ POSITIVES = [
     ("Records from UCLA med center arrived.", ("UCLA med center", HOSP)),
     ("Seen at Chicago General last spring.", ("Chicago General", HOSP)),
     ("Brought to General Hospital by EMS.", ("General Hospital", HOSP)),
+    ("Studied at University of John John- then", ("University of John John", HOSP)),
 ]
 
 

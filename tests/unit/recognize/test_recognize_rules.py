@@ -100,3 +100,14 @@ def test_rules_on_a_note() -> None:
         at = text.index(phrase)
         assert not any(s.start <= at < s.end for s in spans)
     assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
+
+
+def test_rules_close_the_all_caps_rare_name_leak_without_metadata():
+    text = ("PT ZOLTAN QUIBBLEWICK (MRN 8830124) ADMITTED 7/2 FROM ST ELSEWHERE FOR RESP "
+            "FAILURE. VENT: AC 500/14/5/50%. ABG 7.41/38/88.")
+    spans = RulesRecognizer().recognize(Note("n", text))
+    found = {(text[s.start:s.end], s.label) for s in spans}
+    assert ("ZOLTAN QUIBBLEWICK", Label.PATIENT) in found
+    assert {("7/2", Label.DATE), ("ST ELSEWHERE", Label.HOSPITAL)} <= found
+    assert not any("/" in text[s.start:s.end] and s.label is Label.DATE
+                   for s in spans if text[s.start:s.end] != "7/2")  # vent settings, ABG

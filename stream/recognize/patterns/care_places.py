@@ -1,0 +1,204 @@
+"""Hospitals and places named in transfer and care context, in any case ("transferred from bmc").
+
+Nursing notes name the other hospital, rehab or nursing home by an initialism or a local name,
+often in lower case, and the patient's town without capitals: "adm from lmh ed", "sent to
+cch", "followed at dfci by dr x", "pt normally lives at sunrise of braintree", "lives in
+quincy". After such a cue, the words up to the first clause word ("with", "for", "ED", a
+digit or punctuation) are judged: a bundled US place is a LOCATION; after a transfer or care
+cue, a short initialism or a name that is not an ordinary word (or that ends in a facility
+word: "cape cod hospital", "hebrew rehab") is a HOSPITAL. Units, services and tests after the
+same verbs ("sent to ct", "transferred to floor", "back to baseline") are not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.edge_words import TRAILING_WORDS
+from stream.recognize.gazetteer import clinical_terms, is_common_word
+from stream.recognize.patterns._words import is_known_city, is_stopword, word_list
+from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.spans import Span
+
+_WORDS = r"(?P<what>[A-Za-z][A-Za-z'’&-]*(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})"
+_TRANSFER_VERBS = frozenset(word_list("""
+transfer transferred xfer xferred sent adm admit admitted came medflight medflighted flown took
+brought return returned returning discharged discharge followed placement
+"""))
+_CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
+back going went been was staying lives living resides residing stays
+"""))
+_RESIDENCE_VERBS = frozenset({"lives", "living", "resides", "residing", "home"})
+# Where a patient is sent inside a hospital, and kinds of place that name no one place.
+_NOT_FACILITY = frozenset(word_list("""
+floor unit ward icu micu sicu ccu csru ctic cvicu tsicu nicu picu pacu ed er or ir cath lab ct
+cta mri mra cxr xr us eeg ekg ecg echo tte tee ep gi pt ot slp rt hd crrt dialysis snf ltac
+ltach ltc nh alf vna rehab hospice home house bed chair commode osh pcp md np rn dr tele
+telemetry stepdown step-down sdu imc pcu ob nsy endo ercp egd bronch rad radiology nuc surg
+path morgue baseline sleep bathroom shower room pre-op preop postop post-op holding recovery
+outside another other same er's ems ambulance medflight helicopter nursing assisted living
+skilled long term acute care ac simv cmv prvc ps cpap bipap nc fm ra vent trach nsr sr sb af
+afib sinus
+"""))
+# Words that end a place name in a note: the unit after it ("QMC ED"), clause words, "w/".
+_CLAUSE = TRAILING_WORDS | frozenset(word_list("""
+w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
+or floor pt s p x via per due secondary d t and but so where who which because if last this
+that these those s/p
+"""))
+_FACILITY_HEADS = frozenset(word_list("""
+hospital hosp rehab nh manor house center centre ctr home snf ltac clinic medical general
+memorial infirmary hospice institute
+"""))
+
+
+_WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name says
+_SAINTS = frozenset({"st", "st.", "saint", "mt", "mount"})
+
+
+class CarePlaceFamily(PatternFamily):
+    """HOSPITAL / LOCATION after transfer, care and residence cues, in any case."""
+
+    name = "care_places"
+    label = Label.HOSPITAL
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        # "transferred from X", "sent to X", "admitted in transfer from X", "lives in X"
+        Pattern("care_cue", re.compile(
+            r"(?i:(?P<verb>" + "|".join(sorted(_CARE_VERBS, key=len, reverse=True))
+            + r")(?:\s+in)?(?:\s+transfer)?(?:\s+(?:back|here))?\s{1,2}"
+            r"(?P<prep>from|to|at|in)\s{1,2}(?:the\s)?)" + _WORDS),
+            0.6, group="what", cues=_CARE_VERBS),
+        # "at X ED", "from X ER"
+        Pattern("at_unit", re.compile(
+            r"(?i:(?:at|from|to)\s{1,2})" + _WORDS.replace("{0,3}", "{0,2}")
+            + r"(?=\s{1,2}(?i:ed|er|e\.d\.|icu|ccu)(?![a-z]))"), 0.6, group="what",
+            cues=("at", "from", "to")),
+        # "seen in er at X", "the ICU of X"
+        Pattern("unit_at", re.compile(r"(?i:(?:ed|er|icu|ccu)\s{1,2}(?:at|of)\s{1,2})" + _WORDS),
+                0.6, group="what", cues=("ed", "er", "icu", "ccu")),
+        Pattern("home_in", re.compile(r"(?i:(?P<verb>home)\s{1,2}(?P<prep>in)\s{1,2})" + _WORDS),
+                0.6, group="what", cues=("home",)),
+        # "pt from X", "called from X": a place, or a facility that names itself as one
+        Pattern("from", re.compile(r"(?i:from\s{1,2}(?:the\s)?)" + _WORDS), 0.55, group="what",
+                cues=("from",)),
+    )
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The name up to its first clause word, labelled by what it is and by the cue."""
+        start = match.start("what")
+        words = _name_words(match.group("what").split())
+        verb = (match.groupdict().get("verb") or "").lower()
+        prep = (match.groupdict().get("prep") or "").lower()
+        if not words or (prep == "in" and verb not in _RESIDENCE_VERBS):
+            return  # "was in pain"; "came in transfer from X" matches through its "from"
+        if _glued(text, match.end("what")):
+            return  # "sent to jane.doe@example.org": an address, not a place
+        place = [] if _has_head(words) else _place_prefix(words)
+        if place:
+            yield Span(start, _end_of(text, start, place), Label.LOCATION, self.source, 0.65)
+            return
+        if verb in _RESIDENCE_VERBS and prep == "in":
+            strength = _RESIDENCE
+        elif pattern.name in ("at_unit", "unit_at") or verb in _TRANSFER_VERBS:
+            strength = _TRANSFER
+        else:
+            strength = _CARE if pattern.name == "care_cue" else _WEAK
+        label = self._judge(words, strength)
+        if label is not None:
+            yield Span(start, _end_of(text, start, words), label, self.source, pattern.score)
+
+    def _judge(self, words: list[str], strength: int) -> Label | None:
+        """HOSPITAL for a facility name the cue is strong enough for; None for ordinary words."""
+        if strength == _RESIDENCE:
+            return Label.LOCATION if self.high_recall and _distinct(words) else None
+        if self.high_recall:
+            strength = max(strength, _TRANSFER)
+        head = len(words) > 1 and words[-1].lower() in _FACILITY_HEADS
+        if (head and not any(_generic(w) for w in words[:-1])
+                and (strength >= _CARE or _distinct(words[:-1]))):
+            return Label.HOSPITAL  # "cape cod hospital", "hebrew rehab", "ALLIANCE NH"
+        if len(words) > 1 and words[0].lower() in _SAINTS and not _generic(words[1]):
+            return Label.HOSPITAL  # "ST ELSEWHERE"
+        if len(words) > 1 and any(is_known_city(w) for w in words) and _distinct(words):
+            return Label.HOSPITAL  # "newton wellesley", "sunrise of braintree"
+        if strength >= _TRANSFER and _distinct(words) and not head and _name_like(words):
+            return Label.HOSPITAL  # "youville", "addison gilbert" (not "went to asystole")
+        if strength >= _TRANSFER and len(words) == 1 and _initialism(words[0]):
+            return Label.HOSPITAL  # "bmc", "QMC"
+        return None
+
+
+def _name_words(words: list[str]) -> list[str]:
+    """The leading words that can be part of a name ("of" only between two of them)."""
+    kept: list[str] = []
+    for i, word in enumerate(words):
+        key = word.lower()
+        if key == "of" and kept and i + 1 < len(words) and words[i + 1].lower() not in _CLAUSE:
+            kept.append(word)
+            continue
+        saint = not kept and key in _SAINTS and i + 1 < len(words)
+        if not saint and (key in _CLAUSE or (is_stopword(word) and key not in _FACILITY_HEADS)):
+            break
+        kept.append(word)
+    while kept and kept[-1].lower() == "of":
+        kept.pop()
+    return kept
+
+
+def _place_prefix(words: list[str]) -> list[str]:
+    """The longest leading words that form a bundled US place and end the name."""
+    # "fall river staying at": the place ends there; "addison gilbert": Addison is a town,
+    # but the name goes on
+    for k in range(len(words), 0, -1):
+        phrase = " ".join(words[:k])
+        ends = k == len(words) or _ordinary(words[k])
+        if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
+            return words[:k]
+    return []
+
+
+def _has_head(words: list[str]) -> bool:
+    """Whether a facility word follows the first word ("Weymouth Community Hospital")."""
+    return any(w.lower() in _FACILITY_HEADS for w in words[1:])
+
+
+def _glued(text: str, end: int) -> bool:
+    """Whether the words run on into an e-mail address, a domain or a file name."""
+    return end + 1 < len(text) and text[end] in ".@" and text[end + 1].isalnum()
+
+
+def _end_of(text: str, start: int, words: list[str]) -> int:
+    """End offset of `words` in `text` from `start` (they may be joined by tabs)."""
+    pos = start
+    for word in words:
+        pos = text.index(word, pos) + len(word)
+    return pos
+
+
+def _generic(word: str) -> bool:
+    """A unit, service, kind of facility or function word: part of no facility's own name."""
+    return (word.lower() in _NOT_FACILITY or is_stopword(word)
+            or word.upper() in clinical_terms()["facility_generic"])
+
+
+def _ordinary(word: str) -> bool:
+    """A word that names no one place: generic, or common English."""
+    return _generic(word) or is_common_word(word)
+
+
+def _distinct(words: list[str]) -> bool:
+    """Whether some word is not an ordinary word (so the phrase can name a place)."""
+    return any(not _ordinary(w) and w.lower() not in _FACILITY_HEADS for w in words)
+
+
+def _name_like(words: list[str]) -> bool:
+    """Some uncommon word of five letters or more: not a clinical abbreviation ("rass", "tf")."""
+    return any(len(w) >= 5 and not _ordinary(w) for w in words)
+
+
+def _initialism(word: str) -> bool:
+    """A 2-5 letter facility initialism ("bmc", "QMC"), not a unit or service abbreviation."""
+    return 2 <= len(word) <= 5 and word.isalpha() and not _ordinary(word)

@@ -1,0 +1,58 @@
+"""Years in a past history list, right after a procedure or diagnosis ("s/p CABG '95", "MI 92").
+
+Nursing notes list history as abbreviation + year: four digits, or two with or without an
+apostrophe. A two-digit year without an apostrophe ("cva 92") must end its list item (a comma,
+period, semicolon, bracket or the line's end follows) unless the profile is high-recall.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns._words import word_list
+from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.dates import followed_by_unit
+
+# Procedures and diagnoses that a history list dates (lower case; matched in any case).
+# ("ca", "hd", "pe", "tb", "icd" are left out: "ca 10," is calcium, "icd 10" a code system.)
+HISTORY_TERMS = word_list("""
+cabg avr mvr tvr ppm aicd pci ptca des bms stent stents cath mi nstemi stemi cva tia stroke
+turp tah bso thr tkr tha tka orif fx dvt gib ugib lgib sah sdh ich sbo peg xrt chemo
+lobectomy pneumonectomy ccy chole appy colectomy hemicolectomy whipple mastectomy lumpectomy
+cabgx2 cabgx3 cabgx4 dx dx'd hx cancer ckd esrd afib chf cad copd dm htn cirrhosis hepatitis
+hcv hbv hiv pna uti seizure surgery repair laminectomy fusion amputation bka aka ablation
+cardioversion valve transplant
+""")
+# Devices and counts whose two-digit number is usually a size or a count ("peg 14", "valve 25"):
+# a year after them needs four digits or an apostrophe.
+_SIZED = frozenset(word_list("peg des bms stent stents cath fx valve"))
+_TERM = "|".join(re.escape(t) for t in sorted(HISTORY_TERMS, key=len, reverse=True))
+_YEAR = r"(?P<year>['’]\d\d|(?:19|20)\d\d|\d\d)"
+_ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
+
+
+class HistoryYearFamily(PatternFamily):
+    """DATE: the year of a past procedure or diagnosis ("cabg x3 2006", "AVR '88", "dx 99")."""
+
+    name = "history_years"
+    label = Label.DATE
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("history_year", re.compile(
+            r"(?i:(?:" + _TERM + r")(?:\s?x\s?\d)?)\s{1,2}(?:in\s)?" + _YEAR
+            + r"(?![\w/%:+-]|[.,]\d)"), 0.6, group="year", cues=HISTORY_TERMS),
+    )
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """Not a quantity; a bare two-digit year ends its list item (balanced profile)."""
+        end = match.end()
+        if followed_by_unit(text, end):
+            return False
+        year = match.group("year")
+        if len(year) != 2:
+            return True
+        term = match.group().split()[0].lower()
+        if term in _SIZED:
+            return False
+        return self.high_recall or _ITEM_END.match(text, end) is not None

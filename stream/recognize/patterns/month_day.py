@@ -1,0 +1,100 @@
+"""Month/day dates without a year ("on 3/14", "CABG 3/16", a line that starts "12/5 ...").
+
+Nursing notes write most dates this way, beside look-alikes of the same shape: blood pressures,
+pain and strength scores, doses (5/325), ABGs (7.35/40/90), vent settings (PS 10/5), I/O,
+"1/2 NS", "x2/3", "day 3/7" and gestational ages ("32 2/7 wks"). A valid month and day is a
+date when no look-alike cue stands right before it and a date or event word does (or, in the
+balanced profile, it opens a line or stands beside a clock time; in high-recall, always).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from stream.categories import Label
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.patterns.dates import (
+    DATE_CONTEXT,
+    MD_TAIL,
+    NUM_END,
+    NUM_LB,
+    fraction_like,
+    has_cue,
+    numbers,
+    valid_md,
+)
+
+# Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
+_EVENT_CUE = re.compile(
+    r"(?i:\b(?:adm|admit(?:ted)?|here|there|arrived|transferred|transfer|sent|came|cx|bcx|ucx|"
+    r"cultures?|cath|egd|ercp|tte|tee|echo|ct|cta|mri|cxr|eeg|bx|biopsy|extubated|intubated|"
+    r"trached|reintubated|peg|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
+    r"removed|changed|pulled|mtg|meeting|discussion|conference|dc|d/c|dc'?d|d/c'?d|dx|hx|onset|"
+    r"ekg|ecg|labs?|pod|postop|post-op|op|visit|called|family|expired|died|dnr|cmo|"
+    r"(?:s/p|sp)(?:\s+\w+){0,2})[\s:#,.-]*$)"
+)
+# Words right before a number that make "a/b" a measurement, not a date.
+_LOOK_ALIKE = re.compile(
+    r"(?i:\b(?:bp|sbp|dbp|nbp|abp|art|map|cvp|hr|rr|sats?|spo2|uop?|temp|ps|psv|peep|cpap|"
+    r"bipap|ipap|epap|a/?c|simv|cmv|"
+    r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
+    r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
+    r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
+    r"strength|pain|score|murmur)\s?[:=]?\s?$)"
+)
+_MIXED_NUMBER = re.compile(r"\d\s$")  # "32 2/7 wks", "1 1/2 tabs"
+_AFTER = re.compile(r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|of\b|x\b))")
+_TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?(?:[01]\d|2[0-3])(?::?[0-5]\d)(?!\d)")
+_FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
+_LOOK_BACK = 14  # characters searched for a look-alike cue
+_CUE_BACK = 25  # characters searched for a date or event word
+
+
+class MonthDayFamily(PatternFamily):
+    """DATE: month/day without a year, away from measurements of the same shape."""
+
+    name = "month_day"
+    label = Label.DATE
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        digit_led("month_day", NUM_LB + MD_TAIL + NUM_END, 0.6),
+    )
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """A valid month and day, no look-alike, and a cue (or position) that says date."""
+        start, end = match.span()
+        month, day = numbers(match.group())
+        if not valid_md(month, day) or look_alike(text, start, end):
+            return False
+        if has_cue(DATE_CONTEXT, text, start):
+            return True
+        if match.group() in _FRACTIONS:
+            return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
+        if _event_before(text, start):
+            return True
+        return (self.high_recall or _line_start(text, start)
+                or _TIME_AFTER.match(text, end) is not None)
+
+
+def look_alike(text: str, start: int, end: int) -> bool:
+    """Whether a/b at start:end reads as a score, dose, ratio, vent setting or mixed number."""
+    before = text[max(0, start - _LOOK_BACK):start]
+    return (fraction_like(text, start, end) or measure_before(text, start)
+            or _MIXED_NUMBER.search(before) is not None or _AFTER.match(text, end) is not None)
+
+
+def measure_before(text: str, start: int) -> bool:
+    """Whether a vital sign, vent setting, score or count word stands right before `start`."""
+    return _LOOK_ALIKE.search(text, max(0, start - _LOOK_BACK), start) is not None
+
+
+def _event_before(text: str, start: int) -> bool:
+    """Whether a dated-event word ends just before `start` on the same line."""
+    line = text.rfind("\n", max(0, start - _CUE_BACK), start) + 1
+    return _EVENT_CUE.search(text, max(line, start - _CUE_BACK), start) is not None
+
+
+def _line_start(text: str, start: int) -> bool:
+    """Whether only spaces or a bullet stand between the line's start and `start`."""
+    line = text.rfind("\n", 0, start) + 1
+    return text[line:start].strip(" \t-*•") == ""

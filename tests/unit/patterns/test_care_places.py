@@ -1,0 +1,75 @@
+"""Hospitals and places after transfer, care and residence cues, beside units and services."""
+
+import pytest
+
+from stream.recognize.patterns.care_places import CarePlaceFamily
+
+from .helpers import found
+
+H, L = "HOSPITAL", "LOCATION"
+CASES = [
+    # initialisms after a transfer cue, in any case
+    ("pt adm from MWH with gi bleed", [("MWH", H)]),
+    ("s/p fall, sent to bmc then here", [("bmc", H)]),
+    ("pt adm 3/14 from lmh ed w/ urosepsis", [("lmh", H)]),
+    ("EMS TOOK TO QMC ED, THEN HERE", [("QMC", H)]),
+    ("pt came here from lmh for cath", [("lmh", H)]),
+    ("pt was seen in er at mwh and transferred here", [("mwh", H)]),
+    ("seen in the ED at Mercy General, then", [("Mercy General", H)]),
+    ("in er at 0300 for sob", []),
+    ("er at bedside", []),
+    ("pt followed at dfci by dr x", [("dfci", H)]),
+    # local names: stop before clause words and units
+    ("transferred from caritas norwood 11/3.", [("caritas norwood", H)]),
+    ("pt came in transfer from cape cod hospital on 6/17 for ercp", [("cape cod hospital", H)]),
+    ("admitted in transfer from Mercy hospital for sepsis", [("Mercy hospital", H)]),
+    ("TRANSFERRED TO BRIGHAM CCU FOR EP STUDY", [("BRIGHAM", H)]),
+    ("ADMITTED 7/2 FROM\nST ELSEWHERE FOR RESP FAILURE", [("ST ELSEWHERE", H)]),
+    ("pt was at hebrew rehab until 2/27", [("hebrew rehab", H)]),
+    ("dispo: transfer back to youville when stable", [("youville", H)]),
+    ("hr went to bradycardia, atropine given", []),
+    ("rass was at ciwa 10 overnight", []),
+    ("tf was at tf goal", []),
+    ("pt normally lives at sunrise of braintree assisted living", [("sunrise of braintree", H)]),
+    ("PT FROM NEWTON WELLESLEY, CABG 3/16", [("NEWTON WELLESLEY", H)]),
+    ("transferred from addison gilbert 2/2 w/ pancreatitis", [("addison gilbert", H)]),
+    # towns, from the bundled places, in lower case too
+    ("wife at bedside, lives in marshfield.", [("marshfield", L)]),
+    ("fall at home in quincy, sent to", [("quincy", L)]),
+    ("dtr jolene from fall river staying at", [("fall river", L)]),
+    ("SON AT BEDSIDE, LIVES IN BROCKTON.", [("BROCKTON", L)]),
+    # look-alikes: units, services, tests, states and ordinary words after the same cues
+    ("transferred to floor in am", []),
+    ("sent to ct for head scan", []),
+    ("pt to go to rehab, likely friday", []),
+    ("sbt then back to ac. peep 8", []),
+    ("admitted from home with sob", []),
+    ("transferred from osh for higher level of care", []),
+    ("sent to cath lab emergently", []),
+    ("pt came from the or at 1400", []),
+    ("was in pain overnight", []),
+    ("lives in a nursing home", []),
+    ("lives in house with wife", []),
+    ("back to baseline mental status", []),
+    ("discharged to snf when stable", []),
+    ("from nursing home w/ fever", []),
+    ("Portal message sent to jane.doe@example.org", []),
+    ("a 27-year-old admitted to Weymouth Community Hospital for", [
+        ("Weymouth Community Hospital", H)]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_care_places(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(CarePlaceFamily(), text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("pt from bmc with sepsis", [("bmc", H)]),
+    ("dispo: back to youville when stable", [("youville", H)]),
+    ("lives in smallvale with son", [("smallvale", L)]),
+    ("sbt then back to ac. peep 8", []),
+])
+def test_high_recall_takes_weaker_cues(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(CarePlaceFamily(), text) == []
+    assert found(CarePlaceFamily(high_recall=True), text) == expected

@@ -1,0 +1,51 @@
+"""Names after kin, role and title cues in lower case and ALL CAPS, beside ordinary words."""
+
+import pytest
+
+from stream.recognize.patterns.cued_names import CuedNameFamily
+
+from .helpers import found
+
+P, S, PT = "PERSON", "STAFF", "PATIENT"
+CASES = [
+    # kin cues, any case
+    ("social: dtr maria called x2", [("maria", P)]),
+    ("wife anne at bedside", [("anne", P)]),
+    ("husband walt at bedside", [("walt", P)]),
+    ("husband frank aware.", [("frank", P)]),
+    ("son tom called, will visit", [("tom", P)]),
+    ("niece carla is hcp", [("carla", P)]),
+    ("DTR JOANIE CALLED, UPDATED.", [("JOANIE", P)]),
+    ("wife anne marsh at bedside", [("anne marsh", P)]),
+    # rare names after strong cues in ALL-CAPS notes
+    ("HUSBAND ELMER AND SISTER ROZ IN, PLAN", [("ELMER", P), ("ROZ", P)]),
+    ("PT ZOLTAN QUIBBLEWICK (MRN 8830124) ADMITTED", [("ZOLTAN QUIBBLEWICK", PT)]),
+    ("NEURO: OK. PT ULRIKA VANTERPOOL IS A DNR/DNI", [("ULRIKA VANTERPOOL", PT)]),
+    # roles and "dr"
+    ("pt seen by resident dave at 0300", [("dave", S)]),
+    ("case manager phyllis working on placement", [("phyllis", S)]),
+    ("case d/w house officer shapiro. wife", [("shapiro", S)]),
+    ("RESIDENT PRIYA AWARE OF TMAX", [("PRIYA", S)]),
+    ("followed at dfci by dr okonkwo. wife", [("okonkwo", S)]),
+    ("pcp dr lundqvist.", [("lundqvist", S)]),
+    # look-alikes: everyday words, clinical words and abbreviations after the same cues
+    ("son will visit tomorrow", []),
+    ("wife at bedside, updated", []),
+    ("dtr called, questions answered", []),
+    ("husband may call in am", []),
+    ("daughter hope to visit", []),
+    ("resident aware of k 3.2", []),
+    ("dr aware, no new orders", []),
+    ("md notified", []),
+    ("sw consult for ins issues", []),
+    ("PT ADMITTED FROM OSH", []),
+    ("PT IS A 81 YO M", []),
+    ("PT CABG AVR IN 2011", []),
+    ("SON UPDATED BY PHONE", []),
+    ("Pt Zoltan Quibblewick in a mixed-case note", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_cued_names(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(CuedNameFamily(), text) == expected

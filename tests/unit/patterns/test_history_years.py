@@ -1,0 +1,44 @@
+"""History years: a year right after a procedure or diagnosis, beside counts and values."""
+
+import pytest
+
+from stream.recognize.patterns.history_years import HistoryYearFamily
+
+from .helpers import found
+
+D = "DATE"
+CASES = [
+    ("pmh: cabg '95, mi 92, dm2", [("'95", D), ("92", D)]),
+    ("HX: AVR '88, PPM 2011. NEURO", [("'88", D), ("2011", D)]),
+    ("hx: mi '01, cabg x3 2006, chf", [("'01", D), ("2006", D)]),
+    ("CIRRHOSIS DX 99.\nSON", [("99", D)]),
+    ("CVA 92\nW/ R HEMI", [("92", D)]),
+    ("turp 98)", [("98", D)]),
+    ("s/p Lobectomy in 2003", [("2003", D)]),
+    # look-alikes: counts, doses, values, codes and ranges after the same words
+    ("cva 2 yrs ago", []),
+    ("hd 3x/wk", []),
+    ("chf ef 30%", []),
+    ("cabg x3 at osh", []),
+    ("ca 19-9 pending", []),
+    ("des 30 mm stent", []),
+    ("dm 2017 mg", []),
+    ("mi 92 yrs", []),
+    ("fx 12 days ago", []),
+    ("cath 55 min", []),
+    ("cva 12 and rising", []),  # a bare two-digit value mid-list: high-recall only
+    ("na 138, k 4.1, ca 10, mg 2", []),
+    ("ICD 10, E11.9", []),
+    ("PEG 14, TF at goal", []),
+    ("s/p AVR, valve 25.", []),
+    ("PEG '07, XRT 2009", [("'07", D), ("2009", D)]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_history_years(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(HistoryYearFamily(), text) == expected
+
+
+def test_high_recall_takes_two_digits_mid_item() -> None:
+    assert found(HistoryYearFamily(high_recall=True), "cva 12 and rising") == [("12", D)]

@@ -1,0 +1,69 @@
+"""Month/day without a year: dates beside the measurements that share their shape."""
+
+import pytest
+
+from stream.recognize.patterns.month_day import MonthDayFamily
+
+from .helpers import found
+
+D = "DATE"
+CASES = [
+    # after a date or event word, in any case
+    ("seen on 3/15 by ortho", [("3/15", D)]),
+    ("f/u 4/2", [("4/2", D)]),
+    ("Mon 1/2", [("1/2", D)]),
+    ("pt adm 3/14 from osh", [("3/14", D)]),
+    ("cath 8/9 w/ des to lad", [("8/9", D)]),
+    ("EGD 9/30: DU, CLIPPED", [("9/30", D)]),
+    ("BLD CX 2/8 X2 PENDING", [("2/8", D)]),
+    ("family meeting 1/22 with pcp", [("1/22", D)]),
+    ("pt s/p ex lap 5/22. incision c/d/i", [("5/22", D)]),
+    ("then medflight here 8/15.", [("8/15", D)]),
+    # at the start of a line, or beside a clock time
+    ("plan family mtg\n12/5 w/ case manager", [("12/5", D)]),
+    ("RESP: EXTUBATED 5/12 1000, 4L NC", [("5/12", D)]),
+    ("last bm 3/3 @ 0600", [("3/3", D)]),
+    # look-alikes: vitals, scores, doses, ABGs, vent settings, I/O, fluids, counts, GA
+    ("bp 110/60s", []),
+    ("pain 5/10 back", []),
+    ("percocet 5/325 1 tab", []),
+    ("abg 7.35/40/90", []),
+    ("VENT: AC 500/14/5/50%", []),
+    ("PS 10/5, FIO2 40%", []),
+    ("bipap 12/5 for 2 hrs", []),
+    ("sbt 5/0 tolerated", []),
+    ("i/o 1/2 even", []),
+    ("1/2 ns @ 75cc/hr", []),
+    ("neb x2/3 given", []),
+    ("cefepime day 3/7", []),
+    ("G2P1 at 32 2/7 wks", []),
+    ("strength 4/5 to 5/5", []),
+    ("Grade 2/6 murmur", []),
+    ("take 1/2 tab po", []),
+    ("BP 120/80", []),
+    ("cpap 5/5 x 1 hr", []),
+    ("4/5 strength in RUE", []),
+    ("hypotension likely 2/2 sepsis", []),
+    ("lines dc'd 2/2 infection", []),
+    ("on 2/2 pt was extubated", [("2/2", D)]),
+    ("1/2 amp d50 given", []),
+    # a valid month/day with no cue, mid-line: only in high-recall
+    ("pt came in transfer from osh 11/3.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_month_day(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(MonthDayFamily(), text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("pt came in transfer from osh 11/3.", [("11/3", D)]),
+    ("hip fx repair 12/28, pcp aware", [("12/28", D)]),
+    ("pain 5/10 back", []),
+    ("i/o 1/2 even", []),
+    ("1/2 ns @ 75cc/hr", []),
+    ("hypotension likely 2/2 sepsis", []),
+])
+def test_high_recall_takes_uncued_dates_only(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(MonthDayFamily(high_recall=True), text) == expected
