@@ -17,6 +17,7 @@ from stream.keyring import open_keyring
 from stream.pipeline import batch
 from stream.pipeline.deidentify import Deidentifier
 from stream.recognize.factory import build_recognizer
+from stream.recognize.vocabulary import Vocabularies
 
 
 def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
@@ -35,9 +36,11 @@ def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
 
 def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
     mode = getattr(args, "recognizer", None)
+    vocabularies = Vocabularies.from_config(config.vocabularies)
     return Deidentifier(build_recognizer(mode, config.recognizer,
-                                         repository=config.model.repository),
-                        Anonymizer(policy_from_config(config.policy)))
+                                         repository=config.model.repository,
+                                         vocabularies=vocabularies),
+                        Anonymizer(policy_from_config(config.policy)), vocabularies)
 
 
 def cmd_detect(args: argparse.Namespace, config: Config) -> int:
