@@ -35,8 +35,14 @@ def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
 
 
 def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
-    mode = getattr(args, "recognizer", None)
-    vocabularies = Vocabularies.from_config(config.vocabularies)
+    """The recognizer and anonymizer of a command, with the configured vocabularies."""
+    return _detector(getattr(args, "recognizer", None), config,
+                     Vocabularies.from_config(config.vocabularies))
+
+
+def _detector(mode: str | None, config: Config,
+              vocabularies: Vocabularies | None) -> Deidentifier:
+    """Recognizer (`mode`, with `vocabularies` when given) and anonymizer."""
     return Deidentifier(build_recognizer(mode, config.recognizer,
                                          repository=config.model.repository,
                                          vocabularies=vocabularies),
@@ -106,6 +112,25 @@ def cmd_replay(args: argparse.Namespace, config: Config) -> int:
     from stream.replay.job import run_command
 
     return run_command(args, config)
+
+
+def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
+    from pathlib import Path
+
+    from stream.recognize.vocabulary.check import check_file, count_effect, with_tenant
+    from stream.records import parse_note
+
+    path = Path(args.file)
+    report, entries = check_file(path)
+    if args.sample and entries:
+        notes = with_tenant((parse_note(r, allow_extra_metadata=True)
+                             for r in read_all(args.sample)), args.tenant)
+        plain = _detector(args.recognizer, config, None)
+        site = _detector(args.recognizer, config,
+                         Vocabularies({args.tenant: path}, check_mode=False))
+        count_effect(report, plain.detect_batch(notes), site.detect_batch(notes))
+    print("\n".join(report.lines(args.tenant)))
+    return 0 if report.ok else 1
 
 
 def cmd_demo(args: argparse.Namespace, config: Config) -> int:
