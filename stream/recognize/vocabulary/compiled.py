@@ -96,8 +96,10 @@ def compile_vocabulary(entries: tuple[Entry, ...] | list[Entry], version: str) -
     if not keys:
         return CompiledVocabulary(version, len(entries), None)
     auto = ahocorasick.Automaton()
+    shared: dict[tuple[int, _Deny, bool], tuple[int, _Deny, bool]] = {}
     for key in keys:
         labels = tuple(sorted(deny.get(key, {}).items(), key=lambda kv: kv[1]))
-        auto.add_word(key, (len(key), labels, key in allow and key not in deny))
+        value = (len(key), labels, key in allow and key not in deny)
+        auto.add_word(key, shared.setdefault(value, value))  # one object per distinct value
     auto.make_automaton()
     return CompiledVocabulary(version, len(entries), auto)
