@@ -28,7 +28,7 @@ def test_formats_agree(data: bytes, suffix: str) -> None:
 
 
 @pytest.mark.parametrize(("data", "suffix", "message"), [
-    (b"deny: [Jane Roe", ".yaml", "not valid YAML (line 1)"),
+    (b"deny: [Jane Roe\n", ".yaml", "not valid YAML (line 2)"),  # where the parser stopped
     (b"deny:\n  DOCTOR: [Jane Roe]\n", ".yaml", "deny.DOCTOR entry 1: unknown category"),
     (b"deny:\n  STAFF: Jane Roe\n", ".yaml", "deny.STAFF must be a list"),
     (b"deny:\n  STAFF: [{term: Jane Roe, context: maybe}]\n", ".yaml", "context must be"),
