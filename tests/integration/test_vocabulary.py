@@ -20,6 +20,7 @@ from tests.integration.support import (
     produce,
     read_all,
     running,
+    schema_validator,
 )
 
 V1 = (b"deny:\n  STAFF: [Ngozi Okonkwo-Barre]\n  HOSPITAL: [{term: QV, context: required}]\n"
@@ -103,4 +104,8 @@ def test_vocabulary_in_the_worker(bootstrap, keys, tmp_path):
     # nothing lost, nothing duplicated across the reloads
     offsets = sorted(int(headers_of(m)["deid-source-offset"]) for m in outputs)
     assert offsets == list(range(20))
+    span_event = schema_validator("span-event")
+    for event in events:
+        span_event.validate(orjson.loads(event.value()))
+        assert b"Okonkwo" not in event.value() and b"Zorbanek" not in event.value()
     assert read_all(bootstrap, topics.dlq, 0, timeout=1) == []
