@@ -118,8 +118,9 @@ class Vocabularies:
         """Reload held vocabularies whose file changed; the tenants whose version changed."""
         self._scan()
         changed = []
-        for tenant in list(self._held):
-            compiled, when = self._held[tenant]
+        with self._lock:
+            held = list(self._held.items())
+        for tenant, (compiled, when) in held:
             try:
                 now = stamp(self._sources[tenant])
             except OSError as exc:
