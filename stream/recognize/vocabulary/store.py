@@ -124,14 +124,14 @@ class Vocabularies:
             try:
                 now = stamp(self._sources[tenant])
             except OSError as exc:
-                self._failed(tenant, exc, None)
+                self._failed(tenant, compiled.version, exc, None)
                 continue
             if now in (when, self._broken.get(tenant)):
                 continue  # unchanged, or the same broken file as last time
             try:
                 fresh, fresh_when = self._load(tenant)
             except VocabularyError as exc:
-                self._failed(tenant, exc, now)
+                self._failed(tenant, compiled.version, exc, now)
                 continue
             with self._lock:
                 self._hold(tenant, fresh, fresh_when)
@@ -168,10 +168,11 @@ class Vocabularies:
         if previous is None or previous[0].version != compiled.version:
             self._observer.vocabulary_loaded(tenant, compiled.version, compiled.entries)
 
-    def _failed(self, tenant: str, exc: Exception, when: tuple[int, int, int] | None) -> None:
+    def _failed(self, tenant: str, kept: str, exc: Exception,
+                when: tuple[int, int, int] | None) -> None:
         """Keep the previous vocabulary; log where the file is broken (never a term)."""
         reason = str(exc) if isinstance(exc, VocabularyError) else type(exc).__name__
         log.error("vocabulary_reload_failed", tenant=tenant, reason=reason,
-                  kept=self._held[tenant][0].version)
+                  kept=kept)
         self._broken[tenant] = when
         self._observer.vocabulary_failed(tenant, broken=True)
