@@ -84,6 +84,14 @@ def build_parser() -> argparse.ArgumentParser:
                                       "from the span cache (or --redetect) into a release topic")
     _replay_args(p)
 
+    p = sub.add_parser("vocab", help="site vocabularies: check a tenant's deny/allow file")
+    p.add_argument("action", choices=["check"])
+    p.add_argument("file", metavar="FILE", help="vocabulary file (.yaml, .yml, .csv, .txt)")
+    p.add_argument("--tenant", required=True)
+    p.add_argument("--sample", metavar="NOTES",
+                   help="JSONL notes: count the spans the vocabulary adds and removes")
+    _recognizer_arg(p)
+
     p = sub.add_parser("demo", help="de-identify the bundled sample notes end to end")
     p.add_argument("--show", type=int, default=3, help="notes to show before/after")
     return parser

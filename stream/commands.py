@@ -18,6 +18,7 @@ from stream.keyring import open_keyring
 from stream.pipeline import batch
 from stream.pipeline.deidentify import Deidentifier
 from stream.recognize.factory import build_recognizer
+from stream.recognize.vocabulary import Vocabularies
 
 
 def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
@@ -35,12 +36,27 @@ def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
 
 
 def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
-    mode = getattr(args, "recognizer", None)
-    cfg = config.recognizer
-    if getattr(args, "profile", None):
-        cfg = dataclasses.replace(cfg, profile=args.profile)
-    return Deidentifier(build_recognizer(mode, cfg, repository=config.model.repository),
-                        Anonymizer(policy_from_config(config.policy)))
+    """The recognizer and anonymizer of a command, with the configured vocabularies."""
+    config = _with_profile(config, getattr(args, "profile", None))
+    return _detector(getattr(args, "recognizer", None), config,
+                     Vocabularies.from_config(config.vocabularies))
+
+
+def _with_profile(config: Config, profile: str | None) -> Config:
+    """`config` with the command line's --profile, when one was given."""
+    if not profile:
+        return config
+    return dataclasses.replace(
+        config, recognizer=dataclasses.replace(config.recognizer, profile=profile))
+
+
+def _detector(mode: str | None, config: Config,
+              vocabularies: Vocabularies | None) -> Deidentifier:
+    """Recognizer (`mode`, with `vocabularies` when given) and anonymizer."""
+    return Deidentifier(build_recognizer(mode, config.recognizer,
+                                         repository=config.model.repository,
+                                         vocabularies=vocabularies),
+                        Anonymizer(policy_from_config(config.policy)), vocabularies)
 
 
 def cmd_detect(args: argparse.Namespace, config: Config) -> int:
@@ -106,6 +122,25 @@ def cmd_replay(args: argparse.Namespace, config: Config) -> int:
     from stream.replay.job import run_command
 
     return run_command(args, config)
+
+
+def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
+    from pathlib import Path
+
+    from stream.recognize.vocabulary.check import check_file, count_effect, with_tenant
+    from stream.records import parse_note
+
+    path = Path(args.file)
+    report, entries = check_file(path)
+    if args.sample and entries:
+        notes = with_tenant((parse_note(r, allow_extra_metadata=True)
+                             for r in read_all(args.sample)), args.tenant)
+        plain = _detector(args.recognizer, config, None)
+        site = _detector(args.recognizer, config,
+                         Vocabularies({args.tenant: path}, check_mode=False))
+        count_effect(report, plain.detect_batch(notes), site.detect_batch(notes))
+    print("\n".join(report.lines(args.tenant)))
+    return 0 if report.ok else 1
 
 
 def cmd_demo(args: argparse.Namespace, config: Config) -> int:

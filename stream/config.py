@@ -264,6 +264,22 @@ class ModelConfig:
 
 
 @dataclass
+class VocabulariesConfig:
+    """Per-tenant site vocabularies (deny and allow lists; see README "Site vocabularies"):
+    `dir` holds one `<tenant>.yaml|.csv|.txt` file a tenant, `tenants` maps a tenant to its
+    file; both may be given. Files must be 0600 (they hold staff names). At most `cache_size`
+    compiled vocabularies are held in memory (least recently used ones are dropped)."""
+
+    dir: str = ""
+    tenants: dict[str, str] = field(default_factory=dict)
+    cache_size: int = 16
+
+    def validate(self) -> None:
+        if self.cache_size <= 0:
+            raise ConfigError("vocabularies.cache_size must be > 0")
+
+
+@dataclass
 class Config:
     kafka: KafkaConfig = field(default_factory=KafkaConfig)
     topics: TopicsConfig = field(default_factory=TopicsConfig)
@@ -276,6 +292,7 @@ class Config:
     worker: WorkerConfig = field(default_factory=WorkerConfig)
     model: ModelConfig = field(default_factory=ModelConfig)
     metadata: MetadataConfig = field(default_factory=MetadataConfig)
+    vocabularies: VocabulariesConfig = field(default_factory=VocabulariesConfig)
 
 
 class EnvText(str):

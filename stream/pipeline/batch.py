@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
@@ -54,6 +55,7 @@ def deidentify_transform(deidentifier: Deidentifier, key: TenantKey, *,
     def transform(record: dict[str, Any]) -> dict[str, Any]:
         note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         _check_tenant(note, key)
+        note = replace(note, tenant=key.tenant)  # the tenant's site vocabulary applies
         return _anonymized_record(note.id, deidentifier.deidentify(note, key).result)
 
     return transform

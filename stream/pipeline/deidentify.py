@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
 from stream.keyring.base import TenantKey
 from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.merge import merge
 from stream.recognize.normalize import normalized_note, original_spans
+from stream.recognize.vocabulary.recognizer import without_allowed
 from stream.spans import Note, Span
+
+if TYPE_CHECKING:
+    from stream.recognize.vocabulary import Vocabularies
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,11 +27,21 @@ class DeidentifiedNote:
 
 
 class Deidentifier:
-    """Recognizer + anonymizer; raises rather than passing a note through when a stage fails."""
+    """Recognizer + anonymizer; raises rather than passing a note through when a stage fails.
 
-    def __init__(self, recognizer: Recognizer, anonymizer: Anonymizer) -> None:
+    With `vocabularies`, each tenant's allow entries remove the merged spans lying inside them
+    (except the note's own known values): here, once, whichever recognizer found them.
+    """
+
+    def __init__(self, recognizer: Recognizer, anonymizer: Anonymizer,
+                 vocabularies: Vocabularies | None = None) -> None:
         self.recognizer = recognizer
         self.anonymizer = anonymizer
+        self.vocabularies = vocabularies
+
+    def vocabulary_version(self, tenant: str | None) -> str | None:
+        """The version of `tenant`'s site vocabulary in use, or None."""
+        return self.vocabularies.version(tenant) if self.vocabularies is not None else None
 
     def detect(self, note: Note) -> list[Span]:
         """Merged, non-overlapping spans of `note`."""
@@ -42,8 +57,14 @@ class Deidentifier:
             return []
         normalized = [normalized_note(note) for note in notes]
         found = recognize_all(self.recognizer, [read for read, _ in normalized])
-        return [merge(original_spans(spans, norm), note.text)
+        return [self._allowed(note, merge(original_spans(spans, norm), note.text))
                 for note, (_, norm), spans in zip(notes, normalized, found, strict=True)]
+
+    def _allowed(self, note: Note, spans: list[Span]) -> list[Span]:
+        """`spans` less those its tenant's vocabulary allows."""
+        if self.vocabularies is None:
+            return spans
+        return without_allowed(spans, note.text, self.vocabularies.get(note.tenant))
 
     def deidentify(self, note: Note, key: TenantKey, spans: list[Span] | None = None, *,
                    reference: date | None = None) -> DeidentifiedNote:

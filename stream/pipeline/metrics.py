@@ -62,6 +62,14 @@ class Sensor:
         """
 
 
+    def vocabulary_loaded(self, tenant: str, version: str, entries: int) -> None:
+        """`tenant`'s site vocabulary `version` (a short hash) is in use."""
+
+    def vocabulary_failed(self, tenant: str, broken: bool) -> None:
+        """A reload of `tenant`'s vocabulary failed (`broken`; the previous one is kept) or
+        its file is good again."""
+
+
 class PrometheusSensor(Sensor):
     """Prometheus metrics in their own registry (served by health.py)."""
 
@@ -98,6 +106,16 @@ class PrometheusSensor(Sensor):
         self.triton_s = Histogram("deid_triton_request_seconds",
                                   "Latency of one Triton inference request", ["outcome"],
                                   registry=r, buckets=TRITON_BUCKETS)
+        self.vocab_info = Gauge("deid_vocabulary_info", "Site vocabulary version in use (1)",
+                                ["tenant", "version"], registry=r)
+        self.vocab_entries = Gauge("deid_vocabulary_entries", "Entries of the site vocabulary",
+                                   ["tenant"], registry=r)
+        self.vocab_broken = Gauge("deid_vocabulary_broken", "1 while the tenant's vocabulary "
+                                  "file is broken and the previous one is kept", ["tenant"],
+                                  registry=r)
+        self.vocab_failures = PCounter("deid_vocabulary_reload_failures",
+                                       "Failed vocabulary reloads", ["tenant"], registry=r)
+        self._vocab_versions: dict[str, str] = {}
 
     def window_processed(self, records: int, nbytes: int, seconds: float) -> None:
         self.process_s.observe(seconds)
@@ -145,3 +163,16 @@ class PrometheusSensor(Sensor):
 
     def triton_request(self, seconds: float, outcome: str) -> None:
         self.triton_s.labels(outcome).observe(seconds)
+
+    def vocabulary_loaded(self, tenant: str, version: str, entries: int) -> None:
+        previous = self._vocab_versions.get(tenant)
+        if previous is not None and previous != version:
+            self.vocab_info.remove(tenant, previous)
+        self._vocab_versions[tenant] = version
+        self.vocab_info.labels(tenant, version).set(1)
+        self.vocab_entries.labels(tenant).set(entries)
+
+    def vocabulary_failed(self, tenant: str, broken: bool) -> None:
+        self.vocab_broken.labels(tenant).set(int(broken))
+        if broken:
+            self.vocab_failures.labels(tenant).inc()

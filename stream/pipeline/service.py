@@ -18,6 +18,7 @@ from stream.pipeline.transform import NoteProcessor, Versions
 from stream.pipeline.worker import Worker
 from stream.recognize.base import attach_observer
 from stream.recognize.factory import build_recognizer
+from stream.recognize.vocabulary import Vocabularies
 
 if TYPE_CHECKING:
     from stream.pipeline.deidentify import Deidentifier
@@ -29,9 +30,11 @@ def build_deidentifier(cfg: Config) -> Deidentifier:
     """The configured recognizer (recognizer.mode) and anonymizer (policy); raises if not built."""
     from stream.pipeline.deidentify import Deidentifier
 
+    vocabularies = Vocabularies.from_config(cfg.vocabularies)
     return Deidentifier(build_recognizer(cfg.recognizer.mode, cfg.recognizer,
-                                         repository=cfg.model.repository),
-                        Anonymizer(policy_from_config(cfg.policy)))
+                                         repository=cfg.model.repository,
+                                         vocabularies=vocabularies),
+                        Anonymizer(policy_from_config(cfg.policy)), vocabularies)
 
 
 def build_processor(cfg: Config, deidentifier: Deidentifier | None = None) -> NoteProcessor:
@@ -49,7 +52,11 @@ def build_worker(cfg: Config, *, deidentifier: Deidentifier | None = None,
     sensor = sensor or PrometheusSensor()
     processor = build_processor(cfg, deidentifier)
     attach_observer(processor.deidentifier.recognizer, sensor)
-    worker = Worker(cfg, processor, open_keyring(cfg.keyring), sensor, Health())
+    vocabularies = processor.deidentifier.vocabularies
+    if vocabularies is not None:
+        vocabularies.watch(sensor)
+    worker = Worker(cfg, processor, open_keyring(cfg.keyring), sensor, Health(),
+                    between_windows=vocabularies.refresh if vocabularies is not None else None)
     return worker, sensor
 
 

@@ -11,7 +11,7 @@ is dropped silently.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -132,7 +132,7 @@ class NoteProcessor:
             raise
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
             return self._rejected(rec, exc, self._verified_header_tenant(rec, keys))
-        return Decoded(rec, msg, key, msg.notes())
+        return Decoded(rec, msg, key, [replace(n, tenant=key.tenant) for n in msg.notes()])
 
     def _verified_header_tenant(self, rec: SourceRecord, keys: KeyCache) -> str | None:
         """The header's tenant if it is a tenant name with a key, else None (the DLQ then
@@ -283,6 +283,7 @@ class NoteProcessor:
             "key_version": key.version,
             "recognizer": self.versions.recognizer,
             "policy": self.versions.policy,
+            **self._vocabulary(key.tenant),
             "format": msg.format,
             "source": {"topic": rec.topic, "partition": rec.partition, "offset": rec.offset},
         }
@@ -302,6 +303,11 @@ class NoteProcessor:
         return tuple(OutRecord(frame.topic, frame.key, value,
                                [*headers, (H_PART, f"{i}/{len(values)}".encode())])
                      for i, value in enumerate(values, start=1))
+
+    def _vocabulary(self, tenant: str) -> dict[str, str]:
+        """{"vocabulary": version} when the tenant has a site vocabulary (never its content)."""
+        version = self.deidentifier.vocabulary_version(tenant)
+        return {"vocabulary": version} if version is not None else {}
 
 
 def _text_spans(path: str, done: DeidentifiedNote) -> TextSpans:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 import structlog
@@ -48,13 +49,15 @@ class Worker:
     """One consumer-group member with one transactional producer (settings: cfg.worker)."""
 
     def __init__(self, cfg: Config, processor: NoteProcessor, keyring: Keyring,
-                 sensor: Sensor | None = None, health: Health | None = None) -> None:
+                 sensor: Sensor | None = None, health: Health | None = None, *,
+                 between_windows: Callable[[], object] | None = None) -> None:
         self.cfg = cfg
         self.settings = s = cfg.worker
         self.processor = processor
         self.keyring = keyring
         self.sensor = sensor or Sensor()
         self.health = health or Health()
+        self.between_windows = between_windows  # before each window: vocabularies reload
         self.window = Window(s)
         self.ahead = Window(s)
         self.backoff = Backoff(s.backoff_initial_s, s.backoff_max_s)
@@ -85,6 +88,8 @@ class Worker:
                 self.health.beat()
                 self._fill_window()
                 if self.window.closed():
+                    if self.between_windows is not None:
+                        self.between_windows()
                     self._process_window()
             self._drain()
             self.guard.clear()  # a clean stop is no death, whatever is left uncommitted

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import importlib.util
+from typing import TYPE_CHECKING
 
 from stream.config import ConfigError, RecognizerConfig
 from stream.recognize.base import Recognizer
 from stream.recognize.model.artifacts import model_files
 from stream.recognize.model.artifacts import repository as repository_path
+
+if TYPE_CHECKING:
+    from stream.recognize.vocabulary import Vocabularies
 
 
 def model_available(repository: str = "") -> bool:
@@ -33,21 +37,27 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None,
 
 def build_recognizer(
     mode: str | None, cfg: RecognizerConfig, serving: str | None = None, *,
-    repository: str = "",
+    repository: str = "", vocabularies: Vocabularies | None = None,
 ) -> Recognizer:
     """`mode` rules | model | ensemble; None means the best available (ensemble with a model).
-    `repository` is config key model.repository ("" means the source checkout's)."""
+    `repository` is config key model.repository ("" means the source checkout's); with
+    `vocabularies`, each tenant's site vocabulary is one more recognizer."""
     from stream.recognize.rules import (
         CompositeRecognizer,
         RulesRecognizer,
         default_rule_recognizers,
     )
 
+    site: list[Recognizer] = []
+    if vocabularies is not None:
+        from stream.recognize.vocabulary import VocabularyRecognizer
+
+        site = [VocabularyRecognizer(vocabularies)]
     if mode is None:
         mode = "ensemble" if model_available(repository) else "rules"
     high_recall = cfg.profile == "high-recall"
     if mode == "rules":
-        return RulesRecognizer(high_recall=high_recall)
+        return RulesRecognizer([*default_rule_recognizers(high_recall=high_recall), *site])
     if mode not in ("model", "ensemble"):
         raise ConfigError(f"unknown recognizer {mode!r}")
     if not model_available(repository):
@@ -59,6 +69,6 @@ def build_recognizer(
         )
     model = build_model(cfg, serving, repository)
     if mode == "model":
-        return model
-    return CompositeRecognizer([model, *default_rule_recognizers(high_recall=high_recall)],
-                               name="ensemble")
+        return CompositeRecognizer([model, *site], name="model") if site else model
+    rules = default_rule_recognizers(high_recall=high_recall)
+    return CompositeRecognizer([model, *rules, *site], name="ensemble")

@@ -21,7 +21,8 @@ an age are let go). The steps:
 The label, source and score of a joined span come from its member of highest priority (the
 score is the members' highest). Priority, highest first:
   source tier: input / known values (5) > patterns for structured labels ID, PHONE, EMAIL, URL, IP,
-  DATE, AGE (4) > the model (3) > gazetteer and patterns for other labels (2) > anything else (1);
+  DATE, AGE, and the tenant's site vocabulary (4) > the model (3) > gazetteer and patterns for
+  other labels (2) > anything else (1);
   then label: ID, PHONE, EMAIL, URL, IP, DATE, AGE, PATIENT, STAFF, PERSON, HOSPITAL, LOCATION,
   OTHER; then score; then length; then the earlier start; then label and source names.
 """
@@ -42,7 +43,8 @@ LABEL_ORDER = (Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DA
                Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION,
                Label.OTHER)
 _LABEL_RANK = {label: len(LABEL_ORDER) - i for i, label in enumerate(LABEL_ORDER)}
-_SOURCE_TIER = {"input": 5, "known": 5, "model": 3, "onnx": 3, "triton": 3, "gazetteer": 2}
+_SOURCE_TIER = {"input": 5, "known": 5, "vocabulary": 4, "model": 3, "onnx": 3, "triton": 3,
+                "gazetteer": 2}
 _AGE_GLUED = re.compile(r"\d{1,3}(?=(?:[MFmf]|yo|YO|y/o|Y/O|yrs?|YRS?|y)$)")
 _NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
 

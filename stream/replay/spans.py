@@ -68,6 +68,8 @@ class CachedEvent:
     recognizer: str
     paths: tuple[str, ...]
     spans: tuple[tuple[Span, ...], ...]
+    vocabulary: str | None = None
+    """Version of the site vocabulary that took part in finding the spans, if any."""
 
 
 def parse_event(raw: bytes | Sequence[bytes]) -> CachedEvent:
@@ -77,7 +79,8 @@ def parse_event(raw: bytes | Sequence[bytes]) -> CachedEvent:
         head, texts = event.head, event.texts
         return CachedEvent(_text(head["tenant"]), _text(head["format"]),
                            _text(head["recognizer"]), tuple(_text(t.path) for t in texts),
-                           tuple(tuple(_span(s) for s in t.spans) for t in texts))
+                           tuple(tuple(_span(s) for s in t.spans) for t in texts),
+                           _optional_text(head.get("vocabulary")))
     except (SpanEventInvalid, KeyError, TypeError, ValueError):
         raise SpanCacheMiss(CacheReason.SPAN_EVENT_INVALID,
                             "the cached span event is not a valid deid span event") from None
@@ -87,6 +90,10 @@ def _text(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError("expected a string")
     return value
+
+
+def _optional_text(value: Any) -> str | None:
+    return None if value is None else _text(value)
 
 
 def _span(row: SpanRow) -> Span:
@@ -124,11 +131,17 @@ class CachedSpans:
         self.anonymizer = anonymizer
         self.recognizer = CachedRecognizer()
         self._by_note: dict[str, tuple[Span, ...]] = {}
+        self._vocabulary: str | None = None
 
     def load(self, msg: ParsedMessage, event: CachedEvent) -> None:
         """Use `event`'s spans for the text units of `msg` (ids as ParsedMessage.notes gives)."""
         self._by_note = {note.id: spans
                          for note, spans in zip(msg.notes(), event.spans, strict=True)}
+        self._vocabulary = event.vocabulary
+
+    def vocabulary_version(self, tenant: str | None) -> str | None:
+        """The site vocabulary version the cached spans were found with (the span event's)."""
+        return self._vocabulary
 
     def deidentify(self, note: Note, key: TenantKey, *,
                    reference: date | None = None) -> DeidentifiedNote:

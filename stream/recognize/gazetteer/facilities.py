@@ -42,8 +42,7 @@ def facility_span(text: str, cues: Cues, start: int, end: int, flags: int) -> Sp
     if flags & (ACRONYM | ACRONYM_CTX) and word.isupper():
         if flags & ACRONYM:
             return Span(start, end, Label.HOSPITAL, "gazetteer:facility", 0.75)
-        if (previous_word(text, start) in _FACILITY_PREPS
-                or _FACILITY_AFTER.match(text, end, end + 12)):
+        if in_care_context(text, start, end):
             return Span(start, end, Label.HOSPITAL, "gazetteer:facility", 0.8)
     if flags & HEAD:
         return _head_span(text, cues, start, end, flags)
@@ -56,6 +55,12 @@ def facility_span(text: str, cues: Cues, start: int, end: int, flags: int) -> Sp
         if tail:
             return Span(start, tail.end(), Label.HOSPITAL, "gazetteer:facility", 0.6)
     return None
+
+
+def in_care_context(text: str, start: int, end: int) -> bool:
+    """Whether a care/transfer word precedes ("transferred from X") or a unit follows ("X ED")."""
+    return (previous_word(text, start) in _FACILITY_PREPS
+            or _FACILITY_AFTER.match(text, end, end + 12) is not None)
 
 
 def _head_span(text: str, cues: Cues, start: int, end: int, flags: int) -> Span | None:
