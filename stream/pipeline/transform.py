@@ -27,6 +27,7 @@ from stream.formats import Kind, ParsedMessage
 from stream.keyring.base import Keyring, TenantKey, check_tenant
 from stream.pipeline.dlq import Reason, Rejected, Rejection, dlq_record, rejection_for
 from stream.pipeline.kafka_records import (
+    H_CANARY,
     H_CONTENT_TYPE,
     H_KEY_VERSION,
     H_POLICY,
@@ -216,11 +217,15 @@ class NoteProcessor:
         if len(value) > MAX_OUTPUT_BYTES:
             raise Rejected(Reason.TOO_LARGE, "de-identified value exceeds the output limit")
         headers = self._headers(rec, key)
-        out = OutRecord(self.topics.output, patient_pid.encode(), value, headers)
+        out = OutRecord(self._output_topic(rec), patient_pid.encode(), value, headers)
         event = self._span_event(rec, msg, key, done, strategies, note_pid, patient_pid)
         labels = Counter(str(s.label) for d in done for s in d.spans)
         chars = sum(len(text) for text in msg.texts)
         return Outcome((out, event), None, msg.format, chars, labels)
+
+    def _output_topic(self, rec: SourceRecord) -> str:
+        """Canary notes (header deid-canary) go to the canary topic, never to the release."""
+        return self.topics.output if rec.header(H_CANARY) is None else self.topics.canary_output
 
     def _structured(self, msg: ParsedMessage, key: TenantKey) -> tuple[list[str], list[str]]:
         """Replace structured PHI values with the same strategies as free text."""
@@ -247,6 +252,8 @@ class NoteProcessor:
         content_type = formats.media_type(rec.header(H_CONTENT_TYPE))
         if content_type:
             headers.append((H_CONTENT_TYPE, content_type.encode()))
+        if rec.header(H_CANARY) is not None:
+            headers.append((H_CANARY, b"1"))
         return headers
 
     def _span_event(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,
