@@ -268,7 +268,10 @@ class MonitorConfig:
     app_id: str = "deid-monitor"
     state_dir: str = "~/.local/share/deid/monitor"
     web_port: int = 6066
-    metrics_port: int = 9465
+    web_bind: str = "0.0.0.0"
+    """The read-only view (/monitor/) and its Prometheus metrics (/monitor/metrics)."""
+    tick_s: float = 1.0
+    """How often canary ledgers are read, stuck canaries marked and windows closed."""
     canary_tenants: str = "default"
     """Comma-separated tenants that receive canaries."""
     canary_formats: str = "json,hl7v2,fhir"
@@ -286,7 +289,7 @@ class MonitorConfig:
     def validate(self) -> None:
         if not set(self.formats()) <= {"json", "hl7v2", "fhir"} or not self.tenants():
             raise ConfigError("monitor.canary_formats may hold json, hl7v2, fhir")
-        numbers = [self.canary_per_minute, self.canary_timeout_s, self.latency_slo_s,
+        numbers = [self.tick_s, self.canary_per_minute, self.canary_timeout_s, self.latency_slo_s,
                    self.window_s, self.hop_s, self.window_expires_s, self.baseline_windows,
                    self.min_notes, self.drift_low, self.drift_high]
         if any(n <= 0 for n in numbers) or not self.drift_low < 1 < self.drift_high:
