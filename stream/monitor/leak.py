@@ -2,10 +2,12 @@
 
 A planted value is reduced to its comparable forms: its words (runs of letters and digits,
 case-folded) joined by one space, and, when it holds at least MIN_DIGITS digits, its digits
-alone. An output leaks a value when one of its word n-grams (whole words, any case, any
-punctuation between them) or the digits of one of its runs of digit-only words has the same
-form. Forms are compared as HMAC-SHA256 digests under a per-run secret, so the planted values
-themselves are kept nowhere, and no form, digest or value is ever logged or published.
+alone (not for values with an all-letter word: in `Apr 14, 1998` the digits 141998 also
+belong to a shifted `May 14, 1998`). An output leaks a value when one of its word n-grams
+(whole words, any case, any punctuation between them) or the digits of one of its runs of
+digit-only words has the same form. Forms are compared as HMAC-SHA256 digests under a per-run
+secret, so the planted values themselves are kept nowhere, and no form, digest or value is
+ever logged or published.
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ def value_forms(value: str) -> set[str]:
     if sum(len(w) for w in found) >= MIN_CHARS:
         forms.add(" ".join(found))
     digits = "".join(ch for ch in value if ch.isdigit())
-    if len(digits) >= MIN_DIGITS:
+    if len(digits) >= MIN_DIGITS and not any(w.isalpha() for w in found):
         forms.add("#" + digits)
     return forms
 

@@ -24,6 +24,8 @@ SECRET = CanarySecret(b"k" * 32)
     ("07-07-2018", "DOB 07/07/2018", True),
     ("07-07-2018", "DOB 08/14/2018", False),
     ("(555) 201-3344", "call 555.201.3344", True),
+    ("Apr 14, 1998", "seen apr 14 1998", True),
+    ("Apr 14, 1998", "seen May 14, 1998", False),                  # no digits form with words
 ])
 def test_leak_table(value: str, output: str, leaks: bool) -> None:
     planted = plant(SECRET, "X", value)
