@@ -1,28 +1,21 @@
 """The leak monitor on the real broker with the real worker: canaries, leaks, drift, stuck.
 
-The monitor runs as its own process (`deid monitor`); canaries are injected with the
-`deid canary` code in the test process; the worker runs in a thread.
+The monitor runs as its own process (`deid monitor`, stream/monitor/local.py); canaries are
+injected with the `deid canary` code in the test process; the worker runs in a thread.
 """
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import threading
-import urllib.request
 import uuid
 from pathlib import Path
-from typing import Any
 
 import orjson
-import yaml
-from prometheus_client.parser import text_string_to_metric_families
 
 from stream.config import Config, PolicyConfig
 from stream.embedded import create_topics, free_port
 from stream.monitor import inject
+from stream.monitor.local import LocalMonitor
 from stream.pipeline.kafka_records import H_CANARY
 from stream.pipeline.service import build_worker
 from tests.integration.support import (
@@ -35,79 +28,26 @@ from tests.integration.support import (
     wait_for,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
 
-
-class Monitor:
-    """`deid --config FILE monitor` as a child process; its view and metrics over HTTP."""
-
-    def __init__(self, config: Path, log: Path, port: int) -> None:
-        self.config, self.log, self.port = config, log, port
-        self.proc = self._start()
-
-    def _start(self) -> subprocess.Popen:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        with open(self.log, "ab") as out:
-            return subprocess.Popen([sys.executable, "-m", "stream", "--config", str(self.config),
-                                     "monitor"], cwd=ROOT, stdout=out, stderr=out, env=env)
-
-    def _get(self, path: str) -> bytes | None:
-        assert self.proc.poll() is None, f"monitor exited: {self.log.read_text()[-2000:]}"
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=2) as r:
-                return r.read()
-        except OSError:
-            return None
-
-    def view(self) -> dict[str, Any]:
-        body = self._get("/monitor/")
-        return orjson.loads(body) if body else {}
-
-    def metric(self, name: str, **labels: str) -> float:
-        """Sum of the samples of `name` matching `labels` (0 when absent)."""
-        body = self._get("/monitor/metrics") or b""
-        return sum(s.value for fam in text_string_to_metric_families(body.decode())
-                   for s in fam.samples
-                   if s.name == name and all(s.labels.get(k) == v for k, v in labels.items()))
-
+class Monitor(LocalMonitor):
     def wait_metric(self, name: str, at_least: float, timeout: float = 90.0,
                     **labels: str) -> None:
         wait_for(lambda: self.metric(name, **labels) >= at_least, timeout, step=0.25)
 
-    def kill_and_restart(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-        self.proc = self._start()
 
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-
-
-def setup(bootstrap: str, tmp_path: Path, keys: Path, **monitor: Any) -> tuple[Config, Monitor]:
+def setup(bootstrap: str, tmp_path: Path, keys: Path,
+          **monitor: float | str) -> tuple[Config, Monitor]:
     """A worker config with a canary topic, and a monitor process watching its topics."""
     topics = fresh_topics(bootstrap, partitions=2)
     cfg = make_config(bootstrap, topics, keys)
     cfg.topics.canary_output = f"canary-{topics.input}"
     create_topics(bootstrap, [cfg.topics.canary_output], 1)
     settings = {"state_dir": str(tmp_path / "state"), "web_port": free_port(),
-                "web_bind": "127.0.0.1", "app_id": f"mon-{uuid.uuid4().hex[:8]}",
-                "canary_tenants": "acme", "canary_per_minute": 600.0, "tick_s": 0.5,
-                **monitor}
+                "app_id": f"mon-{uuid.uuid4().hex[:8]}", "canary_tenants": "acme",
+                "canary_per_minute": 600.0, "tick_s": 0.5, **monitor}
     for key, value in settings.items():
         setattr(cfg.monitor, key, value)
-    doc = {"kafka": {"bootstrap_servers": bootstrap},
-           "topics": {name: getattr(cfg.topics, name)
-                      for name in ("input", "output", "spans", "dlq", "canary_output")},
-           "monitor": settings}
-    path = tmp_path / "monitor.yaml"
-    path.write_text(yaml.safe_dump(doc))
-    return cfg, Monitor(path, tmp_path / "monitor.log", settings["web_port"])
+    return cfg, Monitor(cfg, tmp_path)
 
 
 def canaries(cfg: Config, count: int) -> None:
