@@ -14,10 +14,13 @@ import orjson
 
 from stream.config import Config, PolicyConfig
 from stream.embedded import create_topics, free_port
+from stream.keyring import FileKeyring
 from stream.monitor import inject
 from stream.monitor.local import LocalMonitor
 from stream.pipeline.kafka_records import H_CANARY
 from stream.pipeline.service import build_worker
+from stream.replay.job import ReplayJob
+from stream.replay.plan import ReplayOptions
 from tests.integration.support import (
     fresh_topics,
     make_config,
@@ -54,7 +57,7 @@ def canaries(cfg: Config, count: int) -> None:
     assert inject.run(cfg, threading.Event(), count) == count
 
 
-def test_canaries_are_verified_kept_off_the_release_then_stuck_and_survive_sigkill(
+def test_canaries_are_verified_kept_off_releases_then_stuck_and_survive_sigkill(
         bootstrap, tmp_path, keys):
     cfg, monitor = setup(bootstrap, tmp_path, keys, canary_timeout_s=6.0)
     try:
@@ -69,6 +72,14 @@ def test_canaries_are_verified_kept_off_the_release_then_stuck_and_survive_sigki
         assert len(released) == 3  # the notes, and no canary
         assert all(H_CANARY not in dict(m.headers() or []) for m in released)
         assert len(read_all(bootstrap, cfg.topics.canary_output, 6, settle=0.5)) == 6
+        release = f"release-{uuid.uuid4().hex[:8]}"
+        create_topics(bootstrap, [release], 1)
+        summary = ReplayJob(cfg, ReplayOptions("acme", "r1", release),
+                            keyring=FileKeyring(keys)).run()
+        assert (summary.published, summary.skipped["canary note"]) == (3, 6)
+        replayed = read_all(bootstrap, release, 3, settle=1.0)
+        assert len(replayed) == 3
+        assert all(H_CANARY not in dict(m.headers() or []) for m in replayed)
         # the rules recognizer misses a name now and then (a real leak); dates it does not
         assert monitor.metric("deid_monitor_canary_leaked_values", category="DATE") == 0
         assert monitor.metric("deid_monitor_canary_recall", category="DATE") == 1.0
