@@ -21,6 +21,7 @@ import structlog
 
 from stream.config import Config
 from stream.monitor import state
+from stream.monitor.broker import broker_credentials
 from stream.monitor.drift import Band
 from stream.monitor.ledger import Coords, LedgerReader
 from stream.monitor.metrics import render
@@ -73,6 +74,7 @@ def build_app(cfg: Config) -> faust.App:
         web_port=mon.web_port, web_bind=mon.web_bind,
         datadir=str(state_dir / "faust"), consumer_auto_offset_reset="earliest",
         broker_session_timeout=10.0, broker_heartbeat_interval=1.0,
+        broker_credentials=broker_credentials(cfg.kafka),
     )
     tables = state.Tables(*(app.Table(name, default=None, partitions=1) for name in TABLES))
     windowing = state.Windowing(mon.window_s, mon.hop_s, min(mon.hop_s, 5.0),
