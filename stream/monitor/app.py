@@ -49,9 +49,17 @@ def verdict_fact(coords: Coords, v: Verdict) -> dict[str, Any]:
             "planted": dict(v.planted), "leaked": dict(v.leaked), "unverified": v.unverified}
 
 
-def source_coords(headers: dict[str, bytes]) -> Coords:
-    return (headers[H_SOURCE_TOPIC].decode(), int(headers[H_SOURCE_PARTITION]),
-            int(headers[H_SOURCE_OFFSET]))
+def source_coords(headers: dict[str, bytes]) -> Coords | None:
+    """The contract's source coordinates of a record (None when they are missing or bad)."""
+    try:
+        return (headers[H_SOURCE_TOPIC].decode(), int(headers[H_SOURCE_PARTITION]),
+                int(headers[H_SOURCE_OFFSET]))
+    except (KeyError, ValueError, UnicodeDecodeError):
+        return None
+
+
+UNREADABLE = {"kind": "dlq", "tenant": "-", "reason": "monitor-unreadable-record"}
+"""Counted, never skipped silently: a record the monitor cannot place."""
 
 
 def snapshot(tables: state.Tables) -> dict[str, Any]:
@@ -92,8 +100,7 @@ def build_app(cfg: Config) -> faust.App:
             try:
                 fact = note_fact(orjson.loads(event.value), H_CANARY in event.headers)
             except (ValueError, KeyError, TypeError):
-                await facts.send(value={"kind": "dlq", "tenant": "-",
-                                        "reason": "unreadable-span-event"})
+                await facts.send(value=UNREADABLE)
                 continue
             await facts.send(value={"kind": "note", "note": fact.as_dict(),
                                     "ts": event.message.timestamp})
@@ -103,6 +110,9 @@ def build_app(cfg: Config) -> faust.App:
         async for event in stream.events():
             h = event.headers
             coords = source_coords(h)
+            if coords is None:
+                await facts.send(value=UNREADABLE)
+                continue
             out = Output(event.value, (h.get(H_CONTENT_TYPE) or b"").decode() or None,
                          h.get(H_RECOGNIZER, b"").decode(), h.get(H_KEY_VERSION, b"").decode(),
                          int(event.message.timestamp * 1000))
@@ -117,7 +127,8 @@ def build_app(cfg: Config) -> faust.App:
             reason = h.get("deid-dlq-reason", b"unknown").decode()
             await facts.send(value={"kind": "dlq", "tenant": h.get(H_TENANT, b"-").decode(),
                                     "reason": reason})
-            entry = tracker.rejected(source_coords(h))
+            coords = source_coords(h)
+            entry = tracker.rejected(coords) if coords is not None else None
             if entry is not None:
                 await facts.send(value={"kind": "rejected", "coords": list(entry.coords),
                                         "tenant": entry.tenant, "format": entry.format})

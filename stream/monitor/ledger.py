@@ -12,8 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import orjson
+import structlog
 
 from stream.monitor.leak import CanarySecret, Planted
+
+log = structlog.get_logger(__name__)
 
 Coords = tuple[str, int, int]
 """(topic, partition, offset) of a canary's input record."""
@@ -88,4 +91,10 @@ class LedgerReader:
             chunk = src.read()
         complete = chunk[:chunk.rfind(b"\n") + 1]
         self._positions[path] = start + len(complete)
-        return [decode(line) for line in complete.splitlines() if line.strip()]
+        entries = []
+        for line in complete.splitlines():
+            try:
+                entries.append(decode(line))
+            except (ValueError, KeyError, TypeError):
+                log.warning("canary_ledger_line_unreadable", ledger=path.name)
+        return entries

@@ -69,3 +69,17 @@ def test_ledger_line_round_trips_without_values() -> None:
     assert decode(line) == entry(7)
     values = [NOTE.text[s.start:s.end] for s in NOTE.spans]
     assert not [v for v in values if len(v) >= 4 and v.encode() in line]
+
+
+def test_ledger_reader_follows_complete_lines_and_skips_bad_ones(tmp_path) -> None:
+    from stream.monitor.ledger import LedgerReader, new_run
+
+    path = new_run(tmp_path, "run1", SECRET)
+    reader = LedgerReader(tmp_path)
+    path.write_bytes(encode(entry(1)) + b"{not json\n" + encode(entry(2))[:10])
+    assert [e.coords for e in reader.poll()] == [("in", 0, 1)]
+    with path.open("ab") as out:
+        out.write(encode(entry(2))[10:])
+    assert [e.coords for e in reader.poll()] == [("in", 0, 2)]
+    assert reader.secret("run1").material == SECRET.material
+    assert (tmp_path / "run1.key").stat().st_mode & 0o777 == 0o600
