@@ -39,8 +39,7 @@ from stream.pipeline.kafka_records import (
 )
 
 log = structlog.get_logger(__name__)
-TABLES = ("tumbling", "hopping", "baselines", "drift", "canary", "latency", "done", "dlq",
-          "versions")
+TABLES = ("tumbling", "hopping", "baselines", "drift", "done", "dlq", "versions")
 
 
 def verdict_fact(coords: Coords, v: Verdict) -> dict[str, Any]:
@@ -64,10 +63,13 @@ UNREADABLE = {"kind": "dlq", "tenant": "-", "reason": "monitor-unreadable-record
 
 def snapshot(tables: state.Tables) -> dict[str, Any]:
     """The read-only view: counts, rates, versions and alerts; no text, no identifiers."""
-    view = {name: dict(getattr(tables, name).items()) for name in TABLES if name != "done"}
-    view["recall"] = {f"{t}|{c}": r for (t, c), r in state.recall(tables.canary).items()}
+    view: dict[str, Any] = {name: dict(getattr(tables, name).items())
+                            for name in TABLES if name != "done"}
+    counts = state.canary_counts(tables.done)
+    view["canary"] = counts
+    view["recall"] = {f"{t}|{c}": r for (t, c), r in state.recall(counts).items()}
     view["latency"] = {k: {"p50": state.percentile(v, 0.5), "p95": state.percentile(v, 0.95),
-                           "n": len(v)} for k, v in tables.latency.items()}
+                           "n": len(v)} for k, v in state.latencies(tables.done).items()}
     view["decided_canaries"] = len(tables.done)
     return view
 

@@ -14,7 +14,7 @@ from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from stream.monitor.state import Tables, percentile, recall
+from stream.monitor.state import Tables, canary_counts, latencies, percentile, recall
 
 
 class TablesCollector(Collector):
@@ -42,13 +42,14 @@ class TablesCollector(Collector):
                  "unverified": ("deid_monitor_canary_unverified", ["tenant", "format"])}
         families = {k: GaugeMetricFamily(name, f"Canaries: {k} (cumulative)", labels=labels)
                     for k, (name, labels) in kinds.items()}
-        for key, n in list(self.tables.canary.items()):
+        counts = canary_counts(self.tables.done)
+        for key, n in counts.items():
             kind, *labels = key.split("|")
             families[kind].add_metric(labels, n)
         yield from families.values()
         rec = GaugeMetricFamily("deid_monitor_canary_recall", "Canary recall per category",
                                 labels=["tenant", "category"])
-        for (tenant, cat), value in recall(self.tables.canary).items():
+        for (tenant, cat), value in recall(counts).items():
             rec.add_metric([tenant, cat], value)
         yield rec
 
@@ -60,7 +61,7 @@ class TablesCollector(Collector):
             fam = GaugeMetricFamily(f"deid_monitor_canary_latency_p{round(q * 100)}_seconds",
                                     "Canary end-to-end latency (last canaries)",
                                     labels=["tenant", "format"])
-            for key, values in list(self.tables.latency.items()):
+            for key, values in latencies(self.tables.done).items():
                 fam.add_metric(key.split("|"), percentile(values, q))
             yield fam
 

@@ -3,13 +3,15 @@
 The faust app (app.py) passes its changelogged Tables, tests pass dicts. Facts are small
 PHI-free dicts: `note` (a NoteFact and its time), `verdict` (a canary checked), `stuck`,
 `rejected` (a canary in the DLQ), `dlq` and `tick` (close windows older than its time).
-Canary facts are applied once per canary (the `done` table), so a fact delivered twice after a
-restart is not counted twice; note facts are at-least-once (a restart may count a few again).
+Each canary's outcome is one entry of the `done` table (one changelog record: after a crash it
+is there whole or not at all, and a fact delivered twice is applied once); canary counts,
+recall and latencies are computed from those entries when read. Note facts are at-least-once
+(a restart may count a few again).
 """
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
+from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,8 +38,6 @@ class Tables:
     hopping: Table
     baselines: Table
     drift: Table
-    canary: Table
-    latency: Table
     done: Table
     dlq: Table
     versions: Table
@@ -60,8 +60,8 @@ def apply(tables: Tables, fact: dict[str, Any], w: Windowing) -> None:
         close(tables, float(fact["ts"]), w)
     elif kind == "dlq":
         bump(tables.dlq, f"{fact['tenant']}|{fact['reason']}")
-    elif _first(tables, fact):
-        _canary(tables, fact)
+    else:
+        _first(tables, fact)
 
 
 def _note(tables: Tables, fact: NoteFact, ts: float, w: Windowing) -> None:
@@ -98,27 +98,44 @@ def _ended(key: str, now: float, w: Windowing) -> bool:
 
 
 def _first(tables: Tables, fact: dict[str, Any]) -> bool:
-    """Mark a canary decided; False when it already was (a fact seen again)."""
+    """Record a canary's outcome as one entry; False when it was decided already."""
     key = coords_key(fact["coords"])
     if key in tables.done:
         return False
-    tables.done[key] = fact["kind"]
+    tables.done[key] = {k: v for k, v in fact.items() if k != "coords"}
     return True
 
 
-def _canary(tables: Tables, fact: dict[str, Any]) -> None:
-    tenant, fmt = fact["tenant"], fact["format"]
-    bump(tables.canary, f"{fact['kind']}|{tenant}|{fmt}")
-    if fact["kind"] != "verdict":
-        return
-    for cat, n in fact["planted"].items():
-        bump(tables.canary, f"planted|{tenant}|{cat}", n)
-    for cat, n in fact["leaked"].items():
-        bump(tables.canary, f"leaked|{tenant}|{cat}|{fact['recognizer']}", n)
-    if fact["unverified"]:
-        bump(tables.canary, f"unverified|{tenant}|{fmt}")
-    key = f"{tenant}|{fmt}"
-    tables.latency[key] = [*tables.latency.get(key, []), fact["latency_s"]][-LATENCIES_KEPT:]
+def canary_counts(done: Table) -> dict[str, int]:
+    """`<outcome>|tenant|format`, `planted|tenant|category`, `leaked|tenant|category|recognizer`
+    and `unverified|tenant|format` summed over the decided canaries."""
+    counts: dict[str, int] = {}
+
+    def add(key: str, n: int = 1) -> None:
+        counts[key] = counts.get(key, 0) + n
+
+    for entry in list(done.values()):
+        tenant, fmt = entry["tenant"], entry["format"]
+        add(f"{entry['kind']}|{tenant}|{fmt}")
+        if entry["kind"] != "verdict":
+            continue
+        for cat, n in entry["planted"].items():
+            add(f"planted|{tenant}|{cat}", n)
+        for cat, n in entry["leaked"].items():
+            add(f"leaked|{tenant}|{cat}|{entry['recognizer']}", n)
+        if entry["unverified"]:
+            add(f"unverified|{tenant}|{fmt}")
+    return counts
+
+
+def latencies(done: Table) -> dict[str, list[float]]:
+    """The last LATENCIES_KEPT canary latencies per `tenant|format`, oldest first."""
+    found: dict[str, list[float]] = {}
+    for entry in list(done.values()):
+        if entry["kind"] == "verdict":
+            found.setdefault(f"{entry['tenant']}|{entry['format']}", []).append(
+                entry["latency_s"])
+    return {k: v[-LATENCIES_KEPT:] for k, v in found.items()}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -129,12 +146,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered) + 0.5) - 1))]
 
 
-def recall(canary: Table) -> dict[tuple[str, str], float]:
-    """Canary recall per (tenant, category): share of planted values not found in outputs."""
+def recall(counts: Mapping[str, int]) -> dict[tuple[str, str], float]:
+    """Canary recall per (tenant, category) from `canary_counts`: share of planted values not
+    found in the outputs."""
     leaked: dict[tuple[str, str], int] = {}
-    for key, n in canary.items():
+    for key, n in counts.items():
         parts = key.split("|")
         if parts[0] == "leaked":
             leaked[(parts[1], parts[2])] = leaked.get((parts[1], parts[2]), 0) + n
     return {(p[1], p[2]): 1 - leaked.get((p[1], p[2]), 0) / n
-            for key, n in canary.items() if (p := key.split("|"))[0] == "planted" and n}
+            for key, n in counts.items() if (p := key.split("|"))[0] == "planted" and n}

@@ -27,14 +27,18 @@ def verdict(offset: int, leaked: int = 0) -> dict:
             "leaked": {"DATE": leaked} if leaked else {}, "unverified": False}
 
 
-def test_a_canary_fact_seen_twice_counts_once() -> None:
+def test_a_canary_fact_seen_twice_counts_once_from_one_entry() -> None:
     t = tables()
     for fact in (verdict(1, leaked=1), verdict(1, leaked=1), verdict(2)):
         state.apply(t, fact, W)
-    assert t.canary["verdict|acme|json"] == 2
-    assert t.canary["planted|acme|DATE"] == 4 and t.canary["leaked|acme|DATE|rules"] == 1
-    assert state.recall(t.canary) == {("acme", "DATE"): 0.75}
-    assert t.latency["acme|json"] == [1.5, 1.5]
+    counts = state.canary_counts(t.done)
+    assert counts["verdict|acme|json"] == 2
+    assert counts["planted|acme|DATE"] == 4 and counts["leaked|acme|DATE|rules"] == 1
+    assert state.recall(counts) == {("acme", "DATE"): 0.75}
+    assert state.latencies(t.done) == {"acme|json": [1.5, 1.5]}
+    state.apply(t, {"kind": "stuck", "coords": ["in", 0, 3], "tenant": "acme",
+                    "format": "fhir"}, W)
+    assert state.canary_counts(t.done)["stuck|acme|fhir"] == 1
 
 
 def test_notes_fill_tumbling_and_hopping_windows_canaries_stay_out() -> None:
