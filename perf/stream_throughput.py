@@ -3,6 +3,8 @@
 Starts the embedded broker, runs `--workers` `deid run` processes (one consumer group), produces
 `--notes` generated notes of ~1,500 characters as JSON envelopes (as fast as possible, or at
 `--rate` notes/s), and reads the de-identified output with a read_committed consumer.
+`--canary-rate 0.01` adds canary notes (stream/monitor/canary.py, header deid-canary) as 1% of
+the traffic, spread through the feed; they go to the canary topic, the figures count the notes.
 
 Figures: notes/s and content tokens/s (first produce to last committed output), produce-to-output
 latency p50/p99 (input CreateTime to the moment the committed output is read), peak RSS of
@@ -55,7 +57,7 @@ def worker_config(path: Path, bootstrap: str, keys: Path, port: int, index: int,
                      "extra": {"session.timeout.ms": 6000, "heartbeat.interval.ms": 1000,
                                "transactional.id": f"perf-{index}"}},
            "topics": {"input": "perf.in", "output": "perf.out", "spans": "perf.spans",
-                      "dlq": "perf.dlq"},
+                      "dlq": "perf.dlq", "canary_output": "perf.canary"},
            "recognizer": recognizer, "keyring": {"backend": "file", "path": str(keys)},
            "metrics": {"port": port}}
     path.write_text(yaml.safe_dump(doc))
@@ -86,8 +88,30 @@ def peak_rss_mb(pid: int) -> float:
     return 0.0
 
 
-def produce(bootstrap: str, notes: list[bytes], rate: float) -> dict[tuple[int, int], float]:
-    """Produce envelopes; (partition, offset) -> CreateTime in seconds."""
+Record = tuple[bytes, list[tuple[str, bytes]]]
+JSON_HEADERS = [("content-type", b"application/json")]
+
+
+def with_canaries(values: list[bytes], share: float) -> list[Record]:
+    """The notes, and canaries (tenant perf, formats in turn) as `share` of all records."""
+    from stream.monitor.canary import FORMATS, build
+    from stream.monitor.leak import CanarySecret
+    from stream.synthetic.generator import NoteGenerator
+
+    records: list[Record] = [(v, JSON_HEADERS) for v in values]
+    count = round(len(values) * share / (1 - share)) if share else 0
+    generator = NoteGenerator(5, target_chars=1500, phi_sentences=5)
+    secret = CanarySecret.generate()
+    for i in range(count):
+        canary = build(generator.note(i), "perf", FORMATS[i % 3], secret)
+        headers = [("content-type", canary.content_type.encode()), ("deid-canary", b"perf"),
+                   ("deid-tenant", b"perf")]
+        records.insert(round((i + 0.5) * len(records) / count), (canary.value, headers))
+    return records
+
+
+def produce(bootstrap: str, notes: list[Record], rate: float) -> dict[tuple[int, int], float]:
+    """Produce records; (partition, offset) -> CreateTime in seconds."""
     producer = Producer({"bootstrap.servers": bootstrap, "enable.idempotence": True,
                          "linger.ms": 5})
     sent: dict[tuple[int, int], float] = {}
@@ -97,7 +121,7 @@ def produce(bootstrap: str, notes: list[bytes], rate: float) -> dict[tuple[int, 
             sent[(msg.partition(), msg.offset())] = msg.timestamp()[1] / 1000
 
     start = time.monotonic()
-    for i, value in enumerate(notes):
+    for i, (value, headers) in enumerate(notes):
         if rate > 0:
             delay = start + i / rate - time.monotonic()
             if delay > 0:
@@ -105,7 +129,7 @@ def produce(bootstrap: str, notes: list[bytes], rate: float) -> dict[tuple[int, 
         while True:
             try:
                 producer.produce("perf.in", value, str(i).encode(), on_delivery=done,
-                                 headers=[("content-type", b"application/json")])
+                                 headers=headers)
                 break
             except BufferError:
                 producer.poll(0.05)
@@ -196,6 +220,8 @@ def main() -> None:
                         help="where the model runs: in each worker, or the embedded tritonserver")
     parser.add_argument("--chunk", type=int, default=32,
                         help="notes per recognize_batch call of the model-only Triton measurement")
+    parser.add_argument("--canary-rate", type=float, default=0.0,
+                        help="share of canary notes in the traffic (0.01: 1%%)")
     args = parser.parse_args()
 
     corpus = generated_corpus(args.notes * 1600 / 1_000_000)[: args.notes]
@@ -214,7 +240,8 @@ def main() -> None:
         keys = Path(tmp) / "keys"
         FileKeyring(keys).init("perf")
         create_topics(broker.bootstrap_servers, ["perf.in"], args.partitions)
-        create_topics(broker.bootstrap_servers, ["perf.out", "perf.spans", "perf.dlq"], 1)
+        create_topics(broker.bootstrap_servers,
+                      ["perf.out", "perf.spans", "perf.dlq", "perf.canary"], 1)
         procs = []
         for i in range(args.workers):
             port = free_port()
@@ -230,7 +257,8 @@ def main() -> None:
             read_outputs(broker.bootstrap_servers, len(values), 600)))
         reader.start()
         started = time.time()
-        sent = produce(broker.bootstrap_servers, values, args.rate)
+        sent = produce(broker.bootstrap_servers, with_canaries(values, args.canary_rate),
+                       args.rate)
         reader.join()
         rss = [round(peak_rss_mb(p.pid), 1) for p, _ in procs]
         for proc, _ in procs:
@@ -242,7 +270,7 @@ def main() -> None:
         "benchmark": "stream_throughput", "recognizer": args.recognizer, "serving": args.serving,
         "workers": args.workers, "partitions": args.partitions, "cpus": os.cpu_count(),
         "notes": len(values), "outputs": len(received), "mean_chars": round(chars / len(values)),
-        "rate_target": args.rate or "max",
+        "rate_target": args.rate or "max", "canary_rate": args.canary_rate,
         "notes_per_s": round(len(received) / elapsed, 1),
         "content_tokens_per_s": round(tokens * len(received) / len(values) / elapsed),
         "chars_per_s": round(chars * len(received) / len(values) / elapsed),

@@ -92,6 +92,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="JSONL notes: count the spans the vocabulary adds and removes")
     _recognizer_arg(p)
 
+    p = sub.add_parser("canary", help="inject canary notes (monitor.* settings) into the input "
+                                      "topic, marked by the deid-canary header")
+    p.add_argument("--count", type=int, help="stop after this many canaries (default: run on)")
+
+    sub.add_parser("monitor", help="watch span events, canary outputs and the DLQ: recall, "
+                                   "drift and stuck canaries as metrics and a read-only view")
+
     p = sub.add_parser("demo", help="de-identify the bundled sample notes end to end")
     p.add_argument("--show", type=int, default=3, help="notes to show before/after")
     return parser

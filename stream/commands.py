@@ -143,6 +143,25 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
     return 0 if report.ok else 1
 
 
+def cmd_canary(args: argparse.Namespace, config: Config) -> int:
+    import signal
+    import threading
+
+    from stream.monitor.inject import run
+
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    sent = run(config, stop, args.count)
+    print(f"deid canary: {sent} canaries delivered", file=sys.stderr)
+    return 0
+
+
+def cmd_monitor(args: argparse.Namespace, config: Config) -> int:
+    from stream.monitor.app import run
+
+    return run(config)
+
+
 def cmd_demo(args: argparse.Namespace, config: Config) -> int:
     from stream.demo import run_demo
 

@@ -74,6 +74,8 @@ class TopicsConfig:
     output: str = "deid.notes.out"
     spans: str = "deid.spans"
     dlq: str = "deid.notes.dlq"
+    canary_output: str = "deid.notes.canary"
+    """Where the outputs of canary notes go (never the release topic)."""
 
 
 PROFILES = ("balanced", "high-recall")
@@ -280,6 +282,55 @@ class VocabulariesConfig:
 
 
 @dataclass
+class MonitorConfig:
+    """`deid canary` and `deid monitor`.
+
+    Canaries: `canary_per_minute` notes per tenant and format (`canary_formats`) go to the
+    input topic; their planted values live only as HMAC digests under a per-run secret in
+    `state_dir`. A canary not out after `canary_timeout_s` is stuck; its end-to-end latency is
+    held against `latency_slo_s`. Windows are `window_s` long (tumbling) and hop by `hop_s`;
+    drift compares a window's spans per 1,000 characters with a baseline built from
+    `baseline_windows` windows of at least `min_notes` notes, alerting outside
+    [baseline * drift_low, baseline * drift_high]."""
+
+    app_id: str = "deid-monitor"
+    state_dir: str = "~/.local/share/deid/monitor"
+    web_port: int = 6066
+    web_bind: str = "0.0.0.0"
+    """The read-only view (/monitor/) and its Prometheus metrics (/monitor/metrics)."""
+    tick_s: float = 1.0
+    """How often canary ledgers are read, stuck canaries marked and windows closed."""
+    canary_tenants: str = "default"
+    """Comma-separated tenants that receive canaries."""
+    canary_formats: str = "json,hl7v2,fhir"
+    canary_per_minute: float = 6.0
+    canary_timeout_s: float = 120.0
+    latency_slo_s: float = 30.0
+    window_s: float = 60.0
+    hop_s: float = 20.0
+    window_expires_s: float = 3600.0
+    baseline_windows: int = 5
+    min_notes: int = 20
+    drift_low: float = 0.5
+    drift_high: float = 2.0
+
+    def validate(self) -> None:
+        if not set(self.formats()) <= {"json", "hl7v2", "fhir"} or not self.tenants():
+            raise ConfigError("monitor.canary_formats may hold json, hl7v2, fhir")
+        numbers = [self.tick_s, self.canary_per_minute, self.canary_timeout_s, self.latency_slo_s,
+                   self.window_s, self.hop_s, self.window_expires_s, self.baseline_windows,
+                   self.min_notes, self.drift_low, self.drift_high]
+        if any(n <= 0 for n in numbers) or not self.drift_low < 1 < self.drift_high:
+            raise ConfigError("monitor settings must be > 0 and drift_low < 1 < drift_high")
+
+    def tenants(self) -> list[str]:
+        return [t.strip() for t in self.canary_tenants.split(",") if t.strip()]
+
+    def formats(self) -> list[str]:
+        return [f.strip() for f in self.canary_formats.split(",") if f.strip()]
+
+
+@dataclass
 class Config:
     kafka: KafkaConfig = field(default_factory=KafkaConfig)
     topics: TopicsConfig = field(default_factory=TopicsConfig)
@@ -293,6 +344,7 @@ class Config:
     model: ModelConfig = field(default_factory=ModelConfig)
     metadata: MetadataConfig = field(default_factory=MetadataConfig)
     vocabularies: VocabulariesConfig = field(default_factory=VocabulariesConfig)
+    monitor: MonitorConfig = field(default_factory=MonitorConfig)
 
 
 class EnvText(str):

@@ -9,7 +9,9 @@ Then starts the embedded Kafka-protocol broker, feeds the bundled sample notes a
 envelopes, HL7 v2 MDM^T02 messages and FHIR DocumentReferences, runs the streaming worker
 (transactions on), and shows a few notes before and after side by side plus the throughput,
 measured from the worker's partition assignment (the consumer-group join is reported apart).
-Only records read back from the committed output topic are ever shown as "after".
+Canary notes run along (stream/monitor/demo.py): `deid monitor` watches them, and the last line
+gives live canary recall and drift status. Only records read back from the committed output
+topic are ever shown as "after".
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ import contextlib
 import dataclasses
 import shutil
 import sys
+import tempfile
 import textwrap
 import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -354,30 +358,40 @@ def _stream(config: Config, deidentifier: Deidentifier, serving: str, *, show: i
             count: int) -> int:
     """Broker, feed, worker, before/after and throughput with a built recognizer."""
     from stream.embedded import embedded_broker
+    from stream.monitor import demo as canaries
+    from stream.monitor.local import LocalMonitor
     from stream.pipeline.service import build_worker
 
     version = ensure_key(config)
     feed = demo_feed(count)
-    with embedded_broker() as broker:
-        cfg = demo_config(config, broker.bootstrap_servers)
+    with embedded_broker() as broker, tempfile.TemporaryDirectory() as workdir:
+        cfg = canaries.monitor_config(demo_config(config, broker.bootstrap_servers),
+                                      Path(workdir), DEMO_TENANT)
         t = cfg.topics
         broker.create_topics([t.input], partitions=3)
-        broker.create_topics([t.output, t.spans, t.dlq], partitions=1)
-        landed = produce(broker.bootstrap_servers, t.input, feed)
-        clock = AssignmentClock()
-        worker, _ = build_worker(cfg, deidentifier=deidentifier, sensor=clock)
-        started = time.perf_counter()
-        running = WorkerThread(worker).start()
+        broker.create_topics([t.output, t.spans, t.dlq, t.canary_output], partitions=1)
+        monitor = LocalMonitor(cfg, Path(workdir))
         try:
-            got = collect(broker.bootstrap_servers, cfg, len(feed), running)
-            finished = time.perf_counter()
+            landed = produce(broker.bootstrap_servers, t.input, feed)
+            sent = canaries.inject_canaries(cfg)
+            clock = AssignmentClock()
+            worker, _ = build_worker(cfg, deidentifier=deidentifier, sensor=clock)
+            started = time.perf_counter()
+            running = WorkerThread(worker).start()
+            try:
+                got = collect(broker.bootstrap_servers, cfg, len(feed), running)
+                finished = time.perf_counter()
+                view = canaries.wait_for_canaries(monitor, sent)
+            finally:
+                running.stop()
         finally:
-            running.stop()
+            monitor.stop()
     assigned = clock.assigned_at or started
     _show(landed, got.outputs, show)
     name = getattr(deidentifier.recognizer, "name", "recognizer")
     _summary(landed, got, Timing(assigned - started, finished - assigned), version,
              f"{name!r} ({serving})")
+    print(canaries.status_line(view, sent))
     return 0
 
 

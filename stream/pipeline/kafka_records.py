@@ -16,6 +16,8 @@ H_RECOGNIZER = "deid-recognizer"
 H_POLICY = "deid-policy"
 H_CONTENT_TYPE = "content-type"
 H_DLQ_REASON = "deid-dlq-reason"
+H_CANARY = "deid-canary"
+"""Marks a canary note (stream/monitor): input, output and span event; never set by the text."""
 
 # Input headers the worker reads.
 INPUT_TENANT_HEADERS = ("deid-tenant", "tenant")

@@ -26,6 +26,7 @@ from stream.keyring.base import Keyring, TenantKey, check_tenant
 from stream.pipeline.dlq import Reason, Rejected, Rejection, dlq_record, rejection_for
 from stream.pipeline.kafka_io import MessageLimits, record_size
 from stream.pipeline.kafka_records import (
+    H_CANARY,
     H_CONTENT_TYPE,
     H_KEY_VERSION,
     H_POLICY,
@@ -231,7 +232,7 @@ class NoteProcessor:
         patient_pid = pseudonym(key, "pt", msg.patient_id) if msg.patient_id else note_pid
         value = formats.render(msg, texts, structured, note_pid, patient_pid)
         headers = self._headers(rec, key)
-        out = OutRecord(self.topics.output, patient_pid.encode(), value, headers)
+        out = OutRecord(self._output_topic(rec), patient_pid.encode(), value, headers)
         if not self.limits.fits(out):
             raise Rejected(Reason.OUTPUT_TOO_LARGE, "the de-identified note exceeds the output "
                            "topic's message limit")
@@ -239,6 +240,10 @@ class NoteProcessor:
         labels = Counter(str(s.label) for d in done for s in d.spans)
         chars = sum(len(text) for text in msg.texts)
         return Outcome((out, *events), None, msg.format, chars, labels)
+
+    def _output_topic(self, rec: SourceRecord) -> str:
+        """Canary notes (header deid-canary) go to the canary topic, never to the release."""
+        return self.topics.output if rec.header(H_CANARY) is None else self.topics.canary_output
 
     def _structured(self, msg: ParsedMessage, key: TenantKey) -> tuple[list[str], list[str]]:
         """Replace structured PHI values with the same strategies as free text."""
@@ -265,6 +270,8 @@ class NoteProcessor:
         content_type = formats.media_type(rec.header(H_CONTENT_TYPE))
         if content_type:
             headers.append((H_CONTENT_TYPE, content_type.encode()))
+        if rec.header(H_CANARY) is not None:
+            headers.append((H_CANARY, b"1"))
         return headers
 
     def _span_event(self, rec: SourceRecord, msg: ParsedMessage, key: TenantKey,

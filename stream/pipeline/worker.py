@@ -103,7 +103,8 @@ class Worker:
         self.guard = PoisonGuard(state_path(self.settings.state_dir,
                                             self.txn.conf["transactional.id"]))
         topics = self.cfg.topics
-        self.processor.limits = message_limits(self.cfg, [topics.output, topics.spans, topics.dlq])
+        self.processor.limits = message_limits(
+            self.cfg, [topics.output, topics.canary_output, topics.spans, topics.dlq])
         cconf = consumer_config(self.cfg, self.settings.prefetch_kbytes)
         self._cooperative = is_cooperative(cconf)
         self.consumer = Consumer(cconf)

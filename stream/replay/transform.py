@@ -2,8 +2,9 @@
 
 From the span cache, `CachedSpans` replaces the recognizer, so the output is exactly what the
 worker would have written under that key; with --redetect the current recognizer runs. A record
-of another tenant is skipped (it belongs to no release of this tenant); a record whose span
-event is missing, invalid or does not match it goes to the DLQ, never out.
+of another tenant or a canary note (header deid-canary) is skipped (neither belongs to a
+release); a record whose span event is missing, invalid or does not match it goes to the DLQ,
+never out.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from stream.formats import ParsedMessage
 from stream.keyring.base import TenantKey
 from stream.pipeline.deidentify import Deidentifier
 from stream.pipeline.dlq import dlq_record, rejection_for
-from stream.pipeline.kafka_records import H_RELEASE, OutRecord, SourceRecord
+from stream.pipeline.kafka_records import H_CANARY, H_RELEASE, OutRecord, SourceRecord
 from stream.pipeline.transform import RETRIABLE, NoteProcessor, Outcome, Versions
 from stream.replay.spans import CachedSpans, CacheReason, SpanCacheMiss, check_event, parse_event
 
@@ -29,6 +30,7 @@ class Skipped(StrEnum):
 
     OTHER_TENANT = "other tenant"
     OUT_OF_RANGE = "outside the time range"
+    CANARY = "canary note"
 
 
 class ReplayProcessor(NoteProcessor):
@@ -45,6 +47,8 @@ class ReplayProcessor(NoteProcessor):
     def replay(self, rec: SourceRecord, event: list[bytes] | None,
                key: TenantKey) -> Outcome | Skipped:
         """The release's records for `rec` (raises only the retriable errors in RETRIABLE)."""
+        if rec.header(H_CANARY) is not None:
+            return Skipped.CANARY  # a monitoring probe, never part of a release
         tenant: str | None = None
         try:
             msg = self._decode(rec)

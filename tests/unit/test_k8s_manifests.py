@@ -13,6 +13,7 @@ import json
 import re
 import subprocess
 import sys
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,8 @@ import pytest
 import yaml
 
 from stream.config import Config, load_config
+from stream.monitor.metrics import TablesCollector
+from stream.monitor.state import Tables
 from stream.pipeline.kafka_io import default_transactional_id
 from stream.pipeline.metrics import PrometheusSensor
 
@@ -294,10 +297,11 @@ def test_triton_is_balanced_encrypted_redundant_and_scaled_on_its_queue(rendered
 
 
 def exported_metrics() -> set[str]:
-    """Every series name the worker's /metrics can show."""
+    """Every series name the worker's /metrics and the monitor's /monitor/metrics can show."""
     suffixes = {"counter": ["_total"], "gauge": [""], "histogram": ["_bucket", "_sum", "_count"]}
-    return {family.name + suffix for family in PrometheusSensor().registry.collect()
-            for suffix in suffixes[family.type]}
+    tables = Tables(*({} for _ in fields(Tables)))
+    families = [*PrometheusSensor().registry.collect(), *TablesCollector(tables, 1.0).collect()]
+    return {family.name + suffix for family in families for suffix in suffixes[family.type]}
 
 
 def test_alerts_cover_the_failure_modes_and_use_metrics_the_worker_exports(rendered):
@@ -306,12 +310,11 @@ def test_alerts_cover_the_failure_modes_and_use_metrics_the_worker_exports(rende
              for g in d["spec"]["groups"] for r in g["rules"]]
     alerts = {r["alert"]: r for r in rules}
     assert {"DeidLagGrowing", "DeidDlqRate", "DeidStalled", "DeidWorkerNotReady"} <= set(alerts)
-    runbook = (ROOT / "docs" / "operations.md").read_text().lower()
     for name, rule in alerts.items():
         used = set(re.findall(r"\bdeid_[a-z_]+\b", re.sub(r"\"[^\"]*\"", "", rule["expr"])))
         assert used <= exported_metrics(), (name, used - exported_metrics())
-        anchor = rule["annotations"]["runbook"].split("#")[1]
-        assert f"### {anchor}" in runbook, name
+        page, anchor = rule["annotations"]["runbook"].split("#")
+        assert f"### {anchor}" in (ROOT / page).read_text().lower(), name
     monitor = one(docs, "ServiceMonitor", "deid-worker")
     service = one(docs, "Service", "deid-worker")
     assert {e["port"] for e in monitor["spec"]["endpoints"]} <= {

@@ -1,0 +1,88 @@
+"""Per-note facts from span events, and their windowed sums (pure, JSON-able for tables).
+
+A source is `topic/format`; characters are those of the de-identified texts (`out_length`),
+so no original text is needed. Windows are keyed by their start (seconds): tumbling when the
+hop equals the size, hopping otherwise.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class NoteFact:
+    """What the monitor keeps of one span event: counts and versions, no text, no ids."""
+
+    tenant: str
+    source: str
+    chars: int
+    spans: Counter[str]
+    recognizer: str
+    key_version: int
+    canary: bool
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"tenant": self.tenant, "source": self.source, "chars": self.chars,
+                "spans": dict(self.spans), "recognizer": self.recognizer,
+                "key_version": self.key_version, "canary": self.canary}
+
+    @classmethod
+    def from_dict(cls, doc: dict[str, Any]) -> NoteFact:
+        return cls(doc["tenant"], doc["source"], int(doc["chars"]), Counter(doc["spans"]),
+                   doc["recognizer"], int(doc["key_version"]), bool(doc["canary"]))
+
+
+def note_fact(event: dict[str, Any], canary: bool) -> NoteFact:
+    """The counts of one span event (schema deid.span-event/v1)."""
+    texts = event.get("texts", [])
+    spans = Counter(s["label"] for t in texts for s in t["spans"])
+    return NoteFact(event["tenant"], f"{event['source']['topic']}/{event['format']}",
+                    sum(int(t["out_length"]) for t in texts), spans, event["recognizer"],
+                    int(event["key_version"]), canary)
+
+
+@dataclass(slots=True)
+class WindowStats:
+    """Sums over the notes of one window."""
+
+    notes: int = 0
+    chars: int = 0
+    empty: int = 0
+    spans: Counter[str] = field(default_factory=Counter)
+
+    def add(self, fact: NoteFact) -> None:
+        self.notes += 1
+        self.chars += fact.chars
+        self.empty += not fact.spans
+        self.spans.update(fact.spans)
+
+    def per_1k(self) -> dict[str, float]:
+        """Spans per 1,000 characters, per category."""
+        if not self.chars:
+            return {}
+        return {cat: n * 1000 / self.chars for cat, n in self.spans.items()}
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"notes": self.notes, "chars": self.chars, "empty": self.empty,
+                "spans": dict(self.spans)}
+
+    @classmethod
+    def from_dict(cls, doc: dict[str, Any] | None) -> WindowStats:
+        if not doc:
+            return cls()
+        return cls(int(doc["notes"]), int(doc["chars"]), int(doc["empty"]), Counter(doc["spans"]))
+
+
+def window_starts(ts: float, size: float, hop: float) -> list[float]:
+    """Starts of the windows [start, start + size) stepping by `hop` that contain `ts`."""
+    last = math.floor(ts / hop) * hop
+    starts = []
+    start = last
+    while start > ts - size:
+        starts.append(round(start, 6))
+        start -= hop
+    return sorted(starts)

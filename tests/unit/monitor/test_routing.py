@@ -1,0 +1,48 @@
+"""Canary notes go to the canary topic (span event flagged), and a replay skips them."""
+
+from __future__ import annotations
+
+import orjson
+
+from stream.config import Config, TopicsConfig
+from stream.keyring import FileKeyring
+from stream.pipeline.kafka_records import H_CANARY, SourceRecord
+from stream.pipeline.service import build_processor
+from stream.pipeline.transform import KeyCache
+from stream.replay.job import ReplayJob
+from stream.replay.plan import ReplayOptions
+from stream.replay.transform import Skipped
+
+TEXT = "Patient Harold Whitfield (MRN 4471239) was seen on 03/14/2024."
+
+
+def record(offset: int, canary: bool) -> SourceRecord:
+    value = orjson.dumps({"note_id": f"n{offset}", "patient_id": "p1", "text": TEXT,
+                          "tenant": "acme"})
+    headers = {"content-type": b"application/json", **({H_CANARY: b"run1"} if canary else {})}
+    return SourceRecord("in", 0, offset, b"k", value, headers)
+
+
+def test_only_canaries_are_routed_to_the_canary_topic(tmp_path):
+    keyring = FileKeyring(tmp_path / "keys")
+    keyring.init("acme")
+    cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq", "canary-out"))
+    cfg.recognizer.mode = "rules"
+    processor = build_processor(cfg)
+    out, event = processor.process(record(1, canary=True), KeyCache(keyring)).records
+    assert (out.topic, event.topic) == ("canary-out", "spans")
+    assert (H_CANARY, b"1") in out.headers and (H_CANARY, b"1") in event.headers
+    plain, plain_event = processor.process(record(2, canary=False), KeyCache(keyring)).records
+    assert plain.topic == "out" and H_CANARY not in dict(plain.headers)
+    assert H_CANARY not in dict(plain_event.headers)
+
+
+def test_replay_skips_canaries(tmp_path):
+    keyring = FileKeyring(tmp_path / "keys")
+    keyring.init("acme")
+    cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
+    cfg.recognizer.mode = "rules"
+    options = ReplayOptions(tenant="acme", release="r2", output="rel", redetect=True)
+    job = ReplayJob(cfg, options, keyring=keyring)
+    assert job.processor.replay(record(3, canary=True), None, keyring.get("acme")) \
+        is Skipped.CANARY
