@@ -12,9 +12,11 @@ ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 FROM ${PYTHON_IMAGE} AS build
 ENV PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1
 WORKDIR /src
-COPY pyproject.toml requirements.lock README.md ./
+COPY pyproject.toml requirements.lock requirements-monitor.txt README.md ./
 COPY stream ./stream
-RUN python -m pip wheel --wheel-dir /wheels -c requirements.lock .
+# requirements-monitor.txt (`deid monitor`'s faust) goes in without its metadata's click cap.
+RUN python -m pip wheel --wheel-dir /wheels -c requirements.lock . \
+    && python -m pip wheel --wheel-dir /wheels/monitor --no-deps -r requirements-monitor.txt
 
 FROM ${PYTHON_IMAGE} AS runtime
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -25,6 +27,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     DEID_MODEL__REPOSITORY=/opt/deid/triton_models
 RUN --mount=type=bind,from=build,source=/wheels,target=/wheels \
     python -m pip install --no-index --find-links /wheels deid-stream \
+    && python -m pip install --no-index --no-deps /wheels/monitor/*.whl \
     && useradd --uid 10001 --user-group --no-create-home --shell /usr/sbin/nologin deid
 COPY triton_models /opt/deid/triton_models
 USER 10001:10001
