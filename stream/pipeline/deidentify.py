@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
 from stream.keyring.base import TenantKey
 from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.merge import merge
-from stream.recognize.normalize import normalized_note, original_spans
+from stream.recognize.normalize import normalized_metadata, normalized_note, original_spans
 from stream.spans import Note, Span
 
 
@@ -19,6 +20,11 @@ class DeidentifiedNote:
     spans: list[Span]
     """Merged spans in original coordinates (the span cache)."""
     result: AnonymizedText
+
+
+def _reading(note: Note) -> tuple[str, int]:
+    """What recognition of `note` depends on: its text, and its metadata (held by the note)."""
+    return note.text, id(note.metadata)
 
 
 class Deidentifier:
@@ -36,14 +42,26 @@ class Deidentifier:
         """Merged spans of each of `notes`, from one batched recognizer call (none if no notes).
 
         Recognizers read each note normalised (stream/recognize/normalize.py); the spans they
-        find are mapped back to the original text before merging.
+        find are mapped back to the original text before merging. Recognition depends only on
+        a note's text and metadata: notes that share both (tens of thousands of one-letter
+        annotations in one message) are recognized once, and each metadata is normalised once.
         """
         if not notes:
             return []
-        normalized = [normalized_note(note) for note in notes]
+        distinct: dict[tuple[str, int], Note] = {}
+        for note in notes:
+            distinct.setdefault(_reading(note), note)
+        metadata: dict[int, dict[str, Any]] = {}
+        for note in distinct.values():
+            if id(note.metadata) not in metadata:
+                metadata[id(note.metadata)] = normalized_metadata(note.metadata)
+        normalized = [normalized_note(note, metadata[id(note.metadata)])
+                      for note in distinct.values()]
         found = recognize_all(self.recognizer, [read for read, _ in normalized])
-        return [merge(original_spans(spans, norm), note.text)
-                for note, (_, norm), spans in zip(notes, normalized, found, strict=True)]
+        merged = {reading: merge(original_spans(spans, norm), note.text)
+                  for (reading, note), (_, norm), spans
+                  in zip(distinct.items(), normalized, found, strict=True)}
+        return [list(merged[_reading(note)]) for note in notes]
 
     def deidentify(self, note: Note, key: TenantKey, spans: list[Span] | None = None, *,
                    reference: date | None = None) -> DeidentifiedNote:
