@@ -195,8 +195,20 @@ def json_typical(size: int) -> bytes:
                          "text": SENTENCE * max(1, size // len(SENTENCE))})
 
 
+def json_distinct(size: int) -> bytes:
+    """A JSON envelope of dense PHI prose whose names, dates, MRNs and phones never repeat."""
+    firsts = ("Odalys", "Ardith", "Marisol", "Theodore", "Renata", "Harlan", "Beatrix")
+    lasts = ("Quennell", "Vantrewe", "Okafor", "Ashgrove", "Delacroix", "Tolliver", "Marsh")
+    sentences = [f"Pt {firsts[i % 7]} {lasts[i // 7 % 7]}{chr(97 + i // 49 % 26)} seen "
+                 f"{1 + i % 12:02d}/{1 + i % 28:02d}/{1940 + i % 80}, MRN {88310492 + 7 * i}, "
+                 f"call 555-{200 + i % 800:03d}-{i % 10000:04d}. "
+                 for i in range(max(1, size // len(SENTENCE)))]
+    return orjson.dumps({"note_id": "n1", "patient_id": "p1", "text": "".join(sentences)})
+
+
 FORMAT_CASES: dict[str, FormatCase] = {
-    "json": FormatCase("application/json", json_typical, {"long_text": json_typical}),
+    "json": FormatCase("application/json", json_typical,
+                       {"long_text": json_typical, "long_text_distinct": json_distinct}),
     "hl7v2": FormatCase(
         "x-application/hl7-v2+er7",
         hl7_typical,

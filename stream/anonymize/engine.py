@@ -9,10 +9,11 @@ from datetime import date
 import structlog
 
 from stream.anonymize.birth import labelled_birth_date
+from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.categories import Label
-from stream.keyring.base import TenantKey
+from stream.keyring.base import Purpose, TenantKey
 from stream.recognize.normalize import normalize
 from stream.spans import ReplacedSpan, Span, check_spans
 
@@ -100,20 +101,15 @@ class Anonymizer:
         (the processing date when None).
         """
         ordered = check_spans(len(text), spans)
-        born_at = reference or date.today()
-        contexts: dict[tuple[Label, bool], SurrogateContext] = {}
-        shared_prfs: dict = {}
+        replacer = self.for_note(key, note_id=note_id, patient_id=patient_id,
+                                 born_at=reference or date.today())
         pieces: list[str] = []
         out_spans: list[ReplacedSpan] = []
         cursor = new_len = fallbacks = 0
         for span in ordered:
             birth = span.label is Label.DATE and labelled_birth_date(text, span.start)
-            ctx = contexts.get((span.label, birth))
-            if ctx is None:
-                ctx = contexts[span.label, birth] = SurrogateContext(
-                    key=key, label=span.label, note_id=note_id, patient_id=patient_id,
-                    birth_reference=born_at if birth else None, _prfs=shared_prfs)
-            replacement, strategy, failed = self.replace(text[span.start:span.end], ctx)
+            replacement, strategy, failed = replacer.replace(text[span.start:span.end],
+                                                             span.label, birth=birth)
             fallbacks += failed
             gap = text[cursor:span.start]
             pieces += (gap, replacement)
@@ -125,6 +121,11 @@ class Anonymizer:
         pieces.append(text[cursor:])
         return AnonymizedText("".join(pieces), out_spans,
                               "patient" if patient_id else "note", fallbacks)
+
+    def for_note(self, key: TenantKey, *, note_id: str, patient_id: str | None,
+                 born_at: date) -> NoteReplacer:
+        """The replacer of one note's values; birth dates' ages are read at `born_at`."""
+        return NoteReplacer(self, key, note_id, patient_id, born_at)
 
     def replace(self, value: str, ctx: SurrogateContext) -> tuple[str, str, bool]:
         """(replacement, strategy name, whether the strategy failed) for one value."""
@@ -141,3 +142,44 @@ class Anonymizer:
             log.warning("strategy_failed", label=str(ctx.label), strategy=rule.name,
                         error=type(exc).__name__)
         return placeholder(ctx.label), "placeholder", True
+
+
+class NoteReplacer:
+    """`Anonymizer.replace` within one note, each distinct value replaced once.
+
+    A surrogate is determined by the key, the value and the context, and within a note the
+    context varies only with the label and whether the value is a birth date: a value repeated
+    in a note (hundreds of times in some records) reuses its replacement. Holds no more than
+    the note it serves.
+    """
+
+    __slots__ = ("_anonymizer", "_born_at", "_contexts", "_done", "_key", "_note_id",
+                 "_patient_id", "_prfs")
+
+    def __init__(self, anonymizer: Anonymizer, key: TenantKey, note_id: str,
+                 patient_id: str | None, born_at: date) -> None:
+        self._anonymizer = anonymizer
+        self._key = key
+        self._note_id = note_id
+        self._patient_id = patient_id
+        self._born_at = born_at
+        self._prfs: dict[Purpose, KeyedPRF] = {}
+        self._contexts: dict[tuple[Label, bool], SurrogateContext] = {}
+        self._done: dict[tuple[Label, bool, str], tuple[str, str, bool]] = {}
+
+    def replace(self, value: str, label: Label, *, birth: bool) -> tuple[str, str, bool]:
+        """(replacement, strategy name, whether the strategy failed) for `value`."""
+        done = self._done.get((label, birth, value))
+        if done is None:
+            done = self._done[label, birth, value] = self._anonymizer.replace(
+                value, self._context(label, birth))
+        return done
+
+    def _context(self, label: Label, birth: bool) -> SurrogateContext:
+        """The note's context for `label`, built once (its keyed PRFs shared by all labels)."""
+        ctx = self._contexts.get((label, birth))
+        if ctx is None:
+            ctx = self._contexts[label, birth] = SurrogateContext(
+                key=self._key, label=label, note_id=self._note_id, patient_id=self._patient_id,
+                birth_reference=self._born_at if birth else None, _prfs=self._prfs)
+        return ctx

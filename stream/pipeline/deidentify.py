@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
 from stream.keyring.base import TenantKey
 from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.merge import merge
-from stream.recognize.normalize import normalized_note, original_spans
+from stream.recognize.normalize import normalized_metadata, normalized_note, original_spans
 from stream.recognize.vocabulary.recognizer import without_allowed
 from stream.spans import Note, Span
 
@@ -24,6 +24,12 @@ class DeidentifiedNote:
     spans: list[Span]
     """Merged spans in original coordinates (the span cache)."""
     result: AnonymizedText
+
+
+def _reading(note: Note) -> tuple[str, int, str | None]:
+    """What recognition of `note` depends on: its text, its metadata (held by the note) and its
+    tenant (whose site vocabulary takes part)."""
+    return note.text, id(note.metadata), note.tenant
 
 
 class Deidentifier:
@@ -51,14 +57,26 @@ class Deidentifier:
         """Merged spans of each of `notes`, from one batched recognizer call (none if no notes).
 
         Recognizers read each note normalised (stream/recognize/normalize.py); the spans they
-        find are mapped back to the original text before merging.
+        find are mapped back to the original text before merging. Recognition depends only on
+        a note's text and metadata: notes that share both (tens of thousands of one-letter
+        annotations in one message) are recognized once, and each metadata is normalised once.
         """
         if not notes:
             return []
-        normalized = [normalized_note(note) for note in notes]
+        distinct: dict[tuple[str, int, str | None], Note] = {}
+        for note in notes:
+            distinct.setdefault(_reading(note), note)
+        metadata: dict[int, dict[str, Any]] = {}
+        for note in distinct.values():
+            if id(note.metadata) not in metadata:
+                metadata[id(note.metadata)] = normalized_metadata(note.metadata)
+        normalized = [normalized_note(note, metadata[id(note.metadata)])
+                      for note in distinct.values()]
         found = recognize_all(self.recognizer, [read for read, _ in normalized])
-        return [self._allowed(note, merge(original_spans(spans, norm), note.text))
-                for note, (_, norm), spans in zip(notes, normalized, found, strict=True)]
+        merged = {reading: merge(original_spans(spans, norm), note.text)
+                  for (reading, note), (_, norm), spans
+                  in zip(distinct.items(), normalized, found, strict=True)}
+        return [self._allowed(note, list(merged[_reading(note)])) for note in notes]
 
     def _allowed(self, note: Note, spans: list[Span]) -> list[Span]:
         """`spans` less those its tenant's vocabulary allows."""

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from stream import formats
 from stream.anonymize.dates import note_date
 from stream.anonymize.pseudonym import pseudonym
-from stream.anonymize.strategy import SurrogateContext
 from stream.config import TopicsConfig
 from stream.errors import KeyringUnavailable, RecognizerUnavailable
 from stream.formats import Kind, ParsedMessage
@@ -249,13 +248,13 @@ class NoteProcessor:
         """Replace structured PHI values with the same strategies as free text."""
         values: list[str] = []
         strategies: list[str] = []
-        anonymizer = self.deidentifier.anonymizer
         born_at = note_date(msg.note_time) or date.today()
+        replacer = self.deidentifier.anonymizer.for_note(key, note_id=msg.note_id,
+                                                         patient_id=msg.patient_id,
+                                                         born_at=born_at)
         for item in msg.fields:
-            birth = born_at if item.kind is Kind.BIRTH_DATE else None
-            ctx = SurrogateContext(key=key, label=item.label, note_id=msg.note_id,
-                                   patient_id=msg.patient_id, birth_reference=birth)
-            value, strategy, _ = anonymizer.replace(item.value, ctx)
+            value, strategy, _ = replacer.replace(item.value, item.label,
+                                                  birth=item.kind is Kind.BIRTH_DATE)
             values.append(value)
             strategies.append(strategy)
         return values, strategies

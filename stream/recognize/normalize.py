@@ -115,10 +115,15 @@ def normalize_value(value: Any) -> Any:
     return value
 
 
-def normalized_note(note: Note) -> tuple[Note, Normalized]:
-    """The note recognizers read, and the map back to the original text."""
+def normalized_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
+    """A note's metadata as recognizers read it (see normalize_value)."""
+    return normalize_value(metadata) if metadata else metadata
+
+
+def normalized_note(note: Note, metadata: dict[str, Any]) -> tuple[Note, Normalized]:
+    """The note recognizers read, with `metadata` (normalized_metadata of the note's, which
+    notes sharing it compute once), and the map back to the original text."""
     norm = normalize(note.text)
-    metadata = normalize_value(note.metadata) if note.metadata else note.metadata
     return Note(note.id, norm.text, note.patient_id, note.tenant, metadata), norm
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
+
 from stream.recognize.gazetteer.automaton import automaton
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.facilities import facility_span
@@ -68,13 +70,14 @@ class GazetteerRecognizer:
 def _resolve(facilities: list[Span], others: list[Span]) -> list[Span]:
     """Facilities first (longest wins), then the rest by score; overlaps are dropped."""
     kept: list[Span] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []  # sorted; no two overlap, so their ends never decrease
     ordered = sorted(facilities, key=lambda s: (-(s.end - s.start), s.start))
     ordered += sorted(others, key=lambda s: (-s.score, -(s.end - s.start), s.start))
     for span in ordered:
-        if any(span.start < e and s < span.end for s, e in taken):
+        before = bisect_left(taken, (span.end,))  # those starting before the span ends
+        if before and taken[before - 1][1] > span.start:  # the one ending last overlaps
             continue
         kept.append(span)
-        taken.append((span.start, span.end))
+        insort(taken, (span.start, span.end))
     kept.sort(key=lambda s: (s.start, s.end))
     return kept
