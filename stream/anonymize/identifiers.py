@@ -6,9 +6,8 @@ value is enciphered with NIST FF3-1 (SP 800-38G Rev. 1) with cycle-walking into 
 domains use a keyed Feistel permutation of exactly [0, D). Both are bijections, so two different
 values with the same format never share a surrogate.
 
-FF3-1 itself is ff3_1.py (the `ff3` package's results, checked against the NIST ACVP vectors and
-that package in the tests); this module adds the mixed-radix mapping, cycle-walking, chunking and
-the small-domain permutation.
+FF3-1 itself is the `ff3` package's (checked against the NIST ACVP vectors in the tests); this
+module adds the mixed-radix mapping, cycle-walking, chunking and the small-domain permutation.
 """
 
 from __future__ import annotations
@@ -17,13 +16,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from stream.anonymize.ff3_1 import FF3_1, TWEAK_BYTES
+from ff3 import FF3Cipher
+
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.keyring.base import Purpose, TenantKey
 
 FF3_MIN_DOMAIN: Final = 1_000_000
+TWEAK_BYTES: Final = 7
 CHUNK_POSITIONS: Final = 32  # 26**32 * 62 < 2**192: every chunk fits FF3-1's maximum length
 _CLASSES: Final = (("D", 10, 48), ("U", 26, 65), ("L", 26, 97))  # pattern letter, radix, base
 
@@ -137,13 +138,32 @@ def _max_length(radix: int) -> int:
     return 2 * length
 
 
+def _numeral_value(text: str, alphabet: str) -> int:
+    """NUM_radix(text) over `alphabet`."""
+    radix, x = len(alphabet), 0
+    for char in text:
+        x = x * radix + alphabet.index(char)
+    return x
+
+
+def _numeral_string(x: int, alphabet: str, length: int) -> str:
+    """STR_radix^length(x) over `alphabet` (most significant numeral first)."""
+    radix = len(alphabet)
+    out = []
+    for _ in range(length):
+        x, digit = divmod(x, radix)
+        out.append(alphabet[digit])
+    return "".join(reversed(out))
+
+
 class BlockCipher:
     """Keyed bijections of [0, D) for any D >= 2; its repr never shows the keys."""
 
-    __slots__ = ("_ff3", "_small_key")
+    __slots__ = ("_ff3", "_ff3_key", "_small_key")
 
     def __init__(self, ff3_key: bytes, small_domain_key: bytes) -> None:
-        self._ff3 = FF3_1(ff3_key)
+        self._ff3_key = ff3_key.hex()
+        self._ff3: dict[int, FF3Cipher] = {}
         self._small_key = small_domain_key
 
     @classmethod
@@ -168,7 +188,12 @@ class BlockCipher:
 
     def ff3_1(self, x: int, radix: int, length: int, tweak: bytes) -> int:
         """FF3-1 encryption of the `length`-numeral base-`radix` string of `x`, as an integer."""
-        return self._ff3.encrypt(x, radix, length, tweak)
+        cipher = self._ff3.get(radix)
+        if cipher is None:
+            cipher = self._ff3[radix] = FF3Cipher(self._ff3_key, tweak.hex(), radix)
+        alphabet = cipher.alphabet
+        out = cipher.encrypt_with_tweak(_numeral_string(x, alphabet, length), tweak.hex())
+        return int(out, radix) if radix <= 36 else _numeral_value(out, alphabet)
 
 
 def tweak(prf: KeyedPRF, ctx: SurrogateContext, shape: Shape, *run: str) -> bytes:
