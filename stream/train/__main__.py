@@ -19,6 +19,7 @@ from stream.recognize.model.encoding import NoteTokenizer
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger
 from stream.synthetic.corpus import CorpusGenerator
+from stream.synthetic.nursing import NURSING_FAMILIES
 from stream.train import assess
 from stream.train.data import batch_arrays, examples
 from stream.train.export import parity, write_repository
@@ -27,6 +28,7 @@ from stream.train.network import pretrained_tagger
 from stream.train.settings import TrainSettings
 
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "gold_notes.jsonl"
+NURSING_NAMES = frozenset(f.name for f in NURSING_FAMILIES)
 
 
 def encoder_files() -> tuple[Path, Path]:
@@ -69,21 +71,49 @@ def parse(argv: list[str] | None) -> tuple[argparse.Namespace, TrainSettings]:
 
 
 def evaluate_sets(tagger: WindowedTagger, scorer, bias: float) -> dict:
-    """Model-only metrics on the held-out synthetic notes and the dev gold notes."""
-    heldout = [n.to_json() for n in CorpusGenerator(1000, "heldout").notes(200)]
-    gold = [json.loads(line) for line in GOLD.read_text("utf-8").splitlines() if line.strip()]
+    """Model-only metrics on the held-out synthetic notes (all families and the nursing
+    register's) and the dev gold notes."""
+    heldout = CorpusGenerator(1000, "heldout")
+    sets = {
+        "heldout_synthetic_200": [n.to_json() for n in heldout.notes(200)],
+        "heldout_nursing_120": [n.to_json() for n in heldout.notes_of(NURSING_NAMES, 120)],
+        "gold_notes_dev": [
+            json.loads(line) for line in GOLD.read_text("utf-8").splitlines() if line.strip()
+        ],
+    }
     out = {}
-    for name, records in (("heldout_synthetic_200", heldout), ("gold_notes_dev", gold)):
+    for name, records in sets.items():
         encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in records])
         out[name] = assess.score(records, encs, logits, bias)
     return out
 
 
-def calibrate_on_dev(tagger: WindowedTagger, scorer) -> tuple[float, dict]:
-    """The O bias chosen on the dev gold notes for the ensemble (model + rules)."""
-    gold = [json.loads(line) for line in GOLD.read_text("utf-8").splitlines() if line.strip()]
-    encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in gold])
-    return assess.calibrate(gold, encs, logits, assess.rule_spans(gold))
+def calibrate_profiles(tagger: WindowedTagger, scorer, s: TrainSettings) -> tuple[dict, dict]:
+    """Per recognizer profile, the O bias chosen for the ensemble (model + rules) on held-out
+    synthetic notes of their own seed (held-out templates; no hand-written or public set)."""
+    gen = CorpusGenerator(s.calibration_seed, "heldout")
+    records = [n.to_json() for n in gen.notes(s.calibration_notes)]
+    encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in records])
+    biases, grid = assess.calibrate(
+        records, encs, logits, assess.rule_spans(records), s.profile_budgets
+    )
+    return biases, {
+        "split": f"CorpusGenerator({s.calibration_seed}, 'heldout'), "
+        f"{s.calibration_notes} notes, ensemble",
+        "budgets_nonphi_redaction": s.profile_budgets,
+        "o_bias_profiles": biases,
+        **grid,
+    }
+
+
+def model_settings(window: dict, biases: dict[str, float], use_case: bool) -> dict:
+    """settings.json: windows, the default O bias (balanced) and every profile's O bias."""
+    return {
+        **window,
+        "o_bias": biases["balanced"],
+        "o_bias_profiles": biases,
+        "casing_feature": use_case,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,18 +142,20 @@ def main(argv: list[str] | None = None) -> int:
     val = [n.to_json() for n in gen.notes(s.validation_notes, start=s.train_notes)]
     encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in val])
     val_metrics = assess.score(val, encs, logits, 0.0)
-    bias, calibration = calibrate_on_dev(tagger, scorer)
+    biases, calibration = calibrate_profiles(tagger, scorer, s)
     report = {
         "settings": s.to_json(),
         "training": run,
-        "o_bias": bias,
-        "calibration_dev_gold_ensemble": calibration,
+        "o_bias_profiles": biases,
         "validation": val_metrics,
-        **evaluate_sets(tagger, scorer, bias),
+        **evaluate_sets(tagger, scorer, biases["balanced"]),
     }
     if not args.no_export:
         onnx_path = write_repository(
-            args.repo, model, tok_path, {**window, "o_bias": bias, "casing_feature": s.use_case}
+            args.repo, model, tok_path, model_settings(window, biases, s.use_case)
+        )
+        (args.repo / "deid_tagger" / "calibration.json").write_text(
+            json.dumps(calibration, indent=2) + "\n"
         )
         check = [batch_arrays(items[i : i + 8], *ids) for i in range(0, 32, 8)]
         report["onnx_parity_max_abs"] = parity(model, onnx_path, check)
