@@ -207,3 +207,4 @@ NURSING_FAMILIES: tuple[Family, ...] = (
         shared=False,
     ),
 )
+NURSING_NAMES = frozenset(f.name for f in NURSING_FAMILIES)

@@ -19,7 +19,7 @@ from stream.recognize.model.encoding import NoteTokenizer
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger
 from stream.synthetic.corpus import CorpusGenerator
-from stream.synthetic.nursing import NURSING_FAMILIES
+from stream.synthetic.nursing import NURSING_NAMES
 from stream.train import assess
 from stream.train.data import batch_arrays, examples
 from stream.train.export import parity, write_repository
@@ -28,7 +28,6 @@ from stream.train.network import pretrained_tagger
 from stream.train.settings import TrainSettings
 
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "gold_notes.jsonl"
-NURSING_NAMES = frozenset(f.name for f in NURSING_FAMILIES)
 
 
 def encoder_files() -> tuple[Path, Path]:
