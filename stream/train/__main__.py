@@ -26,6 +26,7 @@ from stream.train.export import parity, write_repository
 from stream.train.loop import train
 from stream.train.network import pretrained_tagger
 from stream.train.settings import TrainSettings
+from stream.train.warm import load_exported
 
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "gold_notes.jsonl"
 
@@ -50,6 +51,9 @@ def parse(argv: list[str] | None) -> tuple[argparse.Namespace, TrainSettings]:
     p.add_argument("--notes", type=int, help="training notes to generate")
     p.add_argument("--no-case", action="store_true", help="drop the casing feature")
     p.add_argument("--layers", type=int, help="encoder layers kept (1-6)")
+    p.add_argument("--init-from", type=Path, help="continue from an exported model.onnx")
+    p.add_argument("--encoder-lr", type=float, help="learning rate of the encoder")
+    p.add_argument("--head-lr", type=float, help="learning rate of the head and casing")
     p.add_argument("--no-export", action="store_true", help="train and evaluate only")
     p.add_argument("--report", type=Path, help="write the JSON report here too")
     a = p.parse_args(argv)
@@ -61,6 +65,9 @@ def parse(argv: list[str] | None) -> tuple[argparse.Namespace, TrainSettings]:
             "train_notes": a.notes,
             "layers": a.layers,
             "time_budget_s": a.minutes * 60 if a.minutes else None,
+            "init_from": str(a.init_from) if a.init_from else None,
+            "encoder_lr": a.encoder_lr,
+            "head_lr": a.head_lr,
         }.items()
         if v is not None
     }
@@ -130,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     log({"examples": len(items), "seconds": round(time.monotonic() - started, 1)})
     model = pretrained_tagger(weights, NUM_TAGS, layers=s.layers, use_case=s.use_case)
+    if s.init_from:
+        load_exported(model, Path(s.init_from))
     ids = (tokenizer.cls_id, tokenizer.sep_id, tokenizer.pad_id)
     run = train(model, items, s, ids, log)
     window = {

@@ -15,6 +15,7 @@ class TrainSettings:
     """Everything that decides the trained model."""
 
     seed: int = 13
+    init_from: str = ""  # an exported model.onnx to continue from; "" = pretrained encoder
     train_notes: int = 9400
     validation_notes: int = 300
     calibration_seed: int = 77
