@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             for n in CorpusGenerator(HELDOUT_SEED, "heldout").notes_of(NURSING_NAMES, args.nursing)
         ],
         "gold": lambda: read_jsonl(GOLD),
-        "asq": lambda: read_jsonl(ASQ),
+        "asq": lambda: read_jsonl(args.asq),
     }
     report: dict = {}
     for name in args.sets.split(","):
