@@ -13,10 +13,13 @@ from stream.spans import Span
 from stream.synthetic import noise
 from stream.synthetic.families import CLINICAL, FAMILIES, SHARED_PHI, Family, split
 from stream.synthetic.generator import SyntheticNote
-from stream.synthetic.slots import SLOT, Segment, SlotFiller, new_cast
+from stream.synthetic.nursing import NURSING_FAMILIES
+from stream.synthetic.segments import Segment
+from stream.synthetic.slots import SLOT, SlotFiller, new_cast
 from stream.synthetic.values import Values
 
 SPLITS = ("train", "heldout")
+ALL_FAMILIES: tuple[Family, ...] = (*FAMILIES, *NURSING_FAMILIES)
 PLAIN_SLOTS = frozenset(
     {
         "DRUG",
@@ -38,6 +41,11 @@ PLAIN_SLOTS = frozenset(
         "ROUTE_FREQ",
         "PT_REF_OBJ",
         "RELATION_PLAIN",
+        "LOOK",
+        "LOOK_VITAL",
+        "LOOK_VENT",
+        "LOOK_MED",
+        "LOOK_SCALE",
     }
 )
 DENSITY_RATE = (0.0, 0.15, 0.35, 0.65)
@@ -61,7 +69,7 @@ class CorpusGenerator:
         self._shared = split_pool(SHARED_PHI, held)
         self._families = [
             (f, split_pool(f.headers, held), split_pool(f.body, held), split_pool(f.closers, held))
-            for f in FAMILIES
+            for f in ALL_FAMILIES
         ]
 
     def note(self, index: int) -> SyntheticNote:
@@ -81,6 +89,15 @@ class CorpusGenerator:
         for i in range(start, start + count):
             yield self.note(i)
 
+    def notes_of(self, families: frozenset[str], count: int) -> Iterator[SyntheticNote]:
+        """The first `count` notes of this split that belong to the named families."""
+        picked = [i for i, f in enumerate(ALL_FAMILIES) if f.name in families]
+        if not picked:
+            raise ValueError(f"no family named in {sorted(families)}")
+        for k in range(count):
+            cycle, slot = divmod(k, len(picked))
+            yield self.note(cycle * len(ALL_FAMILIES) + picked[slot])
+
     def _segments(
         self, rng: random.Random, family: Family, headers, body, closers, rate: float
     ) -> list[Segment]:
@@ -91,8 +108,10 @@ class CorpusGenerator:
         filler = SlotFiller(rng, values, cast)
         out: list[Segment] = []
         out += filler.fill(_choose(rng, headers, rate > 0 and rng.random() < 0.8))
-        phi_body = [t for t in (*body, *self._shared) if has_phi(t)]
-        plain_body = [t for t in (*body, *self._clinical) if not has_phi(t)]
+        shared = self._shared if family.shared else ()
+        clinical = self._clinical if family.shared else ()
+        phi_body = [t for t in (*body, *shared) if has_phi(t)]
+        plain_body = [t for t in (*body, *clinical) if not has_phi(t)]
         low, high = family.sentences
         for n in range(rng.randint(low, high)):
             pool = phi_body if rng.random() < rate else plain_body

@@ -35,6 +35,7 @@ class Family:
     density: tuple[float, float, float, float] = (0.1, 0.3, 0.4, 0.2)  # none, low, mid, dense
     register: Register = field(default_factory=Register)
     joiner: str = " "
+    shared: bool = True  # also draw body sentences from CLINICAL and SHARED_PHI
 
 
 def split(pool: tuple[str, ...], heldout: bool) -> tuple[str, ...]:

@@ -10,12 +10,13 @@ import random
 import re
 
 from stream.synthetic.families import Register
-from stream.synthetic.slots import Segment
+from stream.synthetic.misspell import typo
+from stream.synthetic.segments import Segment
 from stream.synthetic.vocab import ABBREVIATIONS
 
 _WORD = re.compile(r"[A-Za-z]{4,}")
 _ABBREV = re.compile(r"\b(" + "|".join(re.escape(k) for k in ABBREVIATIONS) + r")\b")
-_PUNCT = re.compile(r"[.,:;]")
+_PUNCT = re.compile(r"[.,:;](?!\d)")  # "7.35", "1:2" keep their points
 
 
 def _plain(segments: list[Segment], fn) -> list[Segment]:
@@ -23,23 +24,12 @@ def _plain(segments: list[Segment], fn) -> list[Segment]:
     return [(fn(text) if label is None else text, label) for text, label in segments]
 
 
-def _typo(rng: random.Random, word: str) -> str:
-    """One keyboard-style typo in a word."""
-    i = rng.randrange(1, len(word) - 1)
-    kind = rng.randrange(3)
-    if kind == 0:
-        return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
-    if kind == 1:
-        return word[:i] + word[i + 1 :]
-    return word[:i] + word[i] + word[i:]
-
-
 def typos(rng: random.Random, segments: list[Segment], rate: float) -> list[Segment]:
     """Misspell about `rate` of the longer plain words."""
 
     def mangle(text: str) -> str:
         return _WORD.sub(
-            lambda m: _typo(rng, m.group()) if rng.random() < rate else m.group(), text
+            lambda m: typo(rng, m.group()) if rng.random() < rate else m.group(), text
         )
 
     return _plain(segments, mangle)

@@ -10,10 +10,11 @@ from datetime import timedelta
 
 from stream.categories import Label
 from stream.synthetic import vocab
+from stream.synthetic.nursing_slots import NursingSlots
+from stream.synthetic.segments import Segment
 from stream.synthetic.values import Facility, Person, Values
 
 SLOT = re.compile(r"\{([A-Z_0-9]+)\}")
-Segment = tuple[str, Label | None]
 
 
 @dataclass(slots=True)
@@ -63,7 +64,10 @@ class SlotFiller:
         self.rng = rng
         self.v = values
         self.cast = cast
-        self.handlers: dict[str, Callable[[], list[Segment]]] = self._handlers()
+        self.handlers: dict[str, Callable[[], list[Segment]]] = {
+            **self._handlers(),
+            **NursingSlots(rng, values, cast).handlers(),
+        }
 
     def fill(self, template: str) -> list[Segment]:
         """Segments of one filled template."""

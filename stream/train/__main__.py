@@ -19,12 +19,14 @@ from stream.recognize.model.encoding import NoteTokenizer
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger
 from stream.synthetic.corpus import CorpusGenerator
+from stream.synthetic.nursing import NURSING_NAMES
 from stream.train import assess
 from stream.train.data import batch_arrays, examples
 from stream.train.export import parity, write_repository
 from stream.train.loop import train
 from stream.train.network import pretrained_tagger
 from stream.train.settings import TrainSettings
+from stream.train.warm import load_exported
 
 GOLD = Path(__file__).resolve().parents[2] / "tests" / "data" / "gold_notes.jsonl"
 
@@ -49,6 +51,9 @@ def parse(argv: list[str] | None) -> tuple[argparse.Namespace, TrainSettings]:
     p.add_argument("--notes", type=int, help="training notes to generate")
     p.add_argument("--no-case", action="store_true", help="drop the casing feature")
     p.add_argument("--layers", type=int, help="encoder layers kept (1-6)")
+    p.add_argument("--init-from", type=Path, help="continue from an exported model.onnx")
+    p.add_argument("--encoder-lr", type=float, help="learning rate of the encoder")
+    p.add_argument("--head-lr", type=float, help="learning rate of the head and casing")
     p.add_argument("--no-export", action="store_true", help="train and evaluate only")
     p.add_argument("--report", type=Path, help="write the JSON report here too")
     a = p.parse_args(argv)
@@ -60,6 +65,9 @@ def parse(argv: list[str] | None) -> tuple[argparse.Namespace, TrainSettings]:
             "train_notes": a.notes,
             "layers": a.layers,
             "time_budget_s": a.minutes * 60 if a.minutes else None,
+            "init_from": str(a.init_from) if a.init_from else None,
+            "encoder_lr": a.encoder_lr,
+            "head_lr": a.head_lr,
         }.items()
         if v is not None
     }
@@ -69,21 +77,48 @@ def parse(argv: list[str] | None) -> tuple[argparse.Namespace, TrainSettings]:
 
 
 def evaluate_sets(tagger: WindowedTagger, scorer, bias: float) -> dict:
-    """Model-only metrics on the held-out synthetic notes and the dev gold notes."""
-    heldout = [n.to_json() for n in CorpusGenerator(1000, "heldout").notes(200)]
-    gold = [json.loads(line) for line in GOLD.read_text("utf-8").splitlines() if line.strip()]
+    """Model-only metrics on the held-out synthetic notes (all families and the nursing
+    register's) and the dev gold notes."""
+    heldout = CorpusGenerator(1000, "heldout")
+    sets = {
+        "heldout_synthetic_200": [n.to_json() for n in heldout.notes(200)],
+        "heldout_nursing_120": [n.to_json() for n in heldout.notes_of(NURSING_NAMES, 120)],
+        "gold_notes_dev": [
+            json.loads(line) for line in GOLD.read_text("utf-8").splitlines() if line.strip()
+        ],
+    }
     out = {}
-    for name, records in (("heldout_synthetic_200", heldout), ("gold_notes_dev", gold)):
+    for name, records in sets.items():
         encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in records])
         out[name] = assess.score(records, encs, logits, bias)
     return out
 
 
-def calibrate_on_dev(tagger: WindowedTagger, scorer) -> tuple[float, dict]:
-    """The O bias chosen on the dev gold notes for the ensemble (model + rules)."""
-    gold = [json.loads(line) for line in GOLD.read_text("utf-8").splitlines() if line.strip()]
-    encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in gold])
-    return assess.calibrate(gold, encs, logits, assess.rule_spans(gold))
+def calibrate_profiles(tagger: WindowedTagger, scorer, s: TrainSettings) -> tuple[dict, dict]:
+    """Per recognizer profile, the O bias chosen for the ensemble (model + rules) on held-out
+    synthetic notes of their own seed (held-out templates; no hand-written or public set)."""
+    gen = CorpusGenerator(s.calibration_seed, "heldout")
+    records = [n.to_json() for n in gen.notes(s.calibration_notes)]
+    encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in records])
+    biases, grid = assess.calibrate(
+        records, encs, logits, assess.rule_spans(records), s.profile_budgets
+    )
+    return biases, {
+        "split": f"CorpusGenerator({s.calibration_seed}, 'heldout'), "
+        f"{s.calibration_notes} notes, ensemble",
+        "budgets_nonphi_redaction": s.profile_budgets,
+        "o_bias_profiles": biases,
+        **grid,
+    }
+
+
+def model_settings(window: dict, biases: dict[str, float], use_case: bool) -> dict:
+    """settings.json: windows and every recognizer profile's O bias."""
+    return {
+        **window,
+        "o_bias_profiles": biases,
+        "casing_feature": use_case,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     log({"examples": len(items), "seconds": round(time.monotonic() - started, 1)})
     model = pretrained_tagger(weights, NUM_TAGS, layers=s.layers, use_case=s.use_case)
+    if s.init_from:
+        load_exported(model, Path(s.init_from))
     ids = (tokenizer.cls_id, tokenizer.sep_id, tokenizer.pad_id)
     run = train(model, items, s, ids, log)
     window = {
@@ -112,18 +149,20 @@ def main(argv: list[str] | None = None) -> int:
     val = [n.to_json() for n in gen.notes(s.validation_notes, start=s.train_notes)]
     encs, logits = assess.note_logits(tagger, scorer, [r["text"] for r in val])
     val_metrics = assess.score(val, encs, logits, 0.0)
-    bias, calibration = calibrate_on_dev(tagger, scorer)
+    biases, calibration = calibrate_profiles(tagger, scorer, s)
     report = {
         "settings": s.to_json(),
         "training": run,
-        "o_bias": bias,
-        "calibration_dev_gold_ensemble": calibration,
+        "o_bias_profiles": biases,
         "validation": val_metrics,
-        **evaluate_sets(tagger, scorer, bias),
+        **evaluate_sets(tagger, scorer, biases["balanced"]),
     }
     if not args.no_export:
         onnx_path = write_repository(
-            args.repo, model, tok_path, {**window, "o_bias": bias, "casing_feature": s.use_case}
+            args.repo, model, tok_path, model_settings(window, biases, s.use_case)
+        )
+        (args.repo / "deid_tagger" / "calibration.json").write_text(
+            json.dumps(calibration, indent=2) + "\n"
         )
         check = [batch_arrays(items[i : i + 8], *ids) for i in range(0, 32, 8)]
         report["onnx_parity_max_abs"] = parity(model, onnx_path, check)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import torch
@@ -16,8 +16,7 @@ from stream.recognize.model.windows import LogitAccumulator
 from stream.spans import Note, Span
 from stream.train.network import Tagger
 
-BIASES = (-6.0, -5.0, -4.0, -3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0)
-MAX_REDACTION = 0.01
+BIASES = tuple(b / 2 for b in range(-12, 7))  # -6.0 .. 3.0 in steps of 0.5
 
 
 class TorchScorer:
@@ -95,11 +94,16 @@ def calibrate(
     encodings,
     logits,
     extra: Sequence[Sequence[Span]],
-    max_redaction: float = MAX_REDACTION,
-) -> tuple[float, dict]:
-    """The O bias of highest ensemble character recall whose non-PHI redaction is within
-    `max_redaction` (the most conservative bias when none is)."""
+    budgets: Mapping[str, float],
+) -> tuple[dict[str, float], dict]:
+    """Per profile, the O bias of highest ensemble character recall whose non-PHI redaction is
+    within the profile's budget (the most conservative bias when none is), and the grid."""
     table = {bias: score(records, encodings, logits, bias, extra) for bias in BIASES}
-    ok = [b for b in BIASES if table[b]["nonphi_redaction"] <= max_redaction]
-    best = max(ok, key=lambda b: (table[b]["char_recall"], -b)) if ok else BIASES[0]
-    return best, {"chosen": table[best], "grid": {str(b): table[b] for b in BIASES}}
+    chosen = {name: _best(table, budget) for name, budget in budgets.items()}
+    return chosen, {"grid": {str(b): table[b] for b in BIASES}}
+
+
+def _best(table: Mapping[float, dict], budget: float) -> float:
+    """The bias of highest character recall (then lowest bias) within a redaction budget."""
+    ok = [b for b in BIASES if table[b]["nonphi_redaction"] <= budget]
+    return max(ok, key=lambda b: (table[b]["char_recall"], -b)) if ok else BIASES[0]

@@ -1,9 +1,9 @@
 """`python -m stream.train.report`: score rules, model and ensemble on the evaluation sets.
 
-Sets: the held-out synthetic notes (templates and seeds never used in training), the 64-note
-dev gold set, and ASQ-PHI (scored with ages excluded, as its annotations leave ages < 90 out).
-Writes gold and prediction JSONL files so every figure can be reproduced with `deid eval`.
-"""
+Sets: the held-out synthetic notes (templates and seeds never used in training), the held-out
+notes of the ICU nursing register families alone, the 64-note dev gold set, and ASQ-PHI (scored
+with ages excluded, as its annotations leave ages < 90 out).
+Writes gold and prediction JSONL files so every figure can be reproduced with `deid eval`."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from stream.recognize.base import recognize_all
 from stream.recognize.factory import build_recognizer
 from stream.spans import Note
 from stream.synthetic import CorpusGenerator
+from stream.synthetic.nursing import NURSING_NAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD = ROOT / "tests" / "data" / "gold_notes.jsonl"
@@ -79,8 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m stream.train.report", description=__doc__)
     p.add_argument("--out", type=Path, default=Path("out/model_eval"))
     p.add_argument("--heldout", type=int, default=400)
+    p.add_argument("--nursing", type=int, default=200, help="held-out nursing-register notes")
     p.add_argument("--modes", default="rules,model,ensemble")
-    p.add_argument("--sets", default="heldout,gold,asq")
+    p.add_argument("--sets", default="heldout,nursing,gold,asq")
     p.add_argument("--asq", type=Path, default=ASQ, help="ASQ-PHI JSONL (shared/data)")
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -88,8 +90,12 @@ def main(argv: list[str] | None = None) -> int:
         "heldout": lambda: [
             n.to_json() for n in CorpusGenerator(HELDOUT_SEED, "heldout").notes(args.heldout)
         ],
+        "nursing": lambda: [
+            n.to_json()
+            for n in CorpusGenerator(HELDOUT_SEED, "heldout").notes_of(NURSING_NAMES, args.nursing)
+        ],
         "gold": lambda: read_jsonl(GOLD),
-        "asq": lambda: read_jsonl(ASQ),
+        "asq": lambda: read_jsonl(args.asq),
     }
     report: dict = {}
     for name in args.sets.split(","):

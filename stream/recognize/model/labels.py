@@ -8,8 +8,6 @@ ENTITY_LABELS: tuple[Label, ...] = tuple(Label)
 TAGS: tuple[str, ...] = ("O", *(f"{p}-{lb}" for lb in ENTITY_LABELS for p in ("B", "I")))
 TAG_INDEX: dict[str, int] = {tag: i for i, tag in enumerate(TAGS)}
 NUM_TAGS = len(TAGS)
-O_BIAS_KEYS: dict[str, str] = {"balanced": "o_bias", "high-recall": "o_bias_high_recall"}
-"""The settings.json key holding each recognizer profile's O-tag bias (values live there)."""
 
 
 def begin(label: Label) -> int:

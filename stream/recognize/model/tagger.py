@@ -7,11 +7,12 @@ from typing import Protocol
 
 import numpy as np
 
+from stream.config import PROFILES
 from stream.errors import DeidError
 from stream.recognize.model.artifacts import ModelFiles, load_settings, load_tags
 from stream.recognize.model.decode import decode
 from stream.recognize.model.encoding import Encoded, NoteTokenizer
-from stream.recognize.model.labels import O_BIAS_KEYS, TAGS
+from stream.recognize.model.labels import TAGS
 from stream.recognize.model.windows import LogitAccumulator, Window, batches, tensors, windows_for
 from stream.spans import Note, Span
 
@@ -93,15 +94,15 @@ class WindowedTagger:
 
 
 def o_bias(settings: dict, profile: str) -> float:
-    """The O-tag bias of `profile`, from the model's settings.json (one key per profile)."""
-    key = O_BIAS_KEYS.get(profile)
-    if key is None:
+    """The O-tag bias of `profile`, from the model's settings.json (`o_bias_profiles`)."""
+    if profile not in PROFILES:
         raise ModelError(f"unknown recognizer profile {profile!r}")
-    if key not in settings:
-        if profile == "balanced":
+    biases = settings.get("o_bias_profiles", {})
+    if profile not in biases:
+        if profile == "balanced" and not biases:
             return 0.0  # an export without calibration: the plain argmax
-        raise ModelError(f"settings.json has no {key} for the {profile} profile")
-    return float(settings[key])
+        raise ModelError(f"settings.json has no O bias for the {profile} profile")
+    return float(biases[profile])
 
 
 def texts_of(notes: Sequence[Note]) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from stream.categories import Label
 from stream.synthetic import CorpusGenerator, NoteGenerator
-from stream.synthetic.corpus import has_phi, split_pool
+from stream.synthetic.corpus import ALL_FAMILIES, has_phi, split_pool
 from stream.synthetic.families import CLINICAL, FAMILIES, SHARED_PHI
 
 REQUIRED = {
@@ -58,7 +58,9 @@ def test_same_seed_same_notes_and_splits_differ():
 
 
 def test_heldout_templates_are_never_used_for_training():
-    pools = [CLINICAL, SHARED_PHI] + [p for f in FAMILIES for p in (f.headers, f.body, f.closers)]
+    pools = [CLINICAL, SHARED_PHI] + [
+        p for f in ALL_FAMILIES for p in (f.headers, f.body, f.closers)
+    ]
     for pool in pools:
         if len(pool) >= 4:
             assert set(split_pool(pool, True)).isdisjoint(split_pool(pool, False))

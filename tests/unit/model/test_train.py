@@ -102,3 +102,32 @@ def test_pretrained_weights_load_into_the_encoder():
     weights, _ = encoder_files()
     model = pretrained_tagger(weights, NUM_TAGS, layers=2)
     assert len(model.layers) == 2 and model.words.weight.shape == (30522, 384)
+
+
+def test_an_exported_model_loads_back_exactly(tmp_path: Path):
+    from stream.train.warm import load_exported
+
+    model = _tiny()
+    with torch.no_grad():  # distinct values: the exporter shares identical initializers
+        for param in model.parameters():
+            param.add_(torch.randn_like(param) * 0.01)
+    path = tmp_path / "model.onnx"
+    export_onnx(model, path)
+    fresh = Tagger(
+        NUM_TAGS, EncoderShape(vocab=200, hidden=32, layers=2, heads=4, intermediate=64)
+    )
+    load_exported(fresh, path)
+    for name, value in model.state_dict().items():
+        assert torch.equal(fresh.state_dict()[name], value), name
+
+
+def test_an_export_of_another_shape_is_refused(tmp_path: Path):
+    from stream.train.warm import load_exported
+
+    path = tmp_path / "model.onnx"
+    export_onnx(_tiny(), path)
+    deeper = Tagger(
+        NUM_TAGS, EncoderShape(vocab=200, hidden=32, layers=3, heads=4, intermediate=64)
+    )
+    with pytest.raises(ValueError, match="do not fit"):
+        load_exported(deeper, path)

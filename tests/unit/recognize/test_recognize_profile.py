@@ -20,7 +20,7 @@ def test_profile_defaults_to_balanced_and_is_validated():
 
 
 def test_each_profile_reads_its_own_bias():
-    settings = {"o_bias": -3.0, "o_bias_high_recall": -1.0}
+    settings = {"o_bias_profiles": {"balanced": -3.0, "high-recall": -1.0}}
     assert o_bias(settings, "balanced") == -3.0
     assert o_bias(settings, "high-recall") == -1.0
     assert o_bias({}, "balanced") == 0.0  # an uncalibrated export decodes by plain argmax
@@ -28,9 +28,9 @@ def test_each_profile_reads_its_own_bias():
 
 def test_a_missing_or_unknown_profile_bias_fails_closed():
     with pytest.raises(ModelError):
-        o_bias({"o_bias": -3.0}, "high-recall")  # never silently the balanced point
+        o_bias({"o_bias_profiles": {"balanced": -3.0}}, "high-recall")  # never the balanced one
     with pytest.raises(ModelError):
-        o_bias({"o_bias": -3.0}, "max")
+        o_bias({"o_bias_profiles": {"balanced": -3.0}}, "max")
 
 
 def test_the_shipped_model_lowers_the_o_bias_less_for_high_recall():

@@ -1,0 +1,7 @@
+"""A segment of a note under construction: its text and its gold label (None: not PHI)."""
+
+from __future__ import annotations
+
+from stream.categories import Label
+
+Segment = tuple[str, Label | None]
