@@ -2,9 +2,10 @@
 
 Prints one JSON object. Content tokens are the note's WordPiece tokens without [CLS]/[SEP],
 padding or the tokens counted twice where windows overlap. Triton here is the bundled CPU
-server (Python backend running the same ONNX file), started on loopback ports.
+server (Python backend running the int8 file, as configs/cpu.pbtxt says), started on loopback
+ports. `--onnx` times another ONNX file in process (e.g. the fp32 export, for before/after).
 
-    python perf/model_throughput.py [--notes 300] [--threads 2] [--skip-triton]
+    python perf/model_throughput.py [--notes 300] [--threads 2] [--skip-triton] [--onnx PATH]
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import json
 import os
 import platform
 import time
+from dataclasses import replace
+from pathlib import Path
 
 from stream.recognize.model.artifacts import model_files, repository
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
@@ -47,9 +50,14 @@ def main() -> None:
     parser.add_argument("--chunk", type=int, default=32, help="notes per recognize_batch call")
     parser.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")
     parser.add_argument("--skip-triton", action="store_true")
+    parser.add_argument("--onnx", type=Path, default=None,
+                        help="ONNX file to run in process (default: the shipped CPU file)")
     args = parser.parse_args()
     notes = corpus(args.notes, args.seed)
-    local = OnnxRecognizer(threads=args.threads)
+    files = model_files()
+    if args.onnx:
+        files = replace(files, onnx=args.onnx)
+    local = OnnxRecognizer(files, threads=args.threads)
     tokens = content_tokens(local, notes)
     result = {
         "notes": len(notes),
@@ -57,7 +65,8 @@ def main() -> None:
         "content_tokens": tokens,
         "cpu_count": os.cpu_count(),
         "machine": platform.machine(),
-        "onnx_bytes": model_files().onnx.stat().st_size,
+        "onnx": files.onnx.name,
+        "onnx_bytes": files.onnx.stat().st_size,
         "window_content_tokens": local.tagger.content,
         "overlap": local.tagger.overlap,
     }

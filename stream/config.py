@@ -113,8 +113,16 @@ class RecognizerConfig:
     triton_tls: TritonTlsConfig = field(default_factory=TritonTlsConfig)
     profile: str = "balanced"
     """Operating point: "balanced", or "high-recall" (weaker rule cues, a lower model O-bias)."""
+    triton_max_batch: int = 16
+    """Model windows per Triton request, from every note of a worker window, longest first
+    (at most the model config's max_batch_size, 64). 16 suits the CPU config (64 measured 20%
+    slower there); GPUs want full requests (the prod-gpu overlay sets 64)."""
+    triton_max_in_flight: int = 8
+    """Triton requests one worker has outstanding at a time."""
 
     def validate(self) -> None:
+        if self.triton_max_batch <= 0 or self.triton_max_in_flight <= 0:
+            raise ConfigError("recognizer.triton_max_batch and triton_max_in_flight must be > 0")
         if self.mode not in {"rules", "model", "ensemble"}:
             raise ConfigError("recognizer.mode must be rules, model or ensemble")
         if self.serving not in {"onnx", "triton"}:

@@ -61,6 +61,9 @@ class Sensor:
         worker's service hands this sensor to.
         """
 
+    def triton_batch(self, requests: int, windows: int) -> None:
+        """One recognize call (a worker window) sent `windows` model windows in `requests`."""
+
 
     def vocabulary_loaded(self, tenant: str, version: str, entries: int) -> None:
         """`tenant`'s site vocabulary `version` (a short hash) is in use."""
@@ -116,6 +119,11 @@ class PrometheusSensor(Sensor):
         self.vocab_failures = PCounter("deid_vocabulary_reload_failures",
                                        "Failed vocabulary reloads", ["tenant"], registry=r)
         self._vocab_versions: dict[str, str] = {}
+        self.triton_requests = Histogram("deid_triton_requests_per_window",
+                                         "Triton requests per worker window", registry=r,
+                                         buckets=(1, 2, 4, 8, 16, 32, 64, 128, 256))
+        self.model_windows = PCounter("deid_model_windows",
+                                      "Model windows (<= 256 tokens) sent to Triton", registry=r)
 
     def window_processed(self, records: int, nbytes: int, seconds: float) -> None:
         self.process_s.observe(seconds)
@@ -176,3 +184,7 @@ class PrometheusSensor(Sensor):
         self.vocab_broken.labels(tenant).set(int(broken))
         if broken:
             self.vocab_failures.labels(tenant).inc()
+
+    def triton_batch(self, requests: int, windows: int) -> None:
+        self.triton_requests.observe(requests)
+        self.model_windows.inc(windows)

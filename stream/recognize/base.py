@@ -33,12 +33,19 @@ class RequestObserver(Protocol):
         """One Triton request took `seconds`; `outcome` is "ok" or an error kind."""
         ...
 
+    def triton_batch(self, requests: int, windows: int) -> None:
+        """One recognize call sent `windows` model windows in `requests` requests."""
+        ...
+
 
 class NoObserver:
     """The default observer: records nothing."""
 
     def triton_request(self, seconds: float, outcome: str) -> None:
         """Ignore the request."""
+
+    def triton_batch(self, requests: int, windows: int) -> None:
+        """Ignore the call."""
 
 
 def components(recognizer: object) -> Iterator[object]:

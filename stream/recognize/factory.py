@@ -29,7 +29,9 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None,
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
         return TritonRecognizer(cfg.triton_url, files, timeout_s=cfg.triton_timeout_s,
-                                tls=cfg.triton_tls, profile=cfg.profile)
+                                tls=cfg.triton_tls, profile=cfg.profile,
+                                max_batch=cfg.triton_max_batch,
+                                max_in_flight=cfg.triton_max_in_flight)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
     return OnnxRecognizer(files, profile=cfg.profile)

@@ -1,4 +1,7 @@
-"""Export the trained tagger to ONNX (dynamic batch and sequence axes) and check parity."""
+"""Export the trained tagger to ONNX (dynamic batch and sequence axes) and check parity.
+
+The fp32 export is the source of the compact files that are served (stream/train/compact.py).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import torch
 
 from stream.recognize.model.artifacts import MODEL_NAME, model_files
 from stream.recognize.model.labels import TAGS
+from stream.train.compact import compact
 from stream.train.network import Tagger
 
 INPUTS = ("input_ids", "attention_mask", "case_ids")
@@ -53,16 +57,18 @@ def parity(model: Tagger, path: Path, batches: list[dict[str, np.ndarray]]) -> f
 
 
 def write_repository(repo: Path, model: Tagger, tokenizer_src: Path, settings: dict) -> Path:
-    """The model's files in a Triton repository; returns the ONNX path."""
+    """The model's files in a Triton repository, compact ONNX files included; returns the
+    path of the fp32 export."""
     files = model_files(repo)
-    export_onnx(model, files.onnx)
+    export_onnx(model, files.export_onnx)
+    compact(files.export_onnx, files)
     tok = json.loads(tokenizer_src.read_text("utf-8"))
     tok["truncation"] = None
     tok["padding"] = None
     files.tokenizer.write_text(json.dumps(tok, ensure_ascii=False), "utf-8")
     files.tags.write_text("\n".join(TAGS) + "\n", "utf-8")
     files.settings.write_text(json.dumps(settings, indent=2) + "\n", "utf-8")
-    return files.onnx
+    return files.export_onnx
 
 
 def model_dir(repo: Path) -> Path:

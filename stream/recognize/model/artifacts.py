@@ -1,8 +1,12 @@
 """Where the exported model lives: <repository>/deid_tagger (ONNX, tokenizer, tags, settings).
 
 The repository is config key `model.repository`; unset, it is the triton_models/ of the source
-checkout this package runs from. An installed package carries no model (the ONNX file alone is
-72 MB): images copy triton_models/ beside it and set `DEID_MODEL__REPOSITORY`.
+checkout this package runs from. An installed package carries no model: images copy
+triton_models/ beside it and set `DEID_MODEL__REPOSITORY`.
+
+Version folder 1/ holds the compact files written by `python -m stream.train.compact` from the
+fp32 export 1/model.onnx (not shipped): model.int8.onnx (CPU: in-process and the Triton CPU
+config) and model.fp16.onnx (the Triton GPU config).
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MODEL_NAME = "deid_tagger"
+CPU_FILE = "model.int8.onnx"
+GPU_FILE = "model.fp16.onnx"
 CHECKOUT_REPOSITORY = Path(__file__).resolve().parents[3] / "triton_models"
 
 
@@ -22,9 +28,11 @@ def repository(configured: str = "") -> Path:
 
 @dataclass(frozen=True, slots=True)
 class ModelFiles:
-    """The files one model version needs at run time."""
+    """The files one model version needs at run time, and the fp32 export they come from."""
 
-    onnx: Path
+    onnx: Path  # int8, served on CPU
+    gpu_onnx: Path  # fp16, served on GPU
+    export_onnx: Path  # fp32 training export, the source of both (not shipped)
     tokenizer: Path
     tags: Path
     settings: Path
@@ -37,8 +45,11 @@ class ModelFiles:
 def model_files(repo: Path | None = None, version: int = 1) -> ModelFiles:
     """Paths of the model files in a repository."""
     base = (repo or repository()) / MODEL_NAME
+    folder = base / str(version)
     return ModelFiles(
-        onnx=base / str(version) / "model.onnx",
+        onnx=folder / CPU_FILE,
+        gpu_onnx=folder / GPU_FILE,
+        export_onnx=folder / "model.onnx",
         tokenizer=base / "tokenizer.json",
         tags=base / "labels.txt",
         settings=base / "settings.json",

@@ -13,12 +13,14 @@ from stream.spans import Note, Span
 
 
 class OnnxScorer:
-    """An onnxruntime session over model.onnx."""
+    """An onnxruntime session over an ONNX file of the tagger."""
 
     def __init__(self, path, threads: int = 0):
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        # Fold the int8 file's DequantizeLinear nodes into fp32 weights once, at load.
+        options.add_session_config_entry("session.disable_quant_qdq", "1")
         self.session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
     def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:

@@ -73,9 +73,13 @@ class WindowedTagger:
     ) -> list[list[Span]]:
         """Decode averaged logits into spans per note."""
         return [
-            decode(text, enc, self._biased(acc.averaged(i)), source)
+            self.decode(text, enc, acc.averaged(i), source)
             for i, (text, enc) in enumerate(zip(texts, encodings, strict=True))
         ]
+
+    def decode(self, text: str, enc: Encoded, logits: np.ndarray, source: str) -> list[Span]:
+        """Spans of one note from its averaged logits [n, T], with the calibrated O bias."""
+        return decode(text, enc, self._biased(logits), source)
 
     def _biased(self, logits: np.ndarray) -> np.ndarray:
         """Logits with the O tag lowered by the calibrated recall bias."""

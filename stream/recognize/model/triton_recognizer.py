@@ -1,8 +1,11 @@
 """Recognizer that scores windows on Triton Inference Server over async gRPC.
 
 Tokenization, windowing and decoding run here (stream/recognize/model/tagger.py); Triton runs
-the network. Length-bucketed window batches are sent concurrently, at most `max_in_flight`
-at a time, from one event loop on a background thread, so sync callers can use it too.
+the network. The model windows of every note in a call (the worker's whole window of records)
+are sorted by length and cut into requests of up to `max_batch` windows, so a request holds
+many notes and little padding; requests go out concurrently, at most `max_in_flight` at a time,
+from one event loop on a background thread, so sync callers can use it too. How many requests
+a call took goes to the observer (`triton_batch`).
 Triton, gRPC, connection and timeout errors become RecognizerUnavailable here and nowhere else
 (TritonScorer.logits, `raise ... from exc`); the message names the error kind, never the note.
 Each request's latency and outcome go to a RequestObserver hook (the worker's Sensor).
@@ -31,7 +34,7 @@ from stream.recognize.base import NoObserver, RequestObserver
 from stream.recognize.model.artifacts import MODEL_NAME, ModelFiles, model_files
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger, texts_of
-from stream.recognize.model.windows import LogitAccumulator
+from stream.recognize.model.windows import MAX_WINDOW, LogitAccumulator
 from stream.spans import Note, Span
 
 INPUTS = ("input_ids", "attention_mask", "case_ids")
@@ -135,7 +138,9 @@ class TritonRecognizer:
         tls: TritonTlsConfig | None = None,
         profile: str = "balanced",
     ):
+        # Windows hold <= 512 tokens, so only max_batch limits a request.
         self.tagger = WindowedTagger.from_files(files or model_files(), max_batch=max_batch,
+                                                max_tokens=max_batch * MAX_WINDOW,
                                                 profile=profile)
         self.url = url
         self.model = model
@@ -187,6 +192,7 @@ class TritonRecognizer:
             acc.add(batch, logits)
 
         await asyncio.gather(*(one(batch) for batch in plan))
+        self.observer.triton_batch(len(plan), sum(len(batch) for batch in plan))
         return self.tagger.finish(texts, encodings, acc, self.name)
 
     def recognize(self, note: Note) -> list[Span]:

@@ -1,4 +1,5 @@
-"""TritonScorer: dependency errors become RecognizerUnavailable once, each request is observed."""
+"""TritonScorer: dependency errors become RecognizerUnavailable once, each request is observed;
+TritonRecognizer packs the windows of many notes into few requests."""
 
 from __future__ import annotations
 
@@ -8,11 +9,16 @@ import numpy as np
 import pytest
 from tritonclient.utils import InferenceServerException
 
+from stream.config import ConfigError, RecognizerConfig
 from stream.errors import RecognizerUnavailable
 from stream.pipeline.metrics import PrometheusSensor
 from stream.recognize.base import attach_observer
-from stream.recognize.model.triton_recognizer import TritonScorer
+from stream.recognize.factory import build_model
+from stream.recognize.model.labels import NUM_TAGS
+from stream.recognize.model.triton_recognizer import TritonRecognizer, TritonScorer
+from stream.recognize.model.windows import plan
 from stream.recognize.rules import CompositeRecognizer
+from stream.spans import Note
 
 INPUTS = {k: np.ones((1, 8), dtype=np.int64) for k in ("input_ids", "attention_mask", "case_ids")}
 
@@ -80,3 +86,77 @@ def test_attach_observer_reaches_recognizers_inside_composites():
     sensor = PrometheusSensor()
     assert attach_observer(tree, sensor) == 2
     assert inner.observer is sensor
+
+
+def test_the_prometheus_sensor_counts_requests_per_worker_window():
+    sensor = PrometheusSensor()
+    sensor.triton_batch(3, 150)
+    get = sensor.registry.get_sample_value
+    assert get("deid_triton_requests_per_window_count") == 1
+    assert get("deid_triton_requests_per_window_sum") == 3
+    assert get("deid_model_windows_total") == 150
+
+
+class ShapeClient:
+    """A gRPC client that records each request's input shape and answers zero logits."""
+
+    def __init__(self) -> None:
+        self.shapes: list[tuple[int, int]] = []
+
+    async def infer(self, model, inputs, outputs, client_timeout):
+        shape = tuple(inputs[0].shape())
+        self.shapes.append(shape)
+        return ZeroLogits(shape)
+
+    async def close(self) -> None:
+        pass
+
+
+class ZeroLogits:
+    def __init__(self, shape: tuple[int, int]) -> None:
+        self.shape = shape
+
+    def as_numpy(self, name: str) -> np.ndarray:
+        return np.zeros((*self.shape, NUM_TAGS), dtype=np.float32)
+
+
+class BatchRecorder(Recorder):
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[tuple[int, int]] = []
+
+    def triton_batch(self, requests: int, windows: int) -> None:
+        self.batches.append((requests, windows))
+
+
+def test_windows_of_many_notes_share_requests_longest_first():
+    recognizer = TritonRecognizer("127.0.0.1:1", max_batch=8, max_in_flight=2)
+    client = recognizer._client = ShapeClient()
+    recorder = BatchRecorder()
+    recognizer.observe(recorder)
+    notes = [Note(str(i), "Seen by Dr. Ann Lee on 03/04/2021. " * (1 + 7 * i)) for i in range(20)]
+    try:
+        recognizer.recognize_batch(notes)
+    finally:
+        recognizer.close()
+    encodings, _ = recognizer.tagger.prepare([n.text for n in notes])
+    windows = sum(len(plan(len(e), recognizer.tagger.content, recognizer.tagger.overlap))
+                  for e in encodings)
+    assert sum(rows for rows, _ in client.shapes) == windows
+    assert len(client.shapes) == -(-windows // 8)  # full requests of 8 windows, one remainder
+    assert all(rows <= 8 for rows, _ in client.shapes)
+    assert sorted((w for _, w in client.shapes), reverse=True) == [w for _, w in client.shapes]
+    assert recorder.batches == [(len(client.shapes), windows)]
+    assert len(recorder.calls) == len(client.shapes)
+
+
+def test_batch_and_in_flight_limits_come_from_the_config():
+    cfg = RecognizerConfig(serving="triton", triton_url="127.0.0.1:1", triton_max_batch=24,
+                           triton_max_in_flight=3)
+    recognizer = build_model(cfg)
+    try:
+        assert recognizer.tagger.max_batch == 24 and recognizer.max_in_flight == 3
+    finally:
+        recognizer.close()
+    with pytest.raises(ConfigError):
+        RecognizerConfig(triton_max_batch=0).validate()

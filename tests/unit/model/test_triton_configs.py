@@ -1,5 +1,5 @@
 """The GPU and CPU Triton configs describe the same model: same inputs, outputs and batch size,
-and both match the ONNX file they serve."""
+each serves its compact ONNX file (fp16 on GPU, int8 on CPU), and both files match them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import onnxruntime as ort
 import pytest
 
-from stream.recognize.model.artifacts import model_files, repository
+from stream.recognize.model.artifacts import CPU_FILE, GPU_FILE, model_files, repository
 from stream.recognize.model.labels import NUM_TAGS
 
 MODEL = repository() / "deid_tagger"
@@ -64,8 +64,19 @@ def test_backends_and_placement():
     assert (MODEL / "1" / "model.py").is_file()
 
 
-def test_configs_match_the_onnx_file(gpu):
-    session = ort.InferenceSession(str(model_files().onnx), providers=["CPUExecutionProvider"])
+def test_each_config_serves_its_compact_file():
+    gpu_text = (MODEL / "config.pbtxt").read_text("utf-8")
+    cpu_text = (MODEL / "configs" / "cpu.pbtxt").read_text("utf-8")
+    assert re.search(rf'^default_model_filename:\s*"{re.escape(GPU_FILE)}"', gpu_text, re.M)
+    assert re.search(rf'key:\s*"onnx_file"\s*value:\s*{{\s*string_value:\s*"{re.escape(CPU_FILE)}"',
+                     cpu_text)
+    assert (MODEL / "1" / GPU_FILE).is_file() and (MODEL / "1" / CPU_FILE).is_file()
+
+
+@pytest.mark.parametrize("served", ["onnx", "gpu_onnx"])
+def test_configs_match_the_onnx_files(gpu, served):
+    path = getattr(model_files(), served)
+    session = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
     onnx_inputs = [(i.name, ONNX_TYPES[i.type], len(i.shape)) for i in session.get_inputs()]
     onnx_outputs = [(o.name, ONNX_TYPES[o.type], len(o.shape)) for o in session.get_outputs()]
     # Triton dims leave out the batch axis.
@@ -74,5 +85,8 @@ def test_configs_match_the_onnx_file(gpu):
     assert gpu["output"][0][2][-1] == NUM_TAGS == session.get_outputs()[0].shape[-1]
 
 
-def test_artifact_fits_the_size_limit():
-    assert model_files().onnx.stat().st_size <= 100 * 1024 * 1024
+def test_compact_files_fit_what_travels_to_a_gpu_machine():
+    # A GPU check carries at most 64 MiB of working tree: the fp16 file must leave room.
+    files = model_files()
+    assert files.gpu_onnx.stat().st_size <= 40 * 1024 * 1024
+    assert files.onnx.stat().st_size <= 20 * 1024 * 1024

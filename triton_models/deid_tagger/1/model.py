@@ -1,4 +1,5 @@
-"""Triton Python-backend model: runs model.onnx (beside this file) with onnxruntime on CPU.
+"""Triton Python-backend model: runs the ONNX file named by the config's `onnx_file` parameter
+(beside this file) with onnxruntime on CPU.
 
 Requests of equal shape that the dynamic batcher hands over together run as one batch.
 """
@@ -19,14 +20,14 @@ class TritonPythonModel:
     """One onnxruntime session per model instance."""
 
     def initialize(self, args: dict) -> None:
-        """Open model.onnx of this version with the configured thread count."""
-        config = json.loads(args["model_config"])
-        threads = int(
-            config.get("parameters", {}).get("intra_op_threads", {}).get("string_value", "0")
-        )
+        """Open the configured ONNX file of this version with the configured thread count."""
+        parameters = json.loads(args["model_config"]).get("parameters", {})
         options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
-        path = os.path.join(args["model_repository"], args["model_version"], "model.onnx")
+        options.intra_op_num_threads = int(parameters["intra_op_threads"]["string_value"])
+        # Fold the int8 file's DequantizeLinear nodes into fp32 weights once, at load.
+        options.add_session_config_entry("session.disable_quant_qdq", "1")
+        name = parameters["onnx_file"]["string_value"]
+        path = os.path.join(args["model_repository"], args["model_version"], name)
         self.session = ort.InferenceSession(path, options, providers=["CPUExecutionProvider"])
 
     def execute(self, requests: list) -> list:

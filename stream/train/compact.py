@@ -1,0 +1,152 @@
+"""Compact serving artifacts from the fp32 ONNX export: fp16 for GPUs, int8 weights for CPUs.
+
+The fp32 export (72 MB) is too large to ship or carry; Triton's GPU config serves the fp16 file,
+the CPU config and the in-process recognizer serve the int8 file. Inputs stay int64 and the
+`logits` output stays fp32 in both, so the Triton configs and clients do not change.
+
+    python -m stream.train.compact [--source triton_models/deid_tagger/1/model.onnx]
+                                   [--repository triton_models]
+
+Also writes deid_tagger/compact_reference.json (fp32 logits of sample windows, fp32 char
+recall of a benchmark subset) for the CI parity test, since the fp32 file is not shipped.
+Prints the sizes and the max |logit difference| of each file against the source, as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import numpy as np
+import onnx
+from onnx import numpy_helper
+from onnxruntime.transformers.float16 import convert_float_to_float16
+
+from stream.recognize.model.artifacts import ModelFiles, model_files, repository
+from stream.recognize.model.onnx_recognizer import OnnxScorer
+from stream.recognize.model.tagger import WindowedTagger
+from stream.train.parity import (
+    CI_SUBSET,
+    assess_set,
+    benchmark_sets,
+    masked_max_difference,
+    sample_inputs,
+)
+
+
+def to_fp16(source: Path, target: Path) -> None:
+    """fp16 weights and compute; int64 inputs and the fp32 `logits` output kept (Cast nodes)."""
+    model = convert_float_to_float16(onnx.load(str(source)), keep_io_types=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(target))
+
+
+def _quantized(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """Symmetric int8 values and fp32 scales, one scale per slice along `axis`."""
+    other = tuple(d for d in range(weights.ndim) if d != axis)
+    scale = np.abs(weights).max(axis=other) / 127.0
+    scale[scale == 0] = 1.0
+    shape = [1] * weights.ndim
+    shape[axis] = -1
+    values = np.clip(np.rint(weights / scale.reshape(shape)), -127, 127).astype(np.int8)
+    return values, scale.astype(np.float32)
+
+
+def weight_axes(model: onnx.ModelProto) -> dict[str, int]:
+    """fp32 weights to store in int8 and their scale axis: MatMul weights [in, out] per output
+    column, embedding tables (Gather data) per row."""
+    init = {i.name: i for i in model.graph.initializer}
+    axes: dict[str, int] = {}
+    for node in model.graph.node:
+        if node.op_type == "MatMul" and node.input[1] in init:
+            axes[node.input[1]] = 1
+        elif node.op_type == "Gather" and node.input[0] in init:
+            axes[node.input[0]] = 0
+    return {name: axis for name, axis in axes.items()
+            if init[name].data_type == onnx.TensorProto.FLOAT and len(init[name].dims) == 2}
+
+
+def to_int8(source: Path, target: Path) -> None:
+    """int8 weights (per-channel scales) that a DequantizeLinear node restores to fp32.
+
+    Compute stays fp32 (onnxruntime folds the DequantizeLinear nodes at load: OnnxScorer and
+    the Triton CPU model set session.disable_quant_qdq), so a window's logits never depend on
+    the other windows of its batch.
+    quantize_dynamic was tried and rejected: its per-batch activation scales moved span bounds
+    with batch composition (see MODEL_CARD.md).
+    """
+    model = onnx.load(str(source))
+    axes = weight_axes(model)
+    kept, added = [], []
+    for tensor in model.graph.initializer:
+        if tensor.name not in axes:
+            kept.append(tensor)
+            continue
+        values, scale = _quantized(numpy_helper.to_array(tensor), axes[tensor.name])
+        added += [numpy_helper.from_array(values, f"{tensor.name}_int8"),
+                  numpy_helper.from_array(scale, f"{tensor.name}_scale")]
+    nodes = [onnx.helper.make_node("DequantizeLinear", [f"{n}_int8", f"{n}_scale"], [n],
+                                   name=f"{n}_dequantize", axis=axis)
+             for n, axis in axes.items()]
+    graph_nodes = nodes + list(model.graph.node)
+    del model.graph.initializer[:], model.graph.node[:]
+    model.graph.initializer.extend(kept + added)
+    model.graph.node.extend(graph_nodes)
+    onnx.checker.check_model(model)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(target))
+
+
+def reference_path(files: ModelFiles) -> Path:
+    """The fp32 figures the CI parity test compares the compact files with."""
+    return files.tags.parent / "compact_reference.json"
+
+
+def fp32_reference(source: Path, files: ModelFiles) -> dict:
+    """fp32 logits of the sample windows and fp32 character metrics of the CI subset."""
+    tagger = WindowedTagger.from_files(files, max_batch=4)
+    sets = benchmark_sets(CI_SUBSET["heldout"], CI_SUBSET["gold"])
+    logits = OnnxScorer(source).logits(sample_inputs())
+    return {
+        "sample_logits": np.round(logits, 5).tolist(),
+        "ci_subset": CI_SUBSET,
+        "metrics": {name: assess_set(tagger, {"fp32": source}, records)["fp32"]
+                    for name, records in sets.items()},
+    }
+
+
+def compact(source: Path, files: ModelFiles) -> dict:
+    """Write files.gpu_onnx (fp16), files.onnx (int8) and the fp32 reference from `source`;
+    returns sizes and logit parity on the sample windows."""
+    to_fp16(source, files.gpu_onnx)
+    to_int8(source, files.onnx)
+    reference = fp32_reference(source, files)
+    reference_path(files).write_text(json.dumps(reference) + "\n", "utf-8")
+    inputs, fp32 = sample_inputs(), np.asarray(reference["sample_logits"], dtype=np.float32)
+    mask = inputs["attention_mask"]
+    return {
+        "source_bytes": source.stat().st_size,
+        "fp16_bytes": files.gpu_onnx.stat().st_size,
+        "int8_bytes": files.onnx.stat().st_size,
+        **{f"{name}_max_logit_diff": masked_max_difference(
+            fp32, OnnxScorer(path).logits(inputs), mask)
+           for name, path in (("fp16", files.gpu_onnx), ("int8", files.onnx))},
+        "fp32_ci_subset": reference["metrics"],
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repository", type=Path, default=None,
+                        help="Triton model repository to write into (default: the checkout's)")
+    parser.add_argument("--source", type=Path, default=None,
+                        help="fp32 ONNX export (default: <repository>/deid_tagger/1/model.onnx)")
+    args = parser.parse_args(argv)
+    files = model_files(args.repository or repository())
+    print(json.dumps(compact(args.source or files.export_onnx, files), indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,108 @@
+"""The compact model files: fp16 (GPU) and int8-weight (CPU) conversions of the fp32 export.
+
+Tolerances. Conversion of a small random network: fp16 within 0.01 and int8 weights within 0.05
+of fp32 logits. Shipped files against the fp32 logits recorded by `python -m stream.train.compact`
+(compact_reference.json; the fp32 file is not shipped): fp16 within 0.05, int8 within 0.5 on
+random-token windows (measured 0.007 and 0.27), and character recall of a benchmark subset
+within 0.002 of fp32, model alone and with the rules (the full sets: perf/compact_parity.py).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from stream.recognize.model.artifacts import model_files  # noqa: E402
+from stream.recognize.model.labels import NUM_TAGS  # noqa: E402
+from stream.recognize.model.onnx_recognizer import OnnxScorer  # noqa: E402
+from stream.recognize.model.tagger import WindowedTagger  # noqa: E402
+from stream.train.compact import reference_path, to_fp16, to_int8  # noqa: E402
+from stream.train.export import export_onnx  # noqa: E402
+from stream.train.network import EncoderShape, Tagger  # noqa: E402
+from stream.train.parity import (  # noqa: E402
+    assess_set,
+    benchmark_sets,
+    masked_max_difference,
+    sample_inputs,
+)
+
+RECALL_TOLERANCE = 0.002
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory) -> Path:
+    torch.manual_seed(0)
+    model = Tagger(NUM_TAGS, EncoderShape(vocab=30000, hidden=32, layers=2, heads=4,
+                                          intermediate=64))
+    path = tmp_path_factory.mktemp("tiny") / "model.onnx"
+    export_onnx(model.eval(), path)
+    return path
+
+
+def _initializer_types(path: Path) -> set[int]:
+    return {i.data_type for i in onnx.load(str(path)).graph.initializer if len(i.dims) == 2}
+
+
+def test_fp16_keeps_the_interface_and_the_logits(tiny, tmp_path):
+    to_fp16(tiny, tmp_path / "fp16.onnx")
+    scorer = OnnxScorer(tmp_path / "fp16.onnx")
+    types = {i.name: i.type for i in scorer.session.get_inputs()}
+    assert set(types.values()) == {"tensor(int64)"}
+    assert scorer.session.get_outputs()[0].type == "tensor(float)"
+    assert _initializer_types(tmp_path / "fp16.onnx") == {onnx.TensorProto.FLOAT16}
+    inputs = sample_inputs()
+    want = OnnxScorer(tiny).logits(inputs)
+    assert masked_max_difference(want, scorer.logits(inputs), inputs["attention_mask"]) <= 0.01
+
+
+def test_int8_stores_int8_weights_and_keeps_the_logits(tiny, tmp_path):
+    to_int8(tiny, tmp_path / "int8.onnx")
+    assert _initializer_types(tmp_path / "int8.onnx") == {onnx.TensorProto.INT8}
+    inputs = sample_inputs()
+    want = OnnxScorer(tiny).logits(inputs)
+    got = OnnxScorer(tmp_path / "int8.onnx").logits(inputs)
+    assert masked_max_difference(want, got, inputs["attention_mask"]) <= 0.05
+
+
+def test_int8_logits_of_a_window_do_not_depend_on_its_batch(tiny, tmp_path):
+    # fp32 compute: a window scores the same alone and beside others (dynamic quantisation,
+    # with per-batch activation scales, did not).
+    to_int8(tiny, tmp_path / "int8.onnx")
+    scorer = OnnxScorer(tmp_path / "int8.onnx")
+    inputs = sample_inputs(batch=4)
+    batched = scorer.logits(inputs)
+    for row in range(4):
+        alone = scorer.logits({k: v[row : row + 1] for k, v in inputs.items()})
+        np.testing.assert_allclose(alone[0], batched[row], atol=1e-5)
+
+
+@pytest.fixture(scope="module")
+def reference() -> dict:
+    return json.loads(reference_path(model_files()).read_text("utf-8"))
+
+
+@pytest.mark.parametrize(("served", "tolerance"), [("gpu_onnx", 0.05), ("onnx", 0.5)])
+def test_shipped_files_stay_near_the_fp32_logits(reference, served, tolerance):
+    inputs = sample_inputs()
+    got = OnnxScorer(getattr(model_files(), served)).logits(inputs)
+    want = np.asarray(reference["sample_logits"], dtype=np.float32)
+    assert masked_max_difference(want, got, inputs["attention_mask"]) <= tolerance
+
+
+def test_shipped_files_keep_char_recall_on_a_benchmark_subset(reference):
+    files = model_files()
+    tagger = WindowedTagger.from_files(files, max_batch=4)
+    subset = reference["ci_subset"]
+    for name, records in benchmark_sets(subset["heldout"], subset["gold"]).items():
+        fp32 = reference["metrics"][name]
+        got = assess_set(tagger, {"int8": files.onnx, "fp16": files.gpu_onnx}, records, "int8")
+        for variant in got.values():
+            for recognizer in ("model", "ensemble"):
+                assert (variant[recognizer]["char_recall"]
+                        >= fp32[recognizer]["char_recall"] - RECALL_TOLERANCE), (name, variant)
