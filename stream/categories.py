@@ -1,4 +1,4 @@
-"""PHI categories (DESIGN.md) and the names other corpora give them."""
+"""PHI categories (docs/architecture.md) and the names other corpora give them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scoring predicted PHI spans against gold annotations (`deid eval`; DESIGN.md "Metrics").
+"""Scoring predicted PHI spans against gold annotations (`deid eval`).
 
 Records are the JSONL objects: gold ``{"id", "text", "spans"}``, predictions ``{"id", "spans"}``
 (``text`` optional; when present it must equal the gold text). Notes pair by id; a gold note with

@@ -1,4 +1,4 @@
-"""The JSON envelope (DESIGN.md contract): {"note_id", "patient_id", "text", "tenant"?,
+"""The JSON envelope (contract, docs/formats.md): {"note_id", "patient_id", "text", "tenant"?,
 "note_type"?, "note_time"?, "metadata"?}.
 
 Default deny: a member outside the contract, or a metadata key outside its schema, rejects the

@@ -1,4 +1,4 @@
-"""Plain records crossing the Kafka boundary, and the output header contract (DESIGN.md)."""
+"""Plain records crossing the Kafka boundary, and the output header contract (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""BIO tag set of the token classifier over the DESIGN.md categories."""
+"""BIO tag set of the token classifier over the PHI categories (stream/categories.py)."""
 
 from __future__ import annotations
 
