@@ -1,7 +1,7 @@
 """`deid demo`: the whole stream on this machine.
 
 When the configured recognizer uses the token-classifier model and the model is installed, first
-starts the embedded tritonserver (embedded_triton.py) and serves the model from it (recognizer.serving:
+starts the embedded tritonserver and serves the model from it (recognizer.serving:
 triton); if tritonserver cannot start it says so on stderr and runs the same ONNX file in process.
 Builds the configured recognizer (the default configuration's, unless --config or
 DEID_RECOGNIZER__MODE says otherwise) and stops with a clear message if it cannot be built.

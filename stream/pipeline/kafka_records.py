@@ -1,4 +1,4 @@
-"""Plain records crossing the Kafka boundary, and the output header contract (docs/architecture.md)."""
+"""Plain records crossing the Kafka boundary, and the output header contract."""
 
 from __future__ import annotations
 
