@@ -313,6 +313,9 @@ class MonitorConfig:
     canary_formats: str = "json,hl7v2,fhir"
     canary_per_minute: float = 6.0
     canary_timeout_s: float = 120.0
+    canary_retention_s: float = 86_400.0
+    """Decided canaries are kept one by one this long after they were sent, then only in sums
+    (bounds the `done` table; must exceed canary_timeout_s)."""
     latency_slo_s: float = 30.0
     window_s: float = 60.0
     hop_s: float = 20.0
@@ -330,6 +333,8 @@ class MonitorConfig:
                    self.min_notes, self.drift_low, self.drift_high]
         if any(n <= 0 for n in numbers) or not self.drift_low < 1 < self.drift_high:
             raise ConfigError("monitor settings must be > 0 and drift_low < 1 < drift_high")
+        if self.canary_retention_s <= self.canary_timeout_s + self.tick_s:
+            raise ConfigError("monitor.canary_retention_s must exceed canary_timeout_s + tick_s")
 
     def tenants(self) -> list[str]:
         return [t.strip() for t in self.canary_tenants.split(",") if t.strip()]

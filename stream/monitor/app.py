@@ -22,6 +22,7 @@ import structlog
 from stream.config import Config
 from stream.monitor import state
 from stream.monitor.broker import broker_credentials
+from stream.monitor.committed import read_committed
 from stream.monitor.drift import Band
 from stream.monitor.ledger import Coords, LedgerReader
 from stream.monitor.metrics import render
@@ -44,7 +45,7 @@ TABLES = ("tumbling", "hopping", "baselines", "drift", "done", "dlq", "versions"
 
 def verdict_fact(coords: Coords, v: Verdict) -> dict[str, Any]:
     return {"kind": "verdict", "coords": list(coords), "tenant": v.tenant, "format": v.format,
-            "recognizer": v.recognizer, "latency_s": round(v.latency_s, 3),
+            "sent_ms": v.sent_ms, "recognizer": v.recognizer, "latency_s": round(v.latency_s, 3),
             "planted": dict(v.planted), "leaked": dict(v.leaked), "unverified": v.unverified}
 
 
@@ -70,7 +71,8 @@ def snapshot(tables: state.Tables) -> dict[str, Any]:
     view["recall"] = {f"{t}|{c}": r for (t, c), r in state.recall(counts).items()}
     view["latency"] = {k: {"p50": state.percentile(v, 0.5), "p95": state.percentile(v, 0.95),
                            "n": len(v)} for k, v in state.latencies(tables.done).items()}
-    view["decided_canaries"] = len(tables.done)
+    view["decided_canaries"] = sum(n for k, n in counts.items()
+                                   if k.split("|")[0] in state.OUTCOMES)
     return view
 
 
@@ -86,12 +88,14 @@ def build_app(cfg: Config) -> faust.App:
         broker_session_timeout=10.0, broker_heartbeat_interval=1.0,
         broker_credentials=broker_credentials(cfg.kafka),
     )
+    read_committed(app)
     tables = state.Tables(*(app.Table(name, default=None, partitions=1) for name in TABLES))
     windowing = state.Windowing(mon.window_s, mon.hop_s, min(mon.hop_s, 5.0),
                                 Band(mon.baseline_windows, mon.min_notes, mon.drift_low,
                                      mon.drift_high))
     reader = LedgerReader(state_dir)
-    tracker = CanaryTracker(reader.secret, lambda c: state.coords_key(c) in tables.done)
+    tracker = CanaryTracker(reader.secret, lambda c: state.coords_key(c) in tables.done,
+                            lambda: state.folded_before(tables.done))
     facts = app.topic(f"{mon.app_id}-facts", partitions=1, internal=True,
                       value_serializer="json")
     raw = {"value_serializer": "raw", "key_serializer": "raw"}
@@ -133,7 +137,8 @@ def build_app(cfg: Config) -> faust.App:
             entry = tracker.rejected(coords) if coords is not None else None
             if entry is not None:
                 await facts.send(value={"kind": "rejected", "coords": list(entry.coords),
-                                        "tenant": entry.tenant, "format": entry.format})
+                                        "tenant": entry.tenant, "format": entry.format,
+                                        "sent_ms": entry.sent_ms})
 
     @app.agent(facts)
     async def aggregate(stream: Any) -> None:
@@ -150,7 +155,9 @@ def build_app(cfg: Config) -> faust.App:
         for entry in tracker.overdue(int(now * 1000), int(mon.canary_timeout_s * 1000)):
             log.warning("canary_stuck", tenant=entry.tenant, format=entry.format)
             state.apply(tables, {"kind": "stuck", "coords": list(entry.coords),
-                                 "tenant": entry.tenant, "format": entry.format}, windowing)
+                                 "tenant": entry.tenant, "format": entry.format,
+                                 "sent_ms": entry.sent_ms}, windowing)
+        state.fold(tables.done, int((now - mon.canary_retention_s) * 1000))
 
     @app.timer(interval=mon.tick_s)
     async def tick() -> None:

@@ -5,8 +5,9 @@ PHI-free dicts: `note` (a NoteFact and its time), `verdict` (a canary checked), 
 `rejected` (a canary in the DLQ), `dlq` and `tick` (close windows older than its time).
 Each canary's outcome is one entry of the `done` table (one changelog record: after a crash it
 is there whole or not at all, and a fact delivered twice is applied once); canary counts,
-recall and latencies are computed from those entries when read. Note facts are at-least-once
-(a restart may count a few again).
+recall and latencies are computed from those entries when read. `fold` bounds the table: the
+outcomes of canaries sent before a horizon are summed into its FOLDED entry, which also holds
+the horizon, then deleted. Note facts are at-least-once (a restart may count a few again).
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from stream.monitor.windows import NoteFact, WindowStats, window_starts
 
 Table = MutableMapping[str, Any]
 LATENCIES_KEPT = 500
+OUTCOMES = ("verdict", "stuck", "rejected")
+FOLDED = "~folded"
+"""The `done` key of the folded outcomes (no coordinates key: Kafka topic names have no `~`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,23 +102,57 @@ def _ended(key: str, now: float, w: Windowing) -> bool:
 
 
 def _first(tables: Tables, fact: dict[str, Any]) -> bool:
-    """Record a canary's outcome as one entry; False when it was decided already."""
+    """Record a canary's outcome as one entry; False when it was decided (or folded) already."""
     key = coords_key(fact["coords"])
-    if key in tables.done:
+    if key in tables.done or fact["sent_ms"] < folded_before(tables.done):
         return False
     tables.done[key] = {k: v for k, v in fact.items() if k != "coords"}
     return True
 
 
+def folded_before(done: Table) -> int:
+    """The horizon (ms): the outcomes of canaries sent before it are in the FOLDED sums."""
+    folded = done.get(FOLDED)
+    return int(folded["before_ms"]) if folded else 0
+
+
+def outcomes(done: Table) -> list[dict[str, Any]]:
+    """The canary outcomes kept one by one (sent at or after the horizon)."""
+    horizon = folded_before(done)
+    return [e for k, e in list(done.items()) if k != FOLDED and e["sent_ms"] >= horizon]
+
+
+def fold(done: Table, before_ms: int) -> None:
+    """Sum the outcomes of canaries sent before `before_ms` into FOLDED, then delete them.
+
+    The FOLDED write (sums and new horizon in one changelog record) is the commit point: an
+    entry left below the horizon by a crash is skipped by `outcomes` and deleted next time."""
+    horizon = folded_before(done)
+    end = max(before_ms, horizon)
+    stale = [k for k, e in list(done.items()) if k != FOLDED and e["sent_ms"] < end]
+    if stale and before_ms > horizon:
+        folded = done.get(FOLDED)
+        counts = dict(folded["counts"]) if folded else {}
+        _count(counts, [done[k] for k in stale if done[k]["sent_ms"] >= horizon])
+        done[FOLDED] = {"before_ms": before_ms, "counts": counts}
+    for key in stale:
+        del done[key]
+
+
 def canary_counts(done: Table) -> dict[str, int]:
     """`<outcome>|tenant|format`, `planted|tenant|category`, `leaked|tenant|category|recognizer`
-    and `unverified|tenant|format` summed over the decided canaries."""
-    counts: dict[str, int] = {}
+    and `unverified|tenant|format` summed over the decided canaries (folded ones included)."""
+    folded = done.get(FOLDED)
+    counts: dict[str, int] = dict(folded["counts"]) if folded else {}
+    _count(counts, outcomes(done))
+    return counts
 
+
+def _count(counts: dict[str, int], entries: list[dict[str, Any]]) -> None:
     def add(key: str, n: int = 1) -> None:
         counts[key] = counts.get(key, 0) + n
 
-    for entry in list(done.values()):
+    for entry in entries:
         tenant, fmt = entry["tenant"], entry["format"]
         add(f"{entry['kind']}|{tenant}|{fmt}")
         if entry["kind"] != "verdict":
@@ -125,13 +163,13 @@ def canary_counts(done: Table) -> dict[str, int]:
             add(f"leaked|{tenant}|{cat}|{entry['recognizer']}", n)
         if entry["unverified"]:
             add(f"unverified|{tenant}|{fmt}")
-    return counts
 
 
 def latencies(done: Table) -> dict[str, list[float]]:
-    """The last LATENCIES_KEPT canary latencies per `tenant|format`, oldest first."""
+    """The last LATENCIES_KEPT canary latencies per `tenant|format`, oldest first (of the
+    outcomes not folded yet)."""
     found: dict[str, list[float]] = {}
-    for entry in list(done.values()):
+    for entry in outcomes(done):
         if entry["kind"] == "verdict":
             found.setdefault(f"{entry['tenant']}|{entry['format']}", []).append(
                 entry["latency_s"])

@@ -2,7 +2,8 @@
 
 An output may arrive before its ledger line (the ledger is written after delivery): it waits
 in a bounded buffer. A canary whose output has not come `timeout_ms` after it was sent is
-stuck; one that went to the DLQ is rejected. Each canary ends exactly once (see `done`).
+stuck; one that went to the DLQ is rejected. Each canary ends exactly once (see `done`); one
+sent before `horizon()` was decided and folded already (state.fold) and is not tracked again.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class Verdict:
     tenant: str
     format: str
     recognizer: str
+    sent_ms: int
     latency_s: float
     planted: Counter[str] = field(default_factory=Counter)
     leaked: Counter[str] = field(default_factory=Counter)
@@ -49,20 +51,22 @@ def verdict(entry: Entry, out: Output, secret: CanarySecret) -> Verdict:
     try:
         msg = formats.parse(out.value, out.content_type)
     except Exception:  # an output we cannot read cannot be shown leak-free
-        return Verdict(entry.tenant, entry.format, out.recognizer, latency, planted,
+        return Verdict(entry.tenant, entry.format, out.recognizer, entry.sent_ms, latency, planted,
                        unverified=True)
     text = "\n".join([*msg.texts, *(f.value for f in msg.fields)])
     found = Counter(p.category for p in leaked(secret, entry.planted, text))
-    return Verdict(entry.tenant, entry.format, out.recognizer, latency, planted, found)
+    return Verdict(entry.tenant, entry.format, out.recognizer, entry.sent_ms, latency, planted,
+                   found)
 
 
 class CanaryTracker:
     """Pending canaries and early outputs; `done` holds the coordinates already decided."""
 
     def __init__(self, secret_of: Callable[[str], CanarySecret],
-                 done: Callable[[Coords], bool]) -> None:
+                 done: Callable[[Coords], bool], horizon: Callable[[], int]) -> None:
         self._secret_of = secret_of
         self._done = done
+        self._horizon = horizon
         self._pending: dict[Coords, Entry] = {}
         self._early: OrderedDict[Coords, Output] = OrderedDict()
 
@@ -72,7 +76,7 @@ class CanaryTracker:
 
     def add(self, entry: Entry) -> Verdict | None:
         """Track a delivered canary; its verdict if its output was already seen."""
-        if self._done(entry.coords):
+        if entry.sent_ms < self._horizon() or self._done(entry.coords):
             return None
         out = self._early.pop(entry.coords, None)
         if out is not None:

@@ -53,13 +53,18 @@ def setup(bootstrap: str, tmp_path: Path, keys: Path,
     return cfg, Monitor(cfg, tmp_path)
 
 
+def windowed_notes(monitor: Monitor) -> int:
+    """Notes (canaries excluded) in the open tumbling windows of the monitor's view."""
+    return sum(stats["notes"] for stats in monitor.view()["tumbling"].values())
+
+
 def canaries(cfg: Config, count: int) -> None:
     assert inject.run(cfg, threading.Event(), count) == count
 
 
 def test_canaries_are_verified_kept_off_releases_then_stuck_and_survive_sigkill(
         bootstrap, tmp_path, keys):
-    cfg, monitor = setup(bootstrap, tmp_path, keys, canary_timeout_s=6.0)
+    cfg, monitor = setup(bootstrap, tmp_path, keys, canary_timeout_s=6.0, window_s=600.0)
     try:
         worker, _ = build_worker(cfg)
         notes = [make_note(i) for i in range(3)]
@@ -68,6 +73,8 @@ def test_canaries_are_verified_kept_off_releases_then_stuck_and_survive_sigkill(
             produce(bootstrap, cfg.topics.input,
                     [(b"k", n.value, [("deid-tenant", b"acme")]) for n in notes])
             monitor.wait_metric("deid_monitor_canary_verified", 6)
+            # read_committed: the span events of the worker's committed transactions, once
+            wait_for(lambda: windowed_notes(monitor) == 3, 30, step=0.25)
             released = read_all(bootstrap, cfg.topics.output, 3, settle=1.0)
         assert len(released) == 3  # the notes, and no canary
         assert all(H_CANARY not in dict(m.headers() or []) for m in released)

@@ -13,7 +13,7 @@ import json
 import re
 import subprocess
 import sys
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ import pytest
 import yaml
 
 from stream.config import Config, load_config
+from stream.monitor.broker import broker_credentials
 from stream.monitor.metrics import TablesCollector
 from stream.monitor.state import Tables
 from stream.pipeline.kafka_io import default_transactional_id
@@ -118,11 +119,13 @@ def test_the_validation_is_strict(rendered, kind, where):
     assert schema_errors(doc)
 
 
-def worker_config(docs: list[Doc], tmp_path: Path) -> tuple[Config, Doc]:
-    """The worker's Config from its mounted ConfigMap and env, as `deid run` loads it.
-    Values from Secrets and fields are placeholders; secret files are written under tmp_path."""
-    sts = one(docs, "StatefulSet", "deid-worker")
-    worker = container(sts, "worker")
+def worker_config(docs: list[Doc], tmp_path: Path, kind: str = "StatefulSet",
+                  name: str = "deid-worker", cname: str = "worker") -> tuple[Config, Doc]:
+    """A container's Config from its mounted ConfigMap and env, as `deid` loads it (default:
+    the worker's). Values from Secrets and fields are placeholders; secret files are written
+    under tmp_path."""
+    sts = one(docs, kind, name)
+    worker = container(sts, cname)
     volumes = {v["name"]: v for v in pod_spec(sts)["volumes"]}
     config_map = one(docs, "ConfigMap", volumes["config"]["configMap"]["name"])
     text = config_map["data"]["deid.yaml"]
@@ -346,3 +349,63 @@ def test_topics_user_acls_and_scaler_match_the_worker_config(rendered, tmp_path)
     assert trigger["metadata"]["topic"] == cfg.topics.input
     assert trigger["metadata"]["bootstrapServers"] == cfg.kafka.bootstrap_servers
     assert scaled["spec"]["maxReplicaCount"] <= topics[cfg.topics.input]["spec"]["partitions"]
+
+
+def mounts_of(workload: Doc, name: str) -> dict[str, str]:
+    return {m["name"]: m["mountPath"] for m in container(workload, name)["volumeMounts"]}
+
+
+@pytest.mark.parametrize("overlay", OVERLAYS)
+def test_leak_monitor_runs_once_with_the_canary_on_a_shared_state_dir(rendered, overlay,
+                                                                       tmp_path):
+    docs = rendered[f"overlays/{overlay}"]
+    cfg, deployment = worker_config(docs, tmp_path, "Deployment", "deid-monitor", "monitor")
+    canary_cfg, _ = worker_config(docs, tmp_path, "Deployment", "deid-monitor", "canary")
+    ca = cfg.kafka.extra["ssl.ca.location"]  # the monitor accepts the workers' broker settings
+    assert broker_credentials(replace(cfg.kafka, extra={**cfg.kafka.extra,
+                                                        "ssl.ca.location": ""})) is not None
+    assert deployment["spec"]["replicas"] == 1
+    assert deployment["spec"]["strategy"]["type"] == "Recreate"
+    assert container(deployment, "monitor")["args"][2:] == [
+        "monitor", "--config", "/etc/deid/deid.yaml"]
+    assert container(deployment, "canary")["args"][2:] == [
+        "canary", "--config", "/etc/deid/deid.yaml"]
+    volumes = {v["name"]: v for v in pod_spec(deployment)["volumes"]}
+    monitor_mounts, canary_mounts = mounts_of(deployment, "monitor"), mounts_of(deployment,
+                                                                                  "canary")
+    (state_volume,) = [n for n, path in monitor_mounts.items() if path == cfg.monitor.state_dir]
+    assert "emptyDir" in volumes[state_volume]
+    assert canary_mounts[state_volume] == canary_cfg.monitor.state_dir == cfg.monitor.state_dir
+    monitor = container(deployment, "monitor")
+    ports = {p["name"]: p["containerPort"] for p in monitor["ports"]}
+    assert ports == {"web": cfg.monitor.web_port}
+    for probe in ("startupProbe", "readinessProbe", "livenessProbe"):
+        assert monitor[probe]["httpGet"] == {"path": "/monitor/metrics", "port": "web"}
+    config_yaml = yaml.safe_load(named(docs, "ConfigMap", "deid-config")["data"]["deid.yaml"])
+    files = [ca, *config_yaml["kafka"]["secret_files"].values()]
+    for name in ("monitor", "canary"):
+        assert container(deployment, name)["resources"]["limits"]["memory"]
+        mounted = [m for m in mounts_of(deployment, name).values() if m != "/tmp"]
+        assert all(any(f.startswith(m + "/") for m in mounted) for f in files), (name, files)
+
+
+def test_prometheus_scrapes_the_monitor_and_only_it_reaches_the_monitor(rendered, tmp_path):
+    docs = rendered["overlays/prod-gpu"]
+    cfg, deployment = worker_config(docs, tmp_path, "Deployment", "deid-monitor", "monitor")
+    labels = deployment["spec"]["template"]["metadata"]["labels"]
+    service = one(docs, "Service", "deid-monitor")
+    assert service["spec"]["selector"].items() <= labels.items()
+    scrape = one(docs, "ServiceMonitor", "deid-monitor")
+    assert scrape["spec"]["selector"]["matchLabels"].items() <= service["metadata"][
+        "labels"].items()
+    (endpoint,) = scrape["spec"]["endpoints"]
+    assert endpoint["path"] == "/monitor/metrics"
+    (port,) = [p for p in service["spec"]["ports"] if p["name"] == endpoint["port"]]
+    assert port["targetPort"] == "web"
+    policy = one(docs, "NetworkPolicy", "deid-monitor")["spec"]
+    assert policy["podSelector"]["matchLabels"].items() <= labels.items()
+    assert policy_peers(policy["ingress"], "from") == [("monitoring", "", ("web",))]
+    egress = {ns: (pods, ports) for ns, pods, ports in policy_peers(policy["egress"], "to")}
+    assert egress == {"kube-system": ("k8s-app=kube-dns", ("53", "53")),
+                      "kafka": ("strimzi.io/cluster=deid-kafka",
+                                (cfg.kafka.bootstrap_servers.rsplit(":", 1)[1],))}

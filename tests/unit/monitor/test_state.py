@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import fields
 
+import pytest
+
+from stream.config import ConfigError, MonitorConfig
 from stream.monitor import state
 from stream.monitor.drift import Band
 from stream.monitor.windows import NoteFact
@@ -21,9 +24,9 @@ def note(ts: float, dates: int, canary: bool = False) -> dict:
     return {"kind": "note", "note": fact.as_dict(), "ts": ts}
 
 
-def verdict(offset: int, leaked: int = 0) -> dict:
+def verdict(offset: int, leaked: int = 0, sent_ms: int = 1_000) -> dict:
     return {"kind": "verdict", "coords": ["in", 0, offset], "tenant": "acme", "format": "json",
-            "recognizer": "rules", "latency_s": 1.5, "planted": {"DATE": 2},
+            "sent_ms": sent_ms, "recognizer": "rules", "latency_s": 1.5, "planted": {"DATE": 2},
             "leaked": {"DATE": leaked} if leaked else {}, "unverified": False}
 
 
@@ -36,9 +39,44 @@ def test_a_canary_fact_seen_twice_counts_once_from_one_entry() -> None:
     assert counts["planted|acme|DATE"] == 4 and counts["leaked|acme|DATE|rules"] == 1
     assert state.recall(counts) == {("acme", "DATE"): 0.75}
     assert state.latencies(t.done) == {"acme|json": [1.5, 1.5]}
-    state.apply(t, {"kind": "stuck", "coords": ["in", 0, 3], "tenant": "acme",
-                    "format": "fhir"}, W)
+    state.apply(t, stuck(3), W)
     assert state.canary_counts(t.done)["stuck|acme|fhir"] == 1
+
+
+def stuck(offset: int, sent_ms: int = 1_000) -> dict:
+    return {"kind": "stuck", "coords": ["in", 0, offset], "tenant": "acme", "format": "fhir",
+            "sent_ms": sent_ms}
+
+
+def test_fold_bounds_done_and_keeps_the_counts() -> None:
+    t = tables()
+    for offset in range(10):
+        state.apply(t, verdict(offset, leaked=offset % 2, sent_ms=offset * 1_000), W)
+    state.apply(t, stuck(10, sent_ms=2_500), W)
+    before = state.canary_counts(t.done)
+    state.fold(t.done, 5_000)
+    assert len(t.done) == 1 + 5  # the sums, and the canaries sent at 5 s and later
+    assert state.canary_counts(t.done) == before
+    assert state.folded_before(t.done) == 5_000
+    assert len(state.latencies(t.done)["acme|json"]) == 5  # latencies of the kept ones
+    state.apply(t, verdict(1, leaked=1, sent_ms=1_000), W)  # decided and folded already
+    state.apply(t, verdict(11, sent_ms=4_000), W)  # below the horizon: ignored
+    assert state.canary_counts(t.done) == before
+    state.fold(t.done, 4_000)  # an older horizon changes nothing
+    assert state.canary_counts(t.done) == before and len(t.done) == 6
+
+
+def test_fold_interrupted_before_its_deletions_counts_nothing_twice() -> None:
+    t = tables()
+    for offset in range(4):
+        state.apply(t, verdict(offset, sent_ms=offset * 1_000), W)
+    before = state.canary_counts(t.done)
+    done = dict(t.done)
+    state.fold(done, 2_000)
+    crashed = {**t.done, state.FOLDED: done[state.FOLDED]}  # sums written, entries not deleted
+    assert state.canary_counts(crashed) == before
+    state.fold(crashed, 3_000)
+    assert state.canary_counts(crashed) == before and len(crashed) == 2
 
 
 def test_notes_fill_tumbling_and_hopping_windows_canaries_stay_out() -> None:
@@ -65,3 +103,9 @@ def test_percentile_nearest_rank() -> None:
     assert state.percentile([], 0.5) == 0.0
     assert state.percentile([3.0, 1.0, 2.0, 4.0], 0.5) == 2.0
     assert state.percentile([3.0, 1.0, 2.0, 4.0], 0.95) == 4.0
+
+
+def test_retention_shorter_than_the_timeout_is_refused() -> None:
+    with pytest.raises(ConfigError, match="canary_retention_s"):
+        MonitorConfig(canary_timeout_s=120.0, canary_retention_s=100.0).validate()
+    MonitorConfig().validate()

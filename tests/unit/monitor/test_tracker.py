@@ -21,8 +21,9 @@ def output(value: bytes, at_ms: int = 3_500) -> Output:
     return Output(value, "application/json", "rules-v1", "1", at_ms)
 
 
-def tracker(done: set | None = None) -> CanaryTracker:
-    return CanaryTracker(lambda run: SECRET, lambda coords: coords in (done or set()))
+def tracker(done: set | None = None, horizon: int = 0) -> CanaryTracker:
+    return CanaryTracker(lambda run: SECRET, lambda coords: coords in (done or set()),
+                         lambda: horizon)
 
 
 def test_clean_output_has_no_leak_and_a_latency() -> None:
@@ -62,6 +63,12 @@ def test_overdue_and_rejected_and_done() -> None:
     t.add(entry(5, sent_ms=50_000))
     assert [e.coords for e in t.overdue(now_ms=60_000, timeout_ms=30_000)] == [("in", 0, 4)]
     assert t.rejected(("in", 0, 5)) is not None and t.pending == 0
+
+
+def test_canaries_sent_before_the_folded_horizon_are_not_tracked_again() -> None:
+    t = tracker(horizon=5_000)
+    assert t.add(entry(1, sent_ms=4_999)) is None and t.pending == 0
+    assert t.add(entry(2, sent_ms=5_000)) is None and t.pending == 1
 
 
 def test_ledger_line_round_trips_without_values() -> None:
