@@ -22,7 +22,6 @@ import structlog
 from stream.config import Config
 from stream.monitor import state
 from stream.monitor.broker import broker_credentials
-from stream.monitor.committed import read_committed
 from stream.monitor.drift import Band
 from stream.monitor.ledger import Coords, LedgerReader
 from stream.monitor.metrics import render
@@ -88,7 +87,6 @@ def build_app(cfg: Config) -> faust.App:
         broker_session_timeout=10.0, broker_heartbeat_interval=1.0,
         broker_credentials=broker_credentials(cfg.kafka),
     )
-    read_committed(app)
     tables = state.Tables(*(app.Table(name, default=None, partitions=1) for name in TABLES))
     windowing = state.Windowing(mon.window_s, mon.hop_s, min(mon.hop_s, 5.0),
                                 Band(mon.baseline_windows, mon.min_notes, mon.drift_low,
