@@ -328,7 +328,8 @@ def test_topics_user_acls_and_scaler_match_the_worker_config(rendered, tmp_path)
     cfg, _ = worker_config(rendered["overlays/prod-gpu"], tmp_path)
     kafka = rendered["kafka"]
     topics = {d["metadata"]["name"]: d for d in kafka if d["kind"] == "KafkaTopic"}
-    wanted = [cfg.topics.input, cfg.topics.output, cfg.topics.spans, cfg.topics.dlq]
+    wanted = [cfg.topics.input, cfg.topics.output, cfg.topics.canary_output, cfg.topics.spans,
+              cfg.topics.dlq]
     assert set(topics) == set(wanted)
     user = one(kafka, "KafkaUser", cfg.kafka.extra["sasl.username"])
     assert user["spec"]["authentication"]["type"] == "scram-sha-512"
@@ -340,6 +341,10 @@ def test_topics_user_acls_and_scaler_match_the_worker_config(rendered, tmp_path)
     assert {"Read"} <= acls[("group", cfg.kafka.group_id, "literal")]
     for topic in wanted[1:]:
         assert {"Write"} <= acls[("topic", topic, "literal")]
+    for topic in (cfg.topics.canary_output, cfg.topics.spans, cfg.topics.dlq):  # the monitor
+        assert {"Read"} <= acls[("topic", topic, "literal")]
+    assert {"Read"} <= acls[("group", cfg.monitor.app_id, "prefix")]
+    assert {"Create", "Read", "Write"} <= acls[("topic", f"{cfg.monitor.app_id}-", "prefix")]
     prefix = f"deid-{cfg.kafka.group_id}-"  # deid-<group>-<pod name>
     assert default_transactional_id(cfg).startswith(prefix)
     assert {"Write", "Describe"} <= acls[("transactionalId", prefix, "prefix")]
