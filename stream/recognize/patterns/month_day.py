@@ -4,7 +4,9 @@ Nursing notes write most dates this way, beside look-alikes of the same shape: b
 pain and strength scores, doses (5/325), ABGs (7.35/40/90), vent settings (PS 10/5), I/O,
 "1/2 NS", "x2/3", "day 3/7" and gestational ages ("32 2/7 wks"). A valid month and day is a
 date when no look-alike cue stands right before it and a date or event word does (or, in the
-balanced profile, it opens a line or stands beside a clock time; in high-recall, always).
+balanced profile, it opens a line, stands beside a clock time or ends a run of words with no
+number since the clause began: "pt came from hollis general 9/18"; in high-recall, always).
+A score out of ten, five or four ("cp 7/10", "otherwise 5/5") needs a date or event word.
 """
 
 from __future__ import annotations
@@ -41,11 +43,18 @@ _LOOK_ALIKE = re.compile(
     r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
-    r"strength|pain|score|murmur)\s?[:=]?\s?$)"
+    r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
+    r"braden|ett|headache|ha|cp)\s?[:=]?\s?$)"
 )
-_MIXED_NUMBER = re.compile(r"\d\s$")  # "32 2/7 wks", "1 1/2 tabs"
+_MIXED_NUMBER = re.compile(r"(?<!\d\d\d)\d\s$")  # "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29")
 _AFTER = re.compile(r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|of\b|x\b))")
-_TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?(?:[01]\d|2[0-3])(?::?[0-5]\d)(?!\d)")
+_CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
+_TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?" + _CLOCK + r"(?!\d)")
+_TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")
+# Where a clause begins: punctuation, an arrow, a bracket or the line's start.
+_CLAUSE_START = re.compile(r"[,;:.()\n]|->|=>")
+# Scores out of ten, five or four: pain, strength, pulses ("cp 7/10", "otherwise 5/5", "2/4").
+_SCORE = re.compile(r"(?:10|[0-9])/10|[0-5]/5|[0-4]/4")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -72,8 +81,12 @@ class MonthDayFamily(PatternFamily):
             return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
         if _event_before(text, start):
             return True
+        if _SCORE.fullmatch(match.group()):
+            return False  # "c/o cp 7/10": a score; a date only after a date or event word
         return (self.high_recall or _line_start(text, start)
-                or _TIME_AFTER.match(text, end) is not None)
+                or _TIME_AFTER.match(text, end) is not None
+                or _TIME_BEFORE.search(text, max(0, start - 8), start) is not None
+                or _words_only(text, start))
 
 
 def look_alike(text: str, start: int, end: int) -> bool:
@@ -92,6 +105,14 @@ def _event_before(text: str, start: int) -> bool:
     """Whether a dated-event word ends just before `start` on the same line."""
     line = text.rfind("\n", max(0, start - _CUE_BACK), start) + 1
     return _EVENT_CUE.search(text, max(line, start - _CUE_BACK), start) is not None
+
+
+def _words_only(text: str, start: int) -> bool:
+    """Whether words, and no number, stand between the clause's start and `start`."""
+    window = text[max(0, start - _CUE_BACK * 2):start]
+    starts = [m.end() for m in _CLAUSE_START.finditer(window)]
+    clause = window[starts[-1] if starts else 0:]
+    return any(c.isalpha() for c in clause) and not any(c.isdigit() for c in clause)
 
 
 def _line_start(text: str, start: int) -> bool:
