@@ -141,5 +141,6 @@ mae perrl perrla wnl nad hx pmh sx rx tx dx bid tid qid qd qhs qam qpm ac pc sta
 pna uti ards chf copd cva tia mi pe aki ckd esrd dka hhs gib ugib lgib sbo sah sdh ich
 ams osa cad htn dm afib nstemi stemi acs cabg pci tavr avr mvr
 pulm cards neuro renal gi id onc heme ortho gyn uro derm ent psych nsgy ctsurg
+cont dc fu rm
 """))
 """Lower case; checked in any case."""

@@ -7,7 +7,7 @@ quincy". After such a cue, the words up to the first clause word ("with", "for",
 digit or punctuation) are judged: a bundled US place is a LOCATION; after a transfer or care
 cue, a name that is not an ordinary word (or that ends in a facility word: "cape cod hospital",
 "hebrew rehab") is a HOSPITAL. A short initialism that is no English word or ICU abbreviation
-is a HOSPITAL after "at", "to" or "from" ("back to cch", "at bidmc"); a lone uncommon word
+is a HOSPITAL after "at", "from" or a care verb ("back to cch", "at bidmc"); a lone uncommon word
 after "at" or "from" is a hospital or a town ("seen at brightwater", "pt from linton"); after
 "lives in", "resident of", "originally from", "called from" it is a town. Units, services,
 tests and drugs after the same words ("sent to ct", "to lcs", "back to baseline") are not.
@@ -42,7 +42,7 @@ back going went been was staying lives living resides residing stays
 _RESIDENCE_VERBS = frozenset({"lives", "living", "resides", "residing", "home"})
 _PLACEMENT = re.compile(
     r"(?i:\b(?:rehab|ltach?|snf|nh|nursing\s+home|placement|dispo|screening)\b)")
-_NAMING_PREPS = frozenset({"at", "near", "from"})  # before a lone name: a place ("to" is not)
+_NAMING_PREPS = frozenset({"at", "near", "from"})  # before a lone name: a place
 # Where a patient is sent inside a hospital, and kinds of place that name no one place.
 _NOT_FACILITY = frozenset(word_list("""
 floor unit ward icu micu sicu ccu csru ctic cvicu tsicu nicu picu pacu ed er or ir cath lab ct
@@ -105,10 +105,10 @@ class CarePlaceFamily(PatternFamily):
             r"(?i:(?:likely|prefers?|preferred|choice|accepted\s{1,2}(?:at|to|by))\s{1,2})"
             + _WORDS), 0.6, group="what", cues=("likely", "prefer", "prefers", "preferred",
                                                 "choice", "accepted")),
-        # "pt from X", "back to X", "seen at X": a place, or a facility initialism
+        # "pt from X", "seen at X": a place, or a facility initialism ("plan to cont": no)
         Pattern("prep", re.compile(
-            r"(?i:(?P<prep>from|at|to|near)\s{1,2}(?:the\s)?)" + _WORDS),
-                0.55, group="what", cues=("from", "at", "to", "near")),
+            r"(?i:(?P<prep>from|at|near)\s{1,2}(?:the\s)?)" + _WORDS),
+                0.55, group="what", cues=("from", "at", "near")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -124,7 +124,7 @@ class CarePlaceFamily(PatternFamily):
         if pattern.name == "choice" and not (_has_head(words) or _placement_before(text, start)):
             return  # "likely variceal bleed": a choice of place only in a placement clause
         place = [] if _has_head(words) else _place_prefix(words)
-        if place and prep != "to":  # "changed to Foley"
+        if place:
             yield Span(start, _end_of(text, start, place), Label.LOCATION, self.source, 0.65)
             return
         if (verb in _RESIDENCE_VERBS and prep == "in") or pattern.name == "residence":

@@ -44,10 +44,11 @@ _LOOK_ALIKE = re.compile(
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
     r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
-    r"braden|ett|headache|ha|cp)\s?[:=]?\s?$)"
+    r"braden|ett|headache|ha|cp|pupils?|perrla?)\s?[:=]?\s?$)"
 )
 _MIXED_NUMBER = re.compile(r"(?<!\d\d\d)\d\s$")  # "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29")
-_AFTER = re.compile(r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|of\b|x\b))")
+_AFTER = re.compile(
+    r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|bottles?|sets|of\b|x\b))")
 _CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
 _TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?" + _CLOCK + r"(?!\d)")
 _TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")

@@ -76,6 +76,8 @@ CASES = [
     ("pt prefers to stay home", []),
     ("dx'd w/ COPD, ref'd to pulm. clinic", []),
     ("findings from the GUSTO trial?", []),
+    ("team aware of cvp 10, plan to cont to monitor", []),
+    ("fall  To Rm 248, DR. AN", []),
     # towns no list holds, after residence and travel cues
     ("lives in smallvale with son", [("smallvale", L)]),
     ("pt is a 71 yo m resident of ashcombe, hx etoh", [("ashcombe", L)]),

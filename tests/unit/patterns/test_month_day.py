@@ -66,6 +66,8 @@ CASES = [
     ("osa on cpap 12/8", []),
     ("vs: 98.9, 88, 130/72, 18", []),
     ("ett 7.5 23 at lip, 12/6", []),
+    ("neuro 2/3 bottles, pupils 3/2 brisk", []),
+    ("ORIENTED TO UNIT & CALL LIGHT 4/3 BOTTLES", []),
     # a valid month/day with a number before it in its clause: only in high-recall
     ("hip fx 2 wks ago 12/28", []),
 ]
