@@ -133,6 +133,8 @@ class CarePlaceFamily(PatternFamily):
             strength = _TRANSFER
         else:
             strength = _CARE if pattern.name == "care_cue" else _WEAK
+        if self.high_recall and (strength != _WEAK or prep == "from"):
+            strength = max(strength, _TRANSFER)  # not "tip at the cavoatrial junction"
         label = self._judge(words, strength)
         if label is None and pattern.name == "prep" and prep in _NAMING_PREPS:
             label = _lone_name(words, prep)
@@ -144,8 +146,6 @@ class CarePlaceFamily(PatternFamily):
         if strength == _RESIDENCE:  # a town no list holds: "lives in tarrington"
             town = _distinct(words) and (self.high_recall or _name_like(words))
             return Label.LOCATION if town else None
-        if self.high_recall:
-            strength = max(strength, _TRANSFER)
         head = len(words) > 1 and words[-1].lower() in _FACILITY_HEADS
         if (head and not any(_generic(w) for w in words[:-1])
                 and (strength >= _CARE or _distinct(words[:-1]))):

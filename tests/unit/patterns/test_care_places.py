@@ -98,6 +98,7 @@ def test_care_places(text: str, expected: list[tuple[str, str]]) -> None:
     ("dispo: back to youville when stable", [("youville", H)]),
     ("lives in tm with son", [("tm", L)]),
     ("sbt then back to ac. peep 8", []),
+    ("Lines: Impella tip at the cavoatrial junction.", []),
 ])
 def test_high_recall_takes_weaker_cues(text: str, expected: list[tuple[str, str]]) -> None:
     assert found(CarePlaceFamily(), text) == []
