@@ -37,7 +37,7 @@ transfer transferred xfer xferred sent adm admit admitted came medflight medflig
 brought return returned returning discharged discharge followed placement
 """))
 _CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
-back going went been was staying lives living resides residing stays
+back going went been was staying lives living resides residing stays pt patient
 """))
 _RESIDENCE_VERBS = frozenset({"lives", "living", "resides", "residing", "home"})
 _PLACEMENT = re.compile(
@@ -58,7 +58,7 @@ afib sinus
 _CLAUSE = TRAILING_WORDS | frozenset(word_list("""
 w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
 or floor pt s p x via per due secondary d t and but so where who which because if last this
-that these those s/p
+that these those s/p originally currently recently previously initially
 """))
 _FACILITY_HEADS = frozenset(word_list("""
 hospital hosp rehab nh manor house center centre ctr home snf ltac ltach clinic medical general

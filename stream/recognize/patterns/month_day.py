@@ -12,6 +12,7 @@ A score out of ten, five or four ("cp 7/10", "otherwise 5/5") needs a date or ev
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.categories import Label
@@ -26,6 +27,7 @@ from stream.recognize.patterns.dates import (
     numbers,
     valid_md,
 )
+from stream.spans import Span
 
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(
@@ -55,6 +57,7 @@ _TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")
 # Where a clause begins: punctuation, an arrow, a bracket or the line's start.
 _CLAUSE_START = re.compile(r"[,;:.()\n]|->|=>")
 # Scores out of ten, five or four: pain, strength, pulses ("cp 7/10", "otherwise 5/5", "2/4").
+_RANGE_PARTS = re.compile(r"\d\d?/\d\d?")
 _SCORE = re.compile(r"(?:10|[0-9])/10|[0-5]/5|[0-4]/4")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
@@ -68,11 +71,17 @@ class MonthDayFamily(PatternFamily):
     label = Label.DATE
     patterns: ClassVar[tuple[Pattern, ...]] = (
         digit_led("month_day", NUM_LB + MD_TAIL + NUM_END, 0.6),
+        # "12/20-12/23": two month/days joined by a dash, which keeps either from matching alone
+        digit_led("month_day_range", NUM_LB + MD_TAIL + r"\s?-\s?\d\d?/\d\d?" + NUM_END, 0.6),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """A valid month and day, no look-alike, and a cue (or position) that says date."""
         start, end = match.span()
+        if pattern.name == "month_day_range":
+            return all(valid_md(*numbers(part.group())) and not look_alike(text, *part.span())
+                       and not _SCORE.fullmatch(part.group())
+                       for part in _RANGE_PARTS.finditer(text, start, end))
         month, day = numbers(match.group())
         if not valid_md(month, day) or look_alike(text, start, end):
             return False
@@ -88,6 +97,15 @@ class MonthDayFamily(PatternFamily):
                 or _TIME_AFTER.match(text, end) is not None
                 or _TIME_BEFORE.search(text, max(0, start - 8), start) is not None
                 or _words_only(text, start))
+
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The month/day, or each end of a range."""
+        if pattern.name != "month_day_range":
+            yield from super().emit(text, match, pattern)
+            return
+        for part in _RANGE_PARTS.finditer(text, match.start(), match.end()):
+            yield Span(part.start(), part.end(), self.label, self.source, pattern.score)
 
 
 def look_alike(text: str, start: int, end: int) -> bool:

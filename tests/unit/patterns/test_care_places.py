@@ -73,6 +73,8 @@ CASES = [
     ("UOP 40 mL/h via Foley. CXR clear", []),
     ("switched from zosyn to cefepime", []),
     ("sitting at bedside, pain at incision", []),
+    ("PT TO SGH FOR CATH IN AM", [("SGH", H)]),
+    ("pt to lcs; pt to floor; pt at bedside; patient in pain", []),
     ("pt prefers to stay home", []),
     ("dx'd w/ COPD, ref'd to pulm. clinic", []),
     ("findings from the GUSTO trial?", []),
@@ -84,6 +86,7 @@ CASES = [
     ("PT ORIGINALLY FROM KESTRELL BAY, MOVED HERE", [("KESTRELL BAY", L)]),
     ("mother called from brinford.", [("brinford", L)]),
     ("son lives in tarrington and will drive up", [("tarrington", L)]),
+    ("Pt from Bellhaven originally.", [("Bellhaven", L)]),
     ("moved from bed to chair, called from the floor", []),
     ("lives in fear of falling", []),
 ]

@@ -54,6 +54,7 @@ CASES = [
     ("trach/peg planned 2/19. screening for ltach", [("2/19", D)]),
     ("PT EXPIRED 0412 3/29, PRONOUNCED BY", [("3/29", D)]),
     ("PLAN: PMV TRIAL, SLP 8/22. TOLERATED TC", [("8/22", D)]),
+    ("pt was at mvh 12/20-12/23 for pna", [("12/20", D), ("12/23", D)]),
     # ... but not after a number in the clause, a score word or as a score itself
     ("pain 8/10 -> 5/10 w/ dilaudid", []),
     ("D) PT C/O CP 7/10, EKG", []),
@@ -68,6 +69,9 @@ CASES = [
     ("ett 7.5 23 at lip, 12/6", []),
     ("neuro 2/3 bottles, pupils 3/2 brisk", []),
     ("ORIENTED TO UNIT & CALL LIGHT 4/3 BOTTLES", []),
+    ("bipap 10/5-12/5 overnight", []),
+    ("i/o 1/2-3/4 even", []),
+    ("c/o ha 3/10-5/10 today", []),
     # a valid month/day with a number before it in its clause: only in high-recall
     ("hip fx 2 wks ago 12/28", []),
 ]
