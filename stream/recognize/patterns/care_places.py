@@ -106,8 +106,7 @@ class CarePlaceFamily(PatternFamily):
             + _WORDS), 0.6, group="what", cues=("likely", "prefer", "prefers", "preferred",
                                                 "choice", "accepted")),
         # "pt from X", "seen at X": a place, or a facility initialism ("plan to cont": no)
-        Pattern("prep", re.compile(
-            r"(?i:(?P<prep>from|at|near)\s{1,2}(?:the\s)?)" + _WORDS),
+        Pattern("prep", re.compile(r"(?i:(?P<prep>from|at|near)\s{1,2}(?:the\s)?)" + _WORDS),
                 0.55, group="what", cues=("from", "at", "near")),
     )
 
@@ -167,7 +166,7 @@ def _placement_before(text: str, start: int) -> bool:
 
 
 def _lone_name(words: list[str], prep: str) -> Label | None:
-    """"seen at brightwater": a place; "pt from linton": a town (an uncommon word, no eponym)."""
+    """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town."""
     if len(words) != 1 or not _name_like(words):
         return None
     if words[0].upper() in clinical_terms()["eponym_strong"]:
