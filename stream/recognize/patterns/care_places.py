@@ -5,9 +5,12 @@ often in lower case, and the patient's town without capitals: "adm from lmh ed",
 cch", "followed at dfci by dr x", "pt normally lives at sunrise of braintree", "lives in
 quincy". After such a cue, the words up to the first clause word ("with", "for", "ED", a
 digit or punctuation) are judged: a bundled US place is a LOCATION; after a transfer or care
-cue, a short initialism or a name that is not an ordinary word (or that ends in a facility
-word: "cape cod hospital", "hebrew rehab") is a HOSPITAL. Units, services and tests after the
-same verbs ("sent to ct", "transferred to floor", "back to baseline") are not.
+cue, a name that is not an ordinary word (or that ends in a facility word: "cape cod hospital",
+"hebrew rehab") is a HOSPITAL. A short initialism that is no English word or ICU abbreviation
+is a HOSPITAL after "at", "from" or a care verb ("back to cch", "at bidmc"); a lone uncommon word
+after "at" or "from" is a hospital or a town ("seen at brightwater", "pt from linton"); after
+"lives in", "resident of", "originally from", "called from" it is a town. Units, services,
+tests and drugs after the same words ("sent to ct", "to lcs", "back to baseline") are not.
 """
 
 from __future__ import annotations
@@ -19,7 +22,12 @@ from typing import ClassVar
 from stream.categories import Label
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import is_known_city, is_stopword, word_list
+from stream.recognize.patterns._words import (
+    ICU_ABBREVIATIONS,
+    is_known_city,
+    is_stopword,
+    word_list,
+)
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.spans import Span
 
@@ -29,9 +37,12 @@ transfer transferred xfer xferred sent adm admit admitted came medflight medflig
 brought return returned returning discharged discharge followed placement
 """))
 _CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
-back going went been was staying lives living resides residing stays
+back going went been was staying lives living resides residing stays pt patient
 """))
 _RESIDENCE_VERBS = frozenset({"lives", "living", "resides", "residing", "home"})
+_PLACEMENT = re.compile(
+    r"(?i:\b(?:rehab|ltach?|snf|nh|nursing\s+home|placement|dispo|screening)\b)")
+_NAMING_PREPS = frozenset({"at", "near", "from"})  # before a lone name: a place
 # Where a patient is sent inside a hospital, and kinds of place that name no one place.
 _NOT_FACILITY = frozenset(word_list("""
 floor unit ward icu micu sicu ccu csru ctic cvicu tsicu nicu picu pacu ed er or ir cath lab ct
@@ -47,10 +58,10 @@ afib sinus
 _CLAUSE = TRAILING_WORDS | frozenset(word_list("""
 w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
 or floor pt s p x via per due secondary d t and but so where who which because if last this
-that these those s/p
+that these those s/p originally currently recently previously initially
 """))
 _FACILITY_HEADS = frozenset(word_list("""
-hospital hosp rehab nh manor house center centre ctr home snf ltac clinic medical general
+hospital hosp rehab nh manor house center centre ctr home snf ltac ltach clinic medical general
 memorial infirmary hospice institute
 """))
 
@@ -71,19 +82,32 @@ class CarePlaceFamily(PatternFamily):
             + r")(?:\s+in)?(?:\s+transfer)?(?:\s+(?:back|here))?\s{1,2}"
             r"(?P<prep>from|to|at|in)\s{1,2}(?:the\s)?)" + _WORDS),
             0.6, group="what", cues=_CARE_VERBS),
-        # "at X ED", "from X ER"
+        # "at X ED", "in X er", "via X ED", "to X cath lab", "at X clinic"
         Pattern("at_unit", re.compile(
-            r"(?i:(?:at|from|to)\s{1,2})" + _WORDS.replace("{0,3}", "{0,2}")
-            + r"(?=\s{1,2}(?i:ed|er|e\.d\.|icu|ccu)(?![a-z]))"), 0.6, group="what",
-            cues=("at", "from", "to")),
+            r"(?i:(?:at|from|to|in|via)\s{1,2})" + _WORDS.replace("{0,3}", "{0,2}")
+            + r"(?=\s{1,2}(?i:ed|er|e\.d\.|icu|ccu|cath\s+lab|clinic|nursing\s+home)(?![a-z]))"),
+            0.6, group="what", cues=("at", "from", "to", "in", "via")),
         # "seen in er at X", "the ICU of X"
         Pattern("unit_at", re.compile(r"(?i:(?:ed|er|icu|ccu)\s{1,2}(?:at|of)\s{1,2})" + _WORDS),
                 0.6, group="what", cues=("ed", "er", "icu", "ccu")),
         Pattern("home_in", re.compile(r"(?i:(?P<verb>home)\s{1,2}(?P<prep>in)\s{1,2})" + _WORDS),
                 0.6, group="what", cues=("home",)),
-        # "pt from X", "called from X": a place, or a facility that names itself as one
-        Pattern("from", re.compile(r"(?i:from\s{1,2}(?:the\s)?)" + _WORDS), 0.55, group="what",
-                cues=("from",)),
+        # "resident of X", "originally from X", "called from X", "lives alone in X": a town
+        Pattern("residence", re.compile(
+            r"(?i:(?:resident|native)\s{1,2}of|(?:originally|moved|here|visiting|driving|"
+            r"arriving|drove|flying|flew|calling|called)\s{1,2}from|"
+            r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in)\s{1,2}" + _WORDS),
+            0.6, group="what", cues=("resident", "native", "originally", "moved", "here",
+                                     "visiting", "driving", "arriving", "drove", "flying", "flew",
+                                     "calling", "called", "lives", "living", "resides")),
+        # "rehab, likely X", "pt prefers X", "first choice X", "accepted at X": a facility
+        Pattern("choice", re.compile(
+            r"(?i:(?:likely|prefers?|preferred|choice|accepted\s{1,2}(?:at|to|by))\s{1,2})"
+            + _WORDS), 0.6, group="what", cues=("likely", "prefer", "prefers", "preferred",
+                                                "choice", "accepted")),
+        # "pt from X", "seen at X": a place, or a facility initialism ("plan to cont": no)
+        Pattern("prep", re.compile(r"(?i:(?P<prep>from|at|near)\s{1,2}(?:the\s)?)" + _WORDS),
+                0.55, group="what", cues=("from", "at", "near")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -96,26 +120,31 @@ class CarePlaceFamily(PatternFamily):
             return  # "was in pain"; "came in transfer from X" matches through its "from"
         if _glued(text, match.end("what")):
             return  # "sent to jane.doe@example.org": an address, not a place
+        if pattern.name == "choice" and not (_has_head(words) or _placement_before(text, start)):
+            return  # "likely variceal bleed": a choice of place only in a placement clause
         place = [] if _has_head(words) else _place_prefix(words)
         if place:
             yield Span(start, _end_of(text, start, place), Label.LOCATION, self.source, 0.65)
             return
-        if verb in _RESIDENCE_VERBS and prep == "in":
+        if (verb in _RESIDENCE_VERBS and prep == "in") or pattern.name == "residence":
             strength = _RESIDENCE
-        elif pattern.name in ("at_unit", "unit_at") or verb in _TRANSFER_VERBS:
+        elif pattern.name in ("at_unit", "unit_at", "choice") or verb in _TRANSFER_VERBS:
             strength = _TRANSFER
         else:
             strength = _CARE if pattern.name == "care_cue" else _WEAK
+        if self.high_recall and (strength != _WEAK or prep == "from"):
+            strength = max(strength, _TRANSFER)  # not "tip at the cavoatrial junction"
         label = self._judge(words, strength)
+        if label is None and pattern.name == "prep" and prep in _NAMING_PREPS:
+            label = _lone_name(words, prep)
         if label is not None:
             yield Span(start, _end_of(text, start, words), label, self.source, pattern.score)
 
     def _judge(self, words: list[str], strength: int) -> Label | None:
         """HOSPITAL for a facility name the cue is strong enough for; None for ordinary words."""
-        if strength == _RESIDENCE:
-            return Label.LOCATION if self.high_recall and _distinct(words) else None
-        if self.high_recall:
-            strength = max(strength, _TRANSFER)
+        if strength == _RESIDENCE:  # a town no list holds: "lives in tarrington"
+            town = _distinct(words) and (self.high_recall or _name_like(words))
+            return Label.LOCATION if town else None
         head = len(words) > 1 and words[-1].lower() in _FACILITY_HEADS
         if (head and not any(_generic(w) for w in words[:-1])
                 and (strength >= _CARE or _distinct(words[:-1]))):
@@ -126,9 +155,23 @@ class CarePlaceFamily(PatternFamily):
             return Label.HOSPITAL  # "newton wellesley", "sunrise of braintree"
         if strength >= _TRANSFER and _distinct(words) and not head and _name_like(words):
             return Label.HOSPITAL  # "youville", "addison gilbert" (not "went to asystole")
-        if strength >= _TRANSFER and len(words) == 1 and _initialism(words[0]):
-            return Label.HOSPITAL  # "bmc", "QMC"
+        if len(words) == 1 and _initialism(words[0]):
+            return Label.HOSPITAL  # "at bmc", "back to QMC", "from cch"
         return None
+
+
+def _placement_before(text: str, start: int) -> bool:
+    """Whether a placement word ("rehab", "ltach", "dispo") stands shortly before `start`."""
+    return _PLACEMENT.search(text, max(0, start - 40), start) is not None
+
+
+def _lone_name(words: list[str], prep: str) -> Label | None:
+    """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town."""
+    if len(words) != 1 or not _name_like(words):
+        return None
+    if words[0].upper() in clinical_terms()["eponym_strong"]:
+        return None
+    return Label.LOCATION if prep == "from" else Label.HOSPITAL
 
 
 def _name_words(words: list[str]) -> list[str]:
@@ -180,8 +223,10 @@ def _end_of(text: str, start: int, words: list[str]) -> int:
 
 def _generic(word: str) -> bool:
     """A unit, service, kind of facility or function word: part of no facility's own name."""
-    return (word.lower() in _NOT_FACILITY or is_stopword(word)
-            or word.upper() in clinical_terms()["facility_generic"])
+    terms = clinical_terms()
+    upper = word.upper()
+    return (word.lower() in _NOT_FACILITY or word.lower() in ICU_ABBREVIATIONS
+            or is_stopword(word) or upper in terms["facility_generic"] or upper in terms["drug"])
 
 
 def _ordinary(word: str) -> bool:
@@ -201,4 +246,5 @@ def _name_like(words: list[str]) -> bool:
 
 def _initialism(word: str) -> bool:
     """A 2-5 letter facility initialism ("bmc", "QMC"), not a unit or service abbreviation."""
-    return 2 <= len(word) <= 5 and word.isalpha() and not _ordinary(word)
+    return (2 <= len(word) <= 5 and word.isalpha() and not _ordinary(word)
+            and word.lower() not in _FACILITY_HEADS)

@@ -53,7 +53,7 @@ _YEAR_CONTEXT = re.compile(
     r"through|thru|to|and|between)[\s-]*$)"
 )
 _FRACTION_CONTEXT = re.compile(
-    r"(?i:strength|pain|murmur|motor|power|score|scale|grade|reflex|pulses?|rated|sensation|"
+    r"(?i:strength|pain|murmur|motor|power|score|scale|grade|reflex|pulses?|\brated|sensation|"
     r"tabs?\b|tablets?|dose|ratio|titer|gcs|apgar|ef\b|sbp|dbp|bp\b|blood pressure|"
     r"/10\b|out of|of\s+\d|dilution|\bNS\b|saline)"
 )

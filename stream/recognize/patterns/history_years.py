@@ -3,6 +3,8 @@
 Nursing notes list history as abbreviation + year: four digits, or two with or without an
 apostrophe. A two-digit year without an apostrophe ("cva 92") must end its list item (a comma,
 period, semicolon, bracket or the line's end follows) unless the profile is high-recall.
+After a word that is no listed term, an apostrophe year ("tips '18") is a year anywhere; a
+bare year ("sbp 2019", "pe 05") only ends an item of a line headed "pmh", "hx" or "history".
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ _SIZED = frozenset(word_list("peg des bms stent stents cath fx valve"))
 _TERM = "|".join(re.escape(t) for t in sorted(HISTORY_TERMS, key=len, reverse=True))
 _YEAR = r"(?P<year>['’]\d\d|(?:19|20)\d\d|\d\d)"
 _ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
+_HISTORY_LINE = re.compile(r"(?im:^[\s*•-]*(?:pmh|p?hx|past\s+(?:medical\s+)?history|history)\b)")
+_YEAR_ANCHOR = re.compile(r"\s['’]?\d\d")  # a year after a word: where listed_year is tried
+_ANY_WORD = r"[A-Za-z]{2,10}(?:\s?[xX]\s?\d)?\s{1,2}"
 
 
 class HistoryYearFamily(PatternFamily):
@@ -42,6 +47,10 @@ class HistoryYearFamily(PatternFamily):
         Pattern("history_year", re.compile(
             r"(?i:(?:" + _TERM + r")(?:\s?x\s?\d)?)\s{1,2}(?:in\s)?" + _YEAR
             + r"(?![\w/%:+-]|[.,]\d)"), 0.6, group="year", cues=HISTORY_TERMS),
+        # "tips '18", "CEA '07"; in a history line also "sbp 2019", "pe 05,"
+        Pattern("listed_year", re.compile(
+            _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
+            anchor=_YEAR_ANCHOR, window=(16, 3)),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
@@ -50,9 +59,25 @@ class HistoryYearFamily(PatternFamily):
         if followed_by_unit(text, end):
             return False
         year = match.group("year")
+        if pattern.name == "listed_year":
+            if _inside_word(text, match.start()):
+                return False
+            return year[0] in "'’" or (_ITEM_END.match(text, end) is not None
+                                     and _in_history_line(text, match.start()))
         if len(year) != 2:
             return True
         term = match.group().split()[0].lower()
         if term in _SIZED:
             return False
         return self.high_recall or _ITEM_END.match(text, end) is not None
+
+
+def _in_history_line(text: str, start: int) -> bool:
+    """Whether the line holding `start` opens with a history heading ("PMH:", "hx:")."""
+    line = text.rfind("\n", 0, start) + 1
+    return _HISTORY_LINE.match(text, line) is not None
+
+
+def _inside_word(text: str, start: int) -> bool:
+    """Whether `start` continues a word, a contraction or an abbreviation ("s/p", "he's")."""
+    return start > 0 and (text[start - 1].isalnum() or text[start - 1] in "'’/_")

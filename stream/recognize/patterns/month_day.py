@@ -4,12 +4,15 @@ Nursing notes write most dates this way, beside look-alikes of the same shape: b
 pain and strength scores, doses (5/325), ABGs (7.35/40/90), vent settings (PS 10/5), I/O,
 "1/2 NS", "x2/3", "day 3/7" and gestational ages ("32 2/7 wks"). A valid month and day is a
 date when no look-alike cue stands right before it and a date or event word does (or, in the
-balanced profile, it opens a line or stands beside a clock time; in high-recall, always).
+balanced profile, it opens a line, stands beside a clock time or ends a run of words with no
+number since the clause began: "pt came from hollis general 9/18"; in high-recall, always).
+A score out of ten, five or four ("cp 7/10", "otherwise 5/5") needs a date or event word.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.categories import Label
@@ -24,6 +27,7 @@ from stream.recognize.patterns.dates import (
     numbers,
     valid_md,
 )
+from stream.spans import Span
 
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(
@@ -41,11 +45,20 @@ _LOOK_ALIKE = re.compile(
     r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
-    r"strength|pain|score|murmur)\s?[:=]?\s?$)"
+    r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
+    r"braden|ett|headache|ha|cp|pupils?|perrla?)\s?[:=]?\s?$)"
 )
-_MIXED_NUMBER = re.compile(r"\d\s$")  # "32 2/7 wks", "1 1/2 tabs"
-_AFTER = re.compile(r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|of\b|x\b))")
-_TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?(?:[01]\d|2[0-3])(?::?[0-5]\d)(?!\d)")
+_MIXED_NUMBER = re.compile(r"(?<!\d\d\d)\d\s$")  # "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29")
+_AFTER = re.compile(
+    r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|bottles?|sets|of\b|x\b))")
+_CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
+_TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?" + _CLOCK + r"(?!\d)")
+_TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")
+# Where a clause begins: punctuation, an arrow, a bracket or the line's start.
+_CLAUSE_START = re.compile(r"[,;:.()\n]|->|=>")
+# Scores out of ten, five or four: pain, strength, pulses ("cp 7/10", "otherwise 5/5", "2/4").
+_RANGE_PARTS = re.compile(r"\d\d?/\d\d?")
+_SCORE = re.compile(r"(?:10|[0-9])/10|[0-5]/5|[0-4]/4")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -58,11 +71,17 @@ class MonthDayFamily(PatternFamily):
     label = Label.DATE
     patterns: ClassVar[tuple[Pattern, ...]] = (
         digit_led("month_day", NUM_LB + MD_TAIL + NUM_END, 0.6),
+        # "12/20-12/23": two month/days joined by a dash, which keeps either from matching alone
+        digit_led("month_day_range", NUM_LB + MD_TAIL + r"\s?-\s?\d\d?/\d\d?" + NUM_END, 0.6),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """A valid month and day, no look-alike, and a cue (or position) that says date."""
         start, end = match.span()
+        if pattern.name == "month_day_range":
+            return all(valid_md(*numbers(part.group())) and not look_alike(text, *part.span())
+                       and not _SCORE.fullmatch(part.group())
+                       for part in _RANGE_PARTS.finditer(text, start, end))
         month, day = numbers(match.group())
         if not valid_md(month, day) or look_alike(text, start, end):
             return False
@@ -72,8 +91,21 @@ class MonthDayFamily(PatternFamily):
             return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
         if _event_before(text, start):
             return True
+        if _SCORE.fullmatch(match.group()):
+            return False  # "c/o cp 7/10": a score; a date only after a date or event word
         return (self.high_recall or _line_start(text, start)
-                or _TIME_AFTER.match(text, end) is not None)
+                or _TIME_AFTER.match(text, end) is not None
+                or _TIME_BEFORE.search(text, max(0, start - 8), start) is not None
+                or _words_only(text, start))
+
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The month/day, or each end of a range."""
+        if pattern.name != "month_day_range":
+            yield from super().emit(text, match, pattern)
+            return
+        for part in _RANGE_PARTS.finditer(text, match.start(), match.end()):
+            yield Span(part.start(), part.end(), self.label, self.source, pattern.score)
 
 
 def look_alike(text: str, start: int, end: int) -> bool:
@@ -92,6 +124,14 @@ def _event_before(text: str, start: int) -> bool:
     """Whether a dated-event word ends just before `start` on the same line."""
     line = text.rfind("\n", max(0, start - _CUE_BACK), start) + 1
     return _EVENT_CUE.search(text, max(line, start - _CUE_BACK), start) is not None
+
+
+def _words_only(text: str, start: int) -> bool:
+    """Whether words, and no number, stand between the clause's start and `start`."""
+    window = text[max(0, start - _CUE_BACK * 2):start]
+    starts = [m.end() for m in _CLAUSE_START.finditer(window)]
+    clause = window[starts[-1] if starts else 0:]
+    return any(c.isalpha() for c in clause) and not any(c.isdigit() for c in clause)
 
 
 def _line_start(text: str, start: int) -> bool:

@@ -56,6 +56,39 @@ CASES = [
     ("Portal message sent to jane.doe@example.org", []),
     ("a 27-year-old admitted to Weymouth Community Hospital for", [
         ("Weymouth Community Hospital", H)]),
+    # an initialism after "at/to/from" alone, or before a unit; a lone uncommon name after "at"
+    ("pt from bmc with sepsis", [("bmc", H)]),
+    ("he asked that pt go back to pmc after", [("pmc", H)]),
+    ("PPM EVAL AT CVH.", [("CVH", H)]),
+    ("pt admitted via fmc ed after mvc", [("fmc", H)]),
+    ("pt was seen in osborne er and sent home", [("osborne", H)]),
+    ("pt seen at brightwater for same complaint", [("brightwater", H)]),
+    ("pt came to us from oakridge ltach on 6/30", [("oakridge ltach", H)]),
+    ("pt to go to rehab, likely youville on 5/1", [("youville", H)]),
+    ("screening for ltach, first choice vernon ltach.", [("vernon ltach", H)]),
+    ("og to lcs, foley to gravity", []),
+    ("tf via ngt at goal, changed to po", []),
+    ("now dnr, likely cmo tomorrow; likely pna", []),
+    ("EGD in AM for likely variceal bleed", []),
+    ("UOP 40 mL/h via Foley. CXR clear", []),
+    ("switched from zosyn to cefepime", []),
+    ("sitting at bedside, pain at incision", []),
+    ("PT TO SGH FOR CATH IN AM", [("SGH", H)]),
+    ("pt to lcs; pt to floor; pt at bedside; patient in pain", []),
+    ("pt prefers to stay home", []),
+    ("dx'd w/ COPD, ref'd to pulm. clinic", []),
+    ("findings from the GUSTO trial?", []),
+    ("team aware of cvp 10, plan to cont to monitor", []),
+    ("fall  To Rm 248, DR. AN", []),
+    # towns no list holds, after residence and travel cues
+    ("lives in smallvale with son", [("smallvale", L)]),
+    ("pt is a 71 yo m resident of ashcombe, hx etoh", [("ashcombe", L)]),
+    ("PT ORIGINALLY FROM KESTRELL BAY, MOVED HERE", [("KESTRELL BAY", L)]),
+    ("mother called from brinford.", [("brinford", L)]),
+    ("son lives in tarrington and will drive up", [("tarrington", L)]),
+    ("Pt from Bellhaven originally.", [("Bellhaven", L)]),
+    ("moved from bed to chair, called from the floor", []),
+    ("lives in fear of falling", []),
 ]
 
 
@@ -65,10 +98,10 @@ def test_care_places(text: str, expected: list[tuple[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("pt from bmc with sepsis", [("bmc", H)]),
     ("dispo: back to youville when stable", [("youville", H)]),
-    ("lives in smallvale with son", [("smallvale", L)]),
+    ("lives in tm with son", [("tm", L)]),
     ("sbt then back to ac. peep 8", []),
+    ("Lines: Impella tip at the cavoatrial junction.", []),
 ])
 def test_high_recall_takes_weaker_cues(text: str, expected: list[tuple[str, str]]) -> None:
     assert found(CarePlaceFamily(), text) == []

@@ -32,6 +32,16 @@ CASES = [
     ("PEG 14, TF at goal", []),
     ("s/p AVR, valve 25.", []),
     ("PEG '07, XRT 2009", [("'07", D), ("2009", D)]),
+    # after a word no list holds: an apostrophe year anywhere, a bare one in a history line
+    ("cirrhosis, tips '18, on lactulose", [("'18", D)]),
+    ("HX: TAVR '19, PPM EVAL", [("'19", D)]),
+    ("hx: pe 05, dvt '10 on coumadin", [("05", D), ("'10", D)]),
+    ("PMH: AAA REPAIR 03, CEA '07, CABG X4 1999.", [("03", D), ("'07", D), ("1999", D)]),
+    ("pmh: etoh, sbp 2019.", [("2019", D)]),
+    ("pt is 5'10\" tall", []),
+    ("plan: bmi 42, k 40 given", []),
+    ("hx: smoker 40 pk yrs, bmi 42 now", []),
+    ("pt's 00 pm, i/o 10", []),
 ]
 
 

@@ -47,8 +47,33 @@ CASES = [
     ("lines dc'd 2/2 infection", []),
     ("on 2/2 pt was extubated", [("2/2", D)]),
     ("1/2 amp d50 given", []),
-    # a valid month/day with no cue, mid-line: only in high-recall
-    ("pt came in transfer from osh 11/3.", []),
+    # after words only since the clause began, or after a clock time
+    ("pt came in transfer from osh 11/3.", [("11/3", D)]),
+    ("PT CAME FROM HOLLIS GENERAL 9/18. SON NOK", [("9/18", D)]),
+    ("s/p fall at glenhaven nursing home 1/14, found down", [("1/14", D)]),
+    ("trach/peg planned 2/19. screening for ltach", [("2/19", D)]),
+    ("PT EXPIRED 0412 3/29, PRONOUNCED BY", [("3/29", D)]),
+    ("PLAN: PMV TRIAL, SLP 8/22. TOLERATED TC", [("8/22", D)]),
+    ("pt was at mvh 12/20-12/23 for pna", [("12/20", D), ("12/23", D)]),
+    # ... but not after a number in the clause, a score word or as a score itself
+    ("pain 8/10 -> 5/10 w/ dilaudid", []),
+    ("D) PT C/O CP 7/10, EKG", []),
+    ("c/o headache 5/10", []),
+    ("hip flexion on left, otherwise 5/5.", []),
+    ("dtrs 2/4 bilat", []),
+    ("cisatracurium, tof 1/4", []),
+    ("rue 4/5, lle 3/5", []),
+    ("bipap 14/7 overnight", []),
+    ("osa on cpap 12/8", []),
+    ("vs: 98.9, 88, 130/72, 18", []),
+    ("ett 7.5 23 at lip, 12/6", []),
+    ("neuro 2/3 bottles, pupils 3/2 brisk", []),
+    ("ORIENTED TO UNIT & CALL LIGHT 4/3 BOTTLES", []),
+    ("bipap 10/5-12/5 overnight", []),
+    ("i/o 1/2-3/4 even", []),
+    ("c/o ha 3/10-5/10 today", []),
+    # a valid month/day with a number before it in its clause: only in high-recall
+    ("hip fx 2 wks ago 12/28", []),
 ]
 
 
@@ -58,8 +83,7 @@ def test_month_day(text: str, expected: list[tuple[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("pt came in transfer from osh 11/3.", [("11/3", D)]),
-    ("hip fx repair 12/28, pcp aware", [("12/28", D)]),
+    ("hip fx 2 wks ago 12/28", [("12/28", D)]),
     ("pain 5/10 back", []),
     ("i/o 1/2 even", []),
     ("1/2 ns @ 75cc/hr", []),
