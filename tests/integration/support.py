@@ -189,6 +189,11 @@ def committed(bootstrap: str, group: str, topic: str) -> dict[int, int]:
         consumer.close()
 
 
+def committed_total(bootstrap: str, group: str, topic: str) -> int:
+    """Records the group has committed on `topic` (partitions without a commit count 0)."""
+    return sum(max(0, o) for o in committed(bootstrap, group, topic).values())
+
+
 def headers_of(msg: Any) -> dict[str, str]:
     """A message's headers as a str -> str dict."""
     return {k: (v or b"").decode() for k, v in (msg.headers() or [])}

@@ -16,7 +16,7 @@ from stream.pipeline.metrics import PrometheusSensor
 from stream.pipeline.service import build_worker
 from tests.integration.support import (
     FAST,
-    committed,
+    committed_total,
     fresh_topics,
     headers_of,
     make_config,
@@ -82,5 +82,5 @@ def _frozen_mid_stream(broker, keys) -> None:
     assert len(sources) == len(set(sources)) == len(notes), "not exactly one output per input"
     assert len(events) == len(notes)
     assert read_all(bootstrap, topics.dlq, 0, timeout=1) == []
-    assert sum(committed(bootstrap, cfg.kafka.group_id, topics.input).values()) == len(notes)
+    assert committed_total(bootstrap, cfg.kafka.group_id, topics.input) == len(notes)
     assert worker.health.blocked is None

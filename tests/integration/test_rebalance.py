@@ -11,7 +11,7 @@ import uuid
 from stream.embedded import free_port
 from tests.integration.support import (
     WorkerProcess,
-    committed,
+    committed_total,
     fresh_topics,
     headers_of,
     make_note,
@@ -70,5 +70,5 @@ def test_member_joins_and_leaves_mid_stream(bootstrap, keys, tmp_path):
     assert len(sources) == len(set(sources)), "duplicate output for one input"
     assert len(sources) == len(notes), "missing outputs"
     assert len(events) == len(notes)
-    assert sum(committed(bootstrap, group, topics.input).values()) == len(notes)
+    assert committed_total(bootstrap, group, topics.input) == len(notes)
     assert second.proc.returncode == 0

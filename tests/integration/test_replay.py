@@ -50,7 +50,7 @@ from tests.integration.replay_support import (
 from tests.integration.support import (
     RetrySensor,
     Topics,
-    committed,
+    committed_total,
     fresh_topics,
     headers_of,
     make_config,
@@ -372,11 +372,11 @@ def test_worker_with_vault_keys_stops_while_vault_is_down_past_the_ttl_and_resum
             assert sensor.reached.wait(30), "the worker never retried"
             assert worker.health.blocked == "KeyringUnavailable" and not worker.health.ready()
             assert len(read_all(bootstrap, topics.output, 10, timeout=1.5, settle=1.0)) == 10
-            assert sum(committed(bootstrap, cfg.kafka.group_id, topics.input).values()) == 10
+            assert committed_total(bootstrap, cfg.kafka.group_id, topics.input) == 10
         finally:
             vault.thaw()
         assert len(read_all(bootstrap, topics.output, 20, timeout=60)) == 20
-    assert sum(committed(bootstrap, cfg.kafka.group_id, topics.input).values()) == 20
+    assert committed_total(bootstrap, cfg.kafka.group_id, topics.input) == 20
     assert read_all(bootstrap, topics.dlq, 0, timeout=1) == []
 
 

@@ -21,7 +21,7 @@ from stream.embedded import free_port
 from stream.embedded_triton import EmbeddedTriton
 from tests.integration.support import (
     WorkerProcess,
-    committed,
+    committed_total,
     fresh_topics,
     headers_of,
     make_note,
@@ -49,11 +49,6 @@ def frozen(server: EmbeddedTriton) -> Iterator[None]:
         yield
     finally:
         os.kill(server.process.pid, signal.SIGCONT)
-
-
-def committed_total(bootstrap: str, group: str, topic: str) -> int:
-    """Records the group has committed on `topic` (partitions without a commit count 0)."""
-    return sum(max(0, o) for o in committed(bootstrap, group, topic).values())
 
 
 def start_worker(tmp_path: Path, bootstrap: str, topics, keys: Path,

@@ -8,6 +8,7 @@ from stream.keyring import FileKeyring
 from stream.pipeline.service import build_worker
 from tests.integration.support import (
     committed,
+    committed_total,
     fresh_topics,
     headers_of,
     make_config,
@@ -79,7 +80,7 @@ def test_json_notes_end_to_end(bootstrap, keys):
                 assert 0 <= span["out_start"] <= span["out_end"] <= len(written)
 
     assert committed(bootstrap, cfg.kafka.group_id, topics.input)  # offsets moved in the txn
-    assert sum(committed(bootstrap, cfg.kafka.group_id, topics.input).values()) == len(notes)
+    assert committed_total(bootstrap, cfg.kafka.group_id, topics.input) == len(notes)
 
 
 def source_of(inputs: dict[bytes, tuple[int, int]], note) -> tuple[int, int]:
