@@ -6,21 +6,18 @@ with hospitals named without a cue word, dates far from their cue, history years
 less common cues, beside look-alikes of the same shapes (vitals, doses, scores, ABGs, vent
 settings, fractions, shift times, bed numbers, drug, device and eponym names). All names,
 places, initialisms and numbers are invented. PHI is marked inline as ``[[LABEL:value]]`` as in
-scripts/make_gold_notes.py, whose markup reader this script reuses. This is a dev set: the
-rules may be tuned on it, so it says nothing about held-out performance.
+scripts/make_gold_notes.py; scripts/make_icu_dev_notes.py builds and writes both dev sets. This
+is a dev set: the rules may be tuned on it, so it says nothing about held-out performance.
 Run: ``python scripts/make_icu_dev2_notes.py``.
 """
 
 from __future__ import annotations
 
 import sys
-import textwrap
 from pathlib import Path
 
-import orjson
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_gold_notes import strip_markup  # a sibling script, not a package
+from make_icu_dev_notes import build, write  # a sibling script, not a package
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "icu_dev2_notes.jsonl"
 
@@ -211,26 +208,8 @@ NOTES: list[str] = [
 ]
 
 
-def build() -> list[dict]:
-    """All notes as JSONL records."""
-    records = []
-    for i, markup in enumerate(NOTES, start=1):
-        note_id = f"icu-dev2-{i:03d}"
-        text, spans = strip_markup(note_id, textwrap.dedent(markup).strip("\n"))
-        records.append({"id": note_id, "style": "icu_nursing", "text": text, "spans": spans})
-    return records
-
-
 def main() -> None:
-    """Write the dev set and print a summary."""
-    records = build()
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
-    labels: dict[str, int] = {}
-    for record in records:
-        for span in record["spans"]:
-            labels[span["label"]] = labels.get(span["label"], 0) + 1
-    print(f"{len(records)} notes, {sum(labels.values())} spans: {labels}")
+    write(build(NOTES, "icu-dev2"), OUT)
 
 
 if __name__ == "__main__":

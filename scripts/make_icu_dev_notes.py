@@ -180,26 +180,29 @@ NOTES: list[str] = [
 ]
 
 
-def build() -> list[dict]:
-    """All notes as JSONL records."""
+def build(notes: list[str], prefix: str) -> list[dict]:
+    """Marked-up notes as JSONL records with ids `<prefix>-001`, ..."""
     records = []
-    for i, markup in enumerate(NOTES, start=1):
-        note_id = f"icu-dev-{i:03d}"
+    for i, markup in enumerate(notes, start=1):
+        note_id = f"{prefix}-{i:03d}"
         text, spans = strip_markup(note_id, textwrap.dedent(markup).strip("\n"))
         records.append({"id": note_id, "style": "icu_nursing", "text": text, "spans": spans})
     return records
 
 
-def main() -> None:
-    """Write the dev set and print a summary."""
-    records = build()
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
+def write(records: list[dict], out: Path) -> None:
+    """Write a dev set and print a summary."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
     labels: dict[str, int] = {}
     for record in records:
         for span in record["spans"]:
             labels[span["label"]] = labels.get(span["label"], 0) + 1
     print(f"{len(records)} notes, {sum(labels.values())} spans: {labels}")
+
+
+def main() -> None:
+    write(build(NOTES, "icu-dev"), OUT)
 
 
 if __name__ == "__main__":
