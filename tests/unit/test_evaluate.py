@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import pairwise
 from pathlib import Path
 
 import orjson
@@ -10,9 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stream.categories import Label, parse_label
+from stream.categories import Label
 from stream.evaluate import METRICS, evaluate, format_report, match_spans
 from stream.spans import Span
+from tests.gold_shape import assert_well_formed
 
 GOLD_NOTES = Path(__file__).resolve().parents[1] / "data" / "gold_notes.jsonl"
 
@@ -425,17 +425,8 @@ def load_corpus() -> list[dict]:
 def test_corpus_shape() -> None:
     notes = load_corpus()
     assert len(notes) >= 60
-    assert len({n["id"] for n in notes}) == len(notes)
     assert len({n["style"] for n in notes}) >= 12
-    for n in notes:
-        spans = sorted(n["spans"], key=lambda x: (x["start"], x["end"]))
-        for x in spans:
-            assert 0 <= x["start"] < x["end"] <= len(n["text"]), n["id"]
-            value = n["text"][x["start"] : x["end"]]
-            assert value and value == value.strip(), (n["id"], x)
-            assert parse_label(x["label"]) is not Label.OTHER, n["id"]
-        for a, b in pairwise(spans):
-            assert a["end"] <= b["start"], (n["id"], a, b)
+    assert_well_formed(notes)
 
 
 def test_corpus_metadata_values_appear_in_text() -> None:

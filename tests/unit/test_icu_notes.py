@@ -9,17 +9,16 @@ recall 0.413, span precision 0.879, non-PHI redaction 0.59%); raise it when the 
 from __future__ import annotations
 
 import importlib.util
-from itertools import pairwise
 from pathlib import Path
 
 import orjson
 import pytest
 
-from stream.categories import Label, parse_label
 from stream.evaluate import evaluate
 from stream.recognize.merge import merge
 from stream.recognize.rules import RulesRecognizer
 from stream.records import parse_note
+from tests.gold_shape import assert_well_formed
 
 ROOT = Path(__file__).resolve().parents[2]
 ICU = ROOT / "tests" / "data" / "icu_notes.jsonl"
@@ -47,16 +46,7 @@ def test_file_is_what_the_script_builds(notes) -> None:
 
 def test_shape(notes) -> None:
     assert len(notes) >= 150
-    assert len({n["id"] for n in notes}) == len(notes)
-    for n in notes:
-        spans = sorted(n["spans"], key=lambda x: (x["start"], x["end"]))
-        for x in spans:
-            assert 0 <= x["start"] < x["end"] <= len(n["text"]), n["id"]
-            value = n["text"][x["start"] : x["end"]]
-            assert value and value == value.strip(), (n["id"], x)
-            assert parse_label(x["label"]) is not Label.OTHER, n["id"]
-        for a, b in pairwise(spans):
-            assert a["end"] <= b["start"], (n["id"], a, b)
+    assert_well_formed(notes)
 
 
 def test_mix_of_layouts_cases_and_phi_density(notes) -> None:
