@@ -14,7 +14,7 @@ from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.categories import Label
 from stream.keyring.base import Purpose, TenantKey
-from stream.recognize.normalize import normalize
+from stream.normalize import normalize
 from stream.spans import ReplacedSpan, Span, check_spans
 
 log = structlog.get_logger(__name__)

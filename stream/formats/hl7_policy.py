@@ -19,7 +19,7 @@ from functools import cache
 
 from stream.formats.hl7_types import is_table_code
 from stream.lexicon import name_frequency
-from stream.recognize.gazetteer.words import clinical_terms, is_common_word
+from stream.wordlists import clinical_terms, is_common_word
 
 MAX_CODE_CHARS = 20
 MAX_CODE_DIGITS = 4

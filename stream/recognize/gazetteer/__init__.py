@@ -10,14 +10,14 @@ eponym position, place context) run only on hits. Names that are also common Eng
 capitalization signal and are accepted only with high confidence (a full name, a title, a label).
 Nothing here logs or raises with the text it reads.
 
-Modules: `text` (fold, word boundaries, case shapes), `words` (the word lists), `flags` (entry
+Modules: `text` (fold, word boundaries, case shapes), `flags` (entry
 flags), `cues` (context words), `context` (a name's context), `automaton` (the build), `names`,
 `places`, `facilities` (judging hits) and `recognizer` (the pass over a text).
 """
 
 from stream.recognize.gazetteer.recognizer import GazetteerRecognizer
 from stream.recognize.gazetteer.text import fold, keys_of, sentence_initial
-from stream.recognize.gazetteer.words import clinical_terms, is_common_word
+from stream.wordlists import clinical_terms, is_common_word
 
 __all__ = ["GazetteerRecognizer", "clinical_terms", "fold", "is_common_word", "keys_of",
            "sentence_initial"]

@@ -37,7 +37,7 @@ from stream.recognize.gazetteer.flags import (
     VERY_COMMON,
 )
 from stream.recognize.gazetteer.text import keys_of
-from stream.recognize.gazetteer.words import (
+from stream.wordlists import (
     clinical_terms,
     english_levels,
     hospital_entries,

@@ -19,7 +19,7 @@ from stream.recognize.gazetteer.flags import (
     ROLE_STAFF,
 )
 from stream.recognize.gazetteer.text import skip, skip_back
-from stream.recognize.gazetteer.words import clinical_terms
+from stream.wordlists import clinical_terms
 
 _STAFF_TITLES = ("Dr", "Drs", "Doctor", "Prof", "Professor", "Nurse")
 _PERSON_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Mx")

@@ -18,8 +18,8 @@ from stream.recognize.gazetteer.flags import (
     UNIVERSITY,
 )
 from stream.recognize.gazetteer.text import CONNECTORS, previous_word
-from stream.recognize.gazetteer.words import clinical_terms
 from stream.spans import Span
+from stream.wordlists import clinical_terms
 
 _FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
                              "admitted", "seen", "@"})

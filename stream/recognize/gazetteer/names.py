@@ -26,8 +26,8 @@ from stream.recognize.gazetteer.text import (
     sentence_initial,
     skip,
 )
-from stream.recognize.gazetteer.words import clinical_terms, is_common_word
 from stream.spans import Span
+from stream.wordlists import clinical_terms, is_common_word
 
 _NAME_GAP = re.compile(r"[ \t]{1,2}|[ \t]?-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
 _UNKNOWN_AFTER = re.compile(r" ([^\W\d_]{3,}(?:-[^\W\d_]{2,})?)(?![\w])")
