@@ -24,7 +24,7 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from perf.format_throughput import FORMAT_CASES
-from stream.keyring.base import TenantKey
+from stream.anonymize.keys import TenantKey
 from stream.pipeline.kafka_records import SourceRecord
 from stream.pipeline.transform import KeyCache, NoteProcessor
 

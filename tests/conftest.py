@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from stream.keyring import FileKeyring, TenantKey
+from stream.anonymize.keys import TenantKey
+from stream.keyring import FileKeyring
 
 pytest_plugins = ["tests.integration.vault_fixtures"]
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.keys import Purpose
 from stream.anonymize.locations import keyed_digits, keyed_shape, place_pools
 from stream.anonymize.names import (
     Role,
@@ -29,8 +30,7 @@ from stream.anonymize.names import (
 )
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.anonymize.surface import case_of, fold, recase, words
-from stream.keyring.base import Purpose
+from stream.anonymize.surface import case_of, key_form, recase, words
 
 PUBLIC_MAIL = words(
     "gmail.com googlemail.com yahoo.com ymail.com hotmail.com outlook.com live.com msn.com"
@@ -128,7 +128,7 @@ def keyed_word(folded: str, tag: str, keys: ContactKeys, length: int | None = No
 
 def map_word(run: str, keys: ContactKeys) -> str:
     """A run of letters: name pieces as the name strategy maps them, else a same-length word."""
-    folded = fold(run)
+    folded = key_form(run)
     pools = name_pools()
     if len(run) == 1:
         return map_initials(run, keys.name_key)

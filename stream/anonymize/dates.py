@@ -21,10 +21,10 @@ from enum import StrEnum
 from typing import Final
 
 from stream.anonymize.birth import OldBirthDates, age_at, with_age
+from stream.anonymize.keys import Purpose
 from stream.anonymize.policy import placeholder
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.categories import Label
-from stream.keyring.base import Purpose
 
 MONTHS: Final = (
     "January", "February", "March", "April", "May", "June",

@@ -10,10 +10,10 @@ import structlog
 
 from stream.anonymize.birth import labelled_birth_date
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.keys import Purpose, TenantKey
 from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.categories import Label
-from stream.keyring.base import Purpose, TenantKey
 from stream.normalize import normalize
 from stream.spans import ReplacedSpan, Span, check_spans
 

@@ -19,9 +19,9 @@ from typing import Final
 from ff3 import FF3Cipher
 
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.keys import Purpose, TenantKey
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.keyring.base import Purpose, TenantKey
 
 FF3_MIN_DOMAIN: Final = 1_000_000
 TWEAK_BYTES: Final = 7

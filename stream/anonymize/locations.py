@@ -15,11 +15,11 @@ from functools import cache
 from importlib import resources
 
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.keys import Purpose
 from stream.anonymize.names import Pool
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.anonymize.surface import case_of, fold, recase, words
-from stream.keyring.base import Purpose
+from stream.anonymize.surface import case_of, key_form, recase, words
 from stream.lexicon import (
     female_first_names,
     last_names,
@@ -79,7 +79,7 @@ _SEPARATOR = re.compile(r"(\s*[,;\n]\s*)")
 def countries() -> frozenset[str]:
     """Folded country names and variants (stream/data/countries.txt)."""
     text = resources.files("stream.data").joinpath("countries.txt").read_text("utf-8")
-    return frozenset(fold(line) for line in text.splitlines() if line and line[0] != "#")
+    return frozenset(key_form(line) for line in text.splitlines() if line and line[0] != "#")
 
 
 @cache
@@ -109,13 +109,13 @@ def place_pools() -> PlacePools:
     city_names = list(dict.fromkeys(c.name for c in us_cities()))
     # A city named like a state or country ("Washington", "Lebanon") would read as one and be
     # kept when seen alone, so it is never a surrogate.
-    kept = countries() | {fold(n) for n in (*us_states().values(), *TERRITORIES.values())}
+    kept = countries() | {key_form(n) for n in (*us_states().values(), *TERRITORIES.values())}
     surrogate_cities = [
-        n for n in city_names if clean.match(n) and len(n.split()) <= 3 and fold(n) not in kept
+        n for n in city_names if clean.match(n) and len(n.split()) <= 3 and key_form(n) not in kept
     ]
     by_type: dict[str, list[str]] = {}
     for county in dict.fromkeys(us_counties()):
-        by_type.setdefault(fold(county.rsplit(" ", 1)[-1]), []).append(county)
+        by_type.setdefault(key_form(county.rsplit(" ", 1)[-1]), []).append(county)
     street_names = list(dict.fromkeys([*STREET_WORDS, *ORDINALS, *last_names()[:600]]))
     return PlacePools(
         cities=Pool("city", surrogate_cities, ()),
@@ -148,7 +148,7 @@ def _digit_perm(n: int) -> KeyedPermutation:
 
 def keyed_shape(text: str, tag: str, prf: KeyedPRF) -> str:
     """Letters to keyed letters and digits to keyed digits, case and punctuation kept."""
-    stream = prf.digest(tag, fold(text)) * (1 + len(text) // 32)
+    stream = prf.digest(tag, key_form(text)) * (1 + len(text) // 32)
     out = []
     for ch, byte in zip(text, stream, strict=False):
         if ch.isdigit():
@@ -177,14 +177,14 @@ def surrogate_city(text: str, key: bytes, prf: KeyedPRF) -> str:
     A draw sharing a word with the original ('Cleveland' -> 'Cleveland Heights') would
     point back at it, so the walk goes on along the keyed cycle until none is shared.
     """
-    folded = fold(text)
+    folded = key_form(text)
     pools = place_pools()
     original_words = set(folded.split())
     city = pools.cities.cycle(key, folded) or pools.cities.pick(prf.integer("city", folded))
     for _ in range(16):
-        if not original_words & set(fold(city).split()):
+        if not original_words & set(key_form(city).split()):
             break
-        city = pools.cities.cycle(key, fold(city)) or city
+        city = pools.cities.cycle(key, key_form(city)) or city
     else:
         raise SurrogateError("no city surrogate")
     return recase(city, case_of(text))
@@ -192,7 +192,7 @@ def surrogate_city(text: str, key: bytes, prf: KeyedPRF) -> str:
 
 def surrogate_county(text: str, key: bytes, prf: KeyedPRF) -> str:
     """A county of the same type (County, Parish...) from the pool."""
-    folded = fold(text)
+    folded = key_form(text)
     pool = place_pools().counties.get(folded.rsplit(" ", 1)[-1]) or place_pools().counties["county"]
     county = pool.cycle(key, folded) or pool.pick(prf.integer("county", folded))
     return recase(county, case_of(text))
@@ -209,7 +209,7 @@ def surrogate_street(text: str, key: bytes, prf: KeyedPRF) -> str:
     head, tail = tokens[:unit_at], tokens[unit_at:]
     lo, hi = _street_name_bounds(head)
     name = " ".join(head[lo:hi])
-    folded = fold(name)
+    folded = key_form(name)
     pools = place_pools()
     street = pools.streets.cycle(key, folded) or pools.streets.pick(prf.integer("street", folded))
     new_number = keyed_digits(number, f"house/{folded}", key)
@@ -222,16 +222,16 @@ def surrogate_street(text: str, key: bytes, prf: KeyedPRF) -> str:
 
 
 def _is_unit_word(token: str) -> bool:
-    return fold(token).rstrip(".") in UNIT_WORDS or (token.startswith("#") and len(token) > 1)
+    return key_form(token).rstrip(".") in UNIT_WORDS or (token.startswith("#") and len(token) > 1)
 
 
 def _street_name_bounds(head: list[str]) -> tuple[int, int]:
     lo, hi = 0, len(head)
-    if hi - lo > 1 and fold(head[0]).rstrip(".") in DIRECTIONS:
+    if hi - lo > 1 and key_form(head[0]).rstrip(".") in DIRECTIONS:
         lo += 1
-    while hi - lo > 1 and fold(head[hi - 1]).rstrip(".") in DIRECTIONS:
+    while hi - lo > 1 and key_form(head[hi - 1]).rstrip(".") in DIRECTIONS:
         hi -= 1
-    if hi - lo > 1 and fold(head[hi - 1]).rstrip(".") in STREET_TYPES:
+    if hi - lo > 1 and key_form(head[hi - 1]).rstrip(".") in STREET_TYPES:
         hi -= 1
     return lo, hi
 
@@ -239,7 +239,7 @@ def _street_name_bounds(head: list[str]) -> tuple[int, int]:
 def _unit_tail(tokens: list[str], prf: KeyedPRF) -> list[str]:
     out = []
     for token in tokens:
-        if fold(token).rstrip(".") in UNIT_WORDS or not token:
+        if key_form(token).rstrip(".") in UNIT_WORDS or not token:
             out.append(token)
         else:
             out.append(keyed_shape(token, "unit", prf))
@@ -300,7 +300,7 @@ def _render(piece: _Piece, key: bytes, prf: KeyedPRF, city: bool) -> str:
 
 def _body(text: str, key: bytes, prf: KeyedPRF, city: bool) -> str:
     """A piece with its trailing state and ZIP removed."""
-    if not text or (fold(text) in countries() and not city):
+    if not text or (key_form(text) in countries() and not city):
         return text
     po_box = surrogate_po_box(text, key)
     if po_box is not None:
@@ -310,7 +310,7 @@ def _body(text: str, key: bytes, prf: KeyedPRF, city: bool) -> str:
     first = text.split(" ", 1)[0]
     if _is_unit_word(first):
         return " ".join(_unit_tail(text.split(" "), prf))
-    if fold(text).rsplit(" ", 1)[-1] in COUNTY_TYPES and " " in text:
+    if key_form(text).rsplit(" ", 1)[-1] in COUNTY_TYPES and " " in text:
         return surrogate_county(text, key, prf)
     return surrogate_city(text, key, prf)
 
@@ -380,7 +380,7 @@ TYPE_WORDS = FACILITY_WORDS - PLACE_LIKE_WORDS
 
 
 def _folded_word(core: str) -> str:
-    return fold(core).replace("'", "").replace("’", "").rstrip(".")
+    return key_form(core).replace("'", "").replace("’", "").rstrip(".")
 
 
 def _facility_word(core: str) -> bool:
@@ -396,11 +396,11 @@ def surrogate_place_name(run: str, after_saint: bool, prf: KeyedPRF) -> str:
 
     Never the original name: a draw that equals it is redrawn (deterministically).
     """
-    folded = fold(run)
+    folded = key_form(run)
     for attempt in range(8):
         salt = (str(attempt),) if attempt else ()
         name = _place_name(prf.integer("facility", folded, *salt), after_saint)
-        if fold(name) != folded:
+        if key_form(name) != folded:
             return recase(name, case_of(run))
     raise SurrogateError("no facility surrogate")
 
@@ -477,7 +477,7 @@ class FacilityStrategy:
             new = keyed_acronym(run[0].core, prf)
         else:
             text = " ".join(w.core for w in run)
-            saint = bool(before) and fold(before[-1]).rstrip(".") in ("st", "saint")
+            saint = bool(before) and key_form(before[-1]).rstrip(".") in ("st", "saint")
             new = surrogate_place_name(text, saint, prf)
         return [run[0].lead + new + run[-1].possessive + run[-1].trail]
 
@@ -486,7 +486,7 @@ class FacilityStrategy:
         # Only generic words ("Children's Hospital", "New City General Hospital"): a bare type
         # name still names one place. Keep the trailing type words only; place-like generic
         # words ("New City", "University", "County") are part of the name and are replaced.
-        at = 1 if len(words_) > 1 and fold(words_[0].core) == "the" else 0
+        at = 1 if len(words_) > 1 and key_form(words_[0].core) == "the" else 0
         keep = len(words_)
         while keep > at and _type_word(words_[keep - 1].core + words_[keep - 1].possessive):
             keep -= 1

@@ -18,10 +18,10 @@ from functools import cache
 from itertools import pairwise
 
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.keys import Purpose
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.anonymize.surface import case_of, fold, recase, words
-from stream.keyring.base import Purpose
+from stream.anonymize.surface import case_of, key_form, recase, words
 from stream.lexicon import female_first_frequencies, last_frequencies, male_first_frequencies
 
 # --- pools ----------------------------------------------------------------------------------
@@ -44,7 +44,7 @@ class Pool:
             for n, (lo, hi) in enumerate(pairwise(cuts))
         )
         self.where = {
-            fold(name): (b, i)
+            key_form(name): (b, i)
             for b, band in enumerate(self.bands)
             for i, name in enumerate(band.names)
         }
@@ -82,19 +82,19 @@ def name_pools() -> NamePools:
     """Load the census pools once per process."""
     female_rows = female_first_frequencies()
     male_rows = male_first_frequencies()
-    female = {fold(n): p for n, p in female_rows}
-    male = {fold(n): p for n, p in male_rows}
+    female = {key_form(n): p for n, p in female_rows}
+    male = {key_form(n): p for n, p in male_rows}
     last = list(last_frequencies())
     # A name in both pools belongs to the sex it is more frequent for.
-    female_names = [n for n, _ in female_rows if female[fold(n)] >= male.get(fold(n), 0)]
-    male_names = [n for n, _ in male_rows if male[fold(n)] > female.get(fold(n), 0)]
+    female_names = [n for n, _ in female_rows if female[key_form(n)] >= male.get(key_form(n), 0)]
+    male_names = [n for n, _ in male_rows if male[key_form(n)] > female.get(key_form(n), 0)]
     given_freq = {k: max(female.get(k, 0.0), male.get(k, 0.0)) for k in female.keys() | male.keys()}
     return NamePools(
         female=Pool("female", female_names, (100, 1000)),
         male=Pool("male", male_names, (100, 1000)),
         surnames=Pool("surname", [n for n, _ in last], (1000, 10000)),
         given_freq=given_freq,
-        surname_freq={fold(n): p for n, p in last},
+        surname_freq={key_form(n): p for n, p in last},
     )
 
 
@@ -171,7 +171,7 @@ def tokenize(value: str) -> list[Token]:
         token = Token(match.group(), match.start(), segment)
         if not _RUN.search(token.text):
             token.kind = Kind.OTHER
-        elif _INITIALS.match(token.text) and fold(token.text).isascii():
+        elif _INITIALS.match(token.text) and key_form(token.text).isascii():
             token.kind = Kind.INITIAL
         tokens.append(token)
     _mark_suffixes(tokens, value.isupper())
@@ -263,7 +263,7 @@ def _roles_natural(seg: list[Token], tokens: list[Token]) -> None:
 def _middle_role(token: Token) -> Role:
     # A middle token that only the surname pool knows is a second surname ("Maria Garcia
     # Lopez"), so it maps as it does in "Ana Garcia".
-    folded = fold(token.text)
+    folded = key_form(token.text)
     pools = name_pools()
     if folded in pools.surname_freq and folded not in pools.given_freq:
         return Role.SURNAME
@@ -275,7 +275,7 @@ def _bare_role(token: Token, tokens: list[Token]) -> Role:
         return Role.SURNAME
     if any(t.kind is Kind.TITLE and _norm(t.text) in HONORIFICS for t in tokens):
         return Role.SURNAME
-    return bare_role(fold(token.text))
+    return bare_role(key_form(token.text))
 
 
 # --- replacement ----------------------------------------------------------------------------
@@ -305,7 +305,7 @@ def map_initials(text: str, key: bytes) -> str:
     """Each letter through the keyed 26-cycle; periods and case kept."""
     out = []
     for ch in text:
-        base = fold(ch)
+        base = key_form(ch)
         if len(base) == 1 and base in _ALPHABET:
             new = _ALPHABET[_LETTERS.shift(key, b"initial", _ALPHABET.index(base))]
         elif ch.isalpha():  # a one-character name in another script ("王") is a whole name
@@ -332,7 +332,7 @@ def _replace_name_token(text: str, role: Role, key: bytes, prf: KeyedPRF) -> str
         if len(word) == 1 and any(a in near for a in _APOSTROPHES):
             pieces.append(word)  # the O' of O'Brien, the s of Smith's
             continue
-        pieces.append(recase(_title_fix(mapper(fold(word), key, prf)), case_of(word)))
+        pieces.append(recase(_title_fix(mapper(key_form(word), key, prf)), case_of(word)))
     pieces.append(text[cursor:])
     return "".join(pieces)
 

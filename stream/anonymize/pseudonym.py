@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 
 from stream.anonymize.keyed import KeyedPRF
-from stream.keyring.base import Purpose, TenantKey
+from stream.anonymize.keys import Purpose, TenantKey
 
 
 def pseudonym(key: TenantKey, kind: str, value: str) -> str:

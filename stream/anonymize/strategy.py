@@ -7,8 +7,8 @@ from datetime import date
 from typing import Protocol
 
 from stream.anonymize.keyed import KeyedPRF
+from stream.anonymize.keys import Purpose, TenantKey
 from stream.categories import Label
-from stream.keyring.base import Purpose, TenantKey
 
 
 class SurrogateError(Exception):

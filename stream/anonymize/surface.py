@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 
-def fold(text: str) -> str:
+def key_form(text: str) -> str:
     """The form a value is keyed on: case-folded, accents stripped, whitespace collapsed."""
     if not text.isascii():
         text = unicodedata.normalize("NFKD", text)

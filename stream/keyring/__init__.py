@@ -1,12 +1,11 @@
 """Tenant keys: a small interface, a local key-file backend, a Vault backend, a TTL cache."""
 
 from stream.config import ConfigError, KeyringConfig
-from stream.keyring.base import KeyInfo, Keyring, Purpose, TenantKey
+from stream.keyring.base import KeyInfo, Keyring
 from stream.keyring.cache import CachedKeyring
 from stream.keyring.file import FileKeyring
 
-__all__ = ["CachedKeyring", "FileKeyring", "KeyInfo", "Keyring", "Purpose", "TenantKey",
-           "open_keyring"]
+__all__ = ["CachedKeyring", "FileKeyring", "KeyInfo", "Keyring", "open_keyring"]
 
 
 def open_keyring(cfg: KeyringConfig) -> Keyring:

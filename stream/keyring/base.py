@@ -1,28 +1,14 @@
-"""The keyring seam: tenant master keys in, purpose subkeys out."""
+"""The keyring seam: where tenant master keys live; `TenantKey` handles come out."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Protocol
 
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from stream.anonymize.keys import TenantKey
 
-KEY_BYTES = 32
 TENANT_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
-
-
-class Purpose(StrEnum):
-    """What a subkey is for; each purpose gets an independent HKDF subkey."""
-
-    NAMES = "names"
-    IDENTIFIERS = "identifiers"
-    DATES = "dates"
-    PLACES = "places"
-    CONTACT = "contact"
-    PSEUDONYM = "pseudonym"
 
 
 def check_tenant(tenant: str) -> str:
@@ -30,37 +16,6 @@ def check_tenant(tenant: str) -> str:
     if not isinstance(tenant, str) or not TENANT_RE.match(tenant):
         raise ValueError("tenant names are 1-64 characters of letters, digits, '_', '.', '-'")
     return tenant
-
-
-class TenantKey:
-    """A handle on one version of a tenant's master key; its repr never shows the material."""
-
-    __slots__ = ("_material", "_subkeys", "tenant", "version")
-
-    def __init__(self, tenant: str, version: int, material: bytes) -> None:
-        if len(material) != KEY_BYTES:
-            raise ValueError("tenant keys are 256-bit")
-        self.tenant = tenant
-        self.version = version
-        self._material = material
-        self._subkeys: dict[Purpose, bytes] = {}
-
-    def subkey(self, purpose: Purpose) -> bytes:
-        """The 256-bit HKDF-SHA256 subkey for `purpose`, bound to tenant and version."""
-        cached = self._subkeys.get(purpose)
-        if cached is None:
-            info = f"deid/v1/{purpose}/{self.tenant}/{self.version}".encode()
-            cached = HKDF(hashes.SHA256(), KEY_BYTES, salt=None, info=info).derive(self._material)
-            self._subkeys[purpose] = cached
-        return cached
-
-    def __repr__(self) -> str:
-        return f"TenantKey(tenant={self.tenant!r}, version={self.version}, material=<redacted>)"
-
-    __str__ = __repr__
-
-    def __reduce__(self):  # keys must not be pickled into caches or multiprocessing queues
-        raise TypeError("TenantKey cannot be pickled")
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,8 @@ import threading
 import time
 from collections.abc import Callable
 
-from stream.keyring.base import KeyInfo, Keyring, TenantKey
+from stream.anonymize.keys import TenantKey
+from stream.keyring.base import KeyInfo, Keyring
 
 DEFAULT_MAX_ENTRIES = 4096
 

@@ -13,8 +13,9 @@ from typing import Any
 
 import orjson
 
+from stream.anonymize.keys import KEY_BYTES, TenantKey
 from stream.errors import KeyDestroyed, KeyNotFound, KeyringError
-from stream.keyring.base import KEY_BYTES, KeyInfo, TenantKey, check_tenant
+from stream.keyring.base import KeyInfo, check_tenant
 
 DEFAULT_PATH = "~/.local/share/deid/keys"
 

@@ -25,6 +25,7 @@ import hvac
 import requests
 from hvac import exceptions as hvac_errors
 
+from stream.anonymize.keys import KEY_BYTES, TenantKey
 from stream.config import ConfigError, KeyringConfig, read_secret_file
 from stream.errors import (
     KeyAccessDenied,
@@ -33,7 +34,7 @@ from stream.errors import (
     KeyringError,
     KeyringUnavailable,
 )
-from stream.keyring.base import KEY_BYTES, KeyInfo, TenantKey, check_tenant
+from stream.keyring.base import KeyInfo, check_tenant
 
 DEFAULT_JWT_PATH = "/var/run/secrets/kubernetes.io/serviceaccount/token"
 TRANSIT_KEY_PREFIX = "deid-"

@@ -51,7 +51,7 @@ import ahocorasick
 import orjson
 
 from stream.categories import Label
-from stream.recognize.gazetteer import fold, is_common_word, keys_of, sentence_initial
+from stream.recognize.gazetteer import is_common_word, keys_of, search_form, sentence_initial
 from stream.spans import Note, Span
 
 _TITLES = frozenset({"dr", "drs", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "nurse"})
@@ -170,7 +170,7 @@ def _read_party(known: KnownValues, party: dict[str, Any], label: Label, source:
     for key in _ID_KEYS:
         known.ids += [str(v) for v in _as_list(party.get(key)) if v]
     for key in ("dob", "birthdate", "birth_date", "date_of_birth"):
-        known.dates += [d for v in _as_list(party.get(key)) if (d := parse_date(v)) is not None]
+        known.dates += [d for v in _as_list(party.get(key)) if (d := metadata_date(v)) is not None]
     for key in _PHONE_KEYS:
         known.phones += [str(v) for v in _as_list(party.get(key)) if v]
     known.emails += [str(v) for v in _as_list(party.get("email")) if v]
@@ -203,7 +203,7 @@ def _words(text: str) -> list[str]:
     return [w for w in words if w and w.lower().rstrip(".") not in _TITLES | _SUFFIXES]
 
 
-def parse_date(value: Any) -> dt.date | None:
+def metadata_date(value: Any) -> dt.date | None:
     """A date from a date, an ISO string, 'MM/DD/YYYY', 'YYYYMMDD' or 'Month D, YYYY'."""
     if isinstance(value, dt.datetime):
         return value.date()
@@ -465,7 +465,7 @@ def _name_hits(text: str, compiled: _Compiled) -> list[_Hit]:
     hits: list[_Hit] = []
     if compiled.names is None:
         return hits
-    for end, (length, owners) in compiled.names.iter(fold(text)):
+    for end, (length, owners) in compiled.names.iter(search_form(text)):
         start, stop = end - length + 1, end - 1
         word = text[start:stop]
         if word[0].islower() and (len(word) <= 2 or is_common_word(word)):

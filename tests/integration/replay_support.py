@@ -21,7 +21,7 @@ import pytest
 import yaml
 
 from stream.anonymize.names import name_pools
-from stream.anonymize.surface import fold
+from stream.anonymize.surface import key_form
 from stream.cli import main
 from tests.integration.support import FILLER, TestNote, Topics, headers_of
 
@@ -51,9 +51,9 @@ def name_bands() -> tuple[list[str], list[str]]:
     """Female given names and surnames of the pools' last bands, each in no other pool."""
     pools = name_pools()
     given = [n for n in pools.female.bands[-1].names
-             if fold(n) not in pools.male and fold(n) not in pools.surnames]
+             if key_form(n) not in pools.male and key_form(n) not in pools.surnames]
     surnames = [n for n in pools.surnames.bands[-1].names
-                if fold(n) not in pools.female and fold(n) not in pools.male]
+                if key_form(n) not in pools.female and key_form(n) not in pools.male]
     return given, surnames
 
 

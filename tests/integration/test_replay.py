@@ -23,7 +23,7 @@ import pytest
 
 from stream.anonymize.dates import parse_date
 from stream.anonymize.names import name_pools
-from stream.anonymize.surface import fold
+from stream.anonymize.surface import key_form
 from stream.config import Config, KeyringConfig
 from stream.embedded import create_topics
 from stream.errors import KeyringUnavailable
@@ -222,8 +222,8 @@ def test_releases_are_unlinkable_beyond_chance(releases):
     pools = name_pools()
     given_band, surname_band = pools.female.bands[-1].names, pools.surnames.bands[-1].names
     for release in sets.values():  # the chance model: each token stays in its census band
-        assert release["given"] <= {fold(n) for n in given_band}
-        assert release["surname"] <= {fold(n) for n in surname_band}
+        assert release["given"] <= {key_form(n) for n in given_band}
+        assert release["surname"] <= {key_form(n) for n in surname_band}
     domains = {"given": len(given_band) - 1, "surname": len(surname_band) - 1,
                "name": (len(given_band) - 1) * (len(surname_band) - 1), "mrn": 10 ** 8,
                "phone": 10 ** 10}
@@ -245,8 +245,8 @@ def _surrogates(releases: Releases, outputs: dict, events: dict) -> dict[str, se
             if span.label in {"PATIENT", "PERSON"}:
                 given, surname = span.surrogate.split()
                 found["name"].add(span.surrogate)
-                found["given"].add(fold(given))
-                found["surname"].add(fold(surname))
+                found["given"].add(key_form(given))
+                found["surname"].add(key_form(surname))
             elif span.label in IDENTIFIERS:
                 digits = "".join(c for c in span.surrogate if c.isdigit())
                 found["phone" if len(digits) == 10 else "mrn"].add(digits)

@@ -9,6 +9,7 @@ import time
 import pytest
 import yaml
 
+from stream.anonymize.keys import Purpose
 from stream.cli import main
 from stream.config import KeyringConfig
 from stream.errors import (
@@ -18,7 +19,7 @@ from stream.errors import (
     KeyringError,
     KeyringUnavailable,
 )
-from stream.keyring import CachedKeyring, Purpose, open_keyring
+from stream.keyring import CachedKeyring, open_keyring
 from stream.keyring.vault import VaultAuth, VaultKeyring
 from tests.integration.vault_fixtures import new_tenant, tenant_token, write_secret_file
 

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from stream.keyring import TenantKey
+from stream.anonymize.keys import TenantKey
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from stream.anonymize.ages import AgePolicy, AgeStrategy, parse_age
+from stream.anonymize.keys import TenantKey
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.categories import Label
-from stream.keyring.base import TenantKey
 
 # Ages are not keyed; a fixed dummy key lets hypothesis examples share one context.
 FIXED_CTX = SurrogateContext(key=TenantKey("t", 1, bytes(32)), label=Label.AGE, note_id="n")

@@ -19,9 +19,9 @@ from stream.anonymize.identifiers import (
     ff3_plan,
     tweak,
 )
+from stream.anonymize.keys import Purpose
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.categories import Label
-from stream.keyring.base import Purpose
 
 BASE62 = string.digits + string.ascii_lowercase + string.ascii_uppercase
 ALNUM = string.ascii_letters + string.digits

@@ -3,8 +3,9 @@ import stat
 
 import pytest
 
+from stream.anonymize.keys import Purpose
 from stream.errors import KeyDestroyed, KeyNotFound, KeyringError
-from stream.keyring import FileKeyring, Purpose
+from stream.keyring import FileKeyring
 
 
 def test_init_creates_256_bit_key_file_with_mode_0600(keyring):

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from stream.anonymize.names import NameStrategy, name_pools
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.anonymize.surface import fold, words
+from stream.anonymize.surface import key_form, words
 from stream.categories import Label
 
 NAMES = NameStrategy()
@@ -131,15 +131,15 @@ def test_first_name_sex_is_kept(value, sex, ctx):
     pools = name_pools()
     pool = pools.female if sex == "female" else pools.male
     out = sur(f"{value} Smith", ctx).split()[0]
-    assert fold(out) in pool
-    assert fold(sur(f"Smith, {value}", ctx).split()[1]) in pool
+    assert key_form(out) in pool
+    assert key_form(sur(f"Smith, {value}", ctx).split()[1]) in pool
 
 
 def test_a_bare_token_takes_its_more_frequent_role(ctx):
     pools = name_pools()
-    assert fold(sur("James", ctx)) in pools.male  # far more frequent as a first name
-    assert fold(sur("Smith", ctx)) in pools.surnames
-    assert fold(sur("Dr. James", ctx).split()[1]) in pools.surnames  # honorific: a surname
+    assert key_form(sur("James", ctx)) in pools.male  # far more frequent as a first name
+    assert key_form(sur("Smith", ctx)) in pools.surnames
+    assert key_form(sur("Dr. James", ctx).split()[1]) in pools.surnames  # honorific: a surname
 
 
 def _realistic_full_names(n: int) -> list[str]:
@@ -207,7 +207,7 @@ def test_pool_names_are_always_replaced_and_spacing_kept(ctx, parts, sep):
     out = sur(value, ctx)
     assert re.sub(r"[^\s,]", "", out) == re.sub(r"[^\s,]", "", value)
     produced = re.split(r"[\s,]+", out)
-    assert all(fold(a) != fold(b) for a, b in zip(parts, produced, strict=True))
+    assert all(key_form(a) != key_form(b) for a, b in zip(parts, produced, strict=True))
 
 
 @pytest.mark.parametrize("n", [2, 3, 26, 100, 1000, 4097])

@@ -10,7 +10,7 @@ from stream.recognize.gazetteer.facilities import facility_span
 from stream.recognize.gazetteer.flags import AMBIG, CUES, FACILITY_HITS, MULTI, NAME, PLACE
 from stream.recognize.gazetteer.names import Token, name_spans, title_like_before, title_spans
 from stream.recognize.gazetteer.places import place_span, town_spans
-from stream.recognize.gazetteer.text import LOWER, case_shape, fold
+from stream.recognize.gazetteer.text import LOWER, case_shape, search_form
 from stream.spans import Note, Span
 
 
@@ -35,7 +35,7 @@ class GazetteerRecognizer:
         tokens: list[Token] = []
         places: list[tuple[int, int, int, int]] = []
         facilities: list[tuple[int, int, int]] = []
-        for end, (length, flags, strength, population) in self._automaton.iter(fold(text)):
+        for end, (length, flags, strength, population) in self._automaton.iter(search_form(text)):
             start = end - length + 1
             if flags & CUES:
                 cues.add(text, start, end - 1, flags)

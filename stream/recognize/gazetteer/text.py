@@ -1,4 +1,4 @@
-"""Text helpers: the length-keeping fold, word boundaries and case shapes."""
+"""Text helpers: the length-keeping search form, word boundaries and case shapes."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ LOWER, TITLECASE, UPPER = 0, 1, 2
 CONNECTORS = frozenset({"of", "de", "la", "del", "du", "the", "&", "n", "on", "upon"})
 
 
-def fold(text: str) -> str:
+def search_form(text: str) -> str:
     """' ' + an upper-case copy of `text` of equal length with separators as spaces + ' '."""
     global _LAST_FOLD
     cached_text, cached = _LAST_FOLD
@@ -26,8 +26,8 @@ def fold(text: str) -> str:
 
 
 def keys_of(phrase: str) -> set[str]:
-    """Automaton keys of `phrase`: folded as `fold` folds text, and with single spaces."""
-    folded = " " + fold(phrase).strip(" ") + " "
+    """Automaton keys of `phrase`: folded as `search_form` folds text, and with single spaces."""
+    folded = " " + search_form(phrase).strip(" ") + " "
     return {folded, " " + " ".join(folded.split()) + " "}
 
 

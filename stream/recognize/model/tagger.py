@@ -13,7 +13,13 @@ from stream.recognize.model.artifacts import ModelFiles, load_settings, load_tag
 from stream.recognize.model.decode import decode
 from stream.recognize.model.encoding import Encoded, NoteTokenizer
 from stream.recognize.model.labels import TAGS
-from stream.recognize.model.windows import LogitAccumulator, Window, batches, tensors, windows_for
+from stream.recognize.model.windows import (
+    LogitAccumulator,
+    TokenWindow,
+    batches,
+    tensors,
+    windows_for,
+)
 from stream.spans import Note, Span
 
 
@@ -57,13 +63,13 @@ class WindowedTagger:
             raise ModelError("labels.txt does not match this build's tag set")
         return cls(NoteTokenizer(files.tokenizer), load_settings(files), **kwargs)
 
-    def prepare(self, texts: Sequence[str]) -> tuple[list[Encoded], list[list[Window]]]:
+    def prepare(self, texts: Sequence[str]) -> tuple[list[Encoded], list[list[TokenWindow]]]:
         """Encodings of the texts and their length-bucketed window batches."""
         encodings = self.tokenizer.encode_batch(list(texts))
         wins = windows_for(encodings, self.content, self.overlap)
         return encodings, batches(wins, self.max_batch, self.max_tokens)
 
-    def inputs(self, batch: list[Window], encodings: list[Encoded]) -> dict[str, np.ndarray]:
+    def inputs(self, batch: list[TokenWindow], encodings: list[Encoded]) -> dict[str, np.ndarray]:
         """Model inputs of one batch."""
         t = self.tokenizer
         return tensors(batch, encodings, t.cls_id, t.sep_id, t.pad_id)

@@ -12,7 +12,7 @@ MAX_WINDOW = 512
 
 
 @dataclass(frozen=True, slots=True)
-class Window:
+class TokenWindow:
     """Content tokens [start, end) of note number `note`."""
 
     note: int
@@ -41,19 +41,19 @@ def plan(n_tokens: int, content: int, overlap: int) -> list[tuple[int, int]]:
     return ranges
 
 
-def windows_for(encodings: list[Encoded], content: int, overlap: int) -> list[Window]:
+def windows_for(encodings: list[Encoded], content: int, overlap: int) -> list[TokenWindow]:
     """Every window of every note."""
     return [
-        Window(i, s, e)
+        TokenWindow(i, s, e)
         for i, enc in enumerate(encodings)
         for s, e in plan(len(enc), content, overlap)
     ]
 
 
-def batches(windows: list[Window], max_batch: int, max_tokens: int) -> list[list[Window]]:
+def batches(windows: list[TokenWindow], max_batch: int, max_tokens: int) -> list[list[TokenWindow]]:
     """Length-bucketed batches: windows sorted by length, each batch within both limits."""
-    out: list[list[Window]] = []
-    current: list[Window] = []
+    out: list[list[TokenWindow]] = []
+    current: list[TokenWindow] = []
     for window in sorted(windows, key=len, reverse=True):
         width = len(current[0]) + 2 if current else len(window) + 2
         if current and (len(current) >= max_batch or (len(current) + 1) * width > max_tokens):
@@ -66,7 +66,7 @@ def batches(windows: list[Window], max_batch: int, max_tokens: int) -> list[list
 
 
 def tensors(
-    batch: list[Window], encodings: list[Encoded], cls_id: int, sep_id: int, pad_id: int
+    batch: list[TokenWindow], encodings: list[Encoded], cls_id: int, sep_id: int, pad_id: int
 ) -> dict[str, np.ndarray]:
     """input_ids, attention_mask and case_ids (int64 [B, L]) for one batch, [CLS] ... [SEP]."""
     width = max(len(w) for w in batch) + 2
@@ -91,7 +91,7 @@ class LogitAccumulator:
         self.sums = [np.zeros((len(e), num_tags), dtype=np.float32) for e in encodings]
         self.counts = [np.zeros(len(e), dtype=np.float32) for e in encodings]
 
-    def add(self, batch: list[Window], logits: np.ndarray) -> None:
+    def add(self, batch: list[TokenWindow], logits: np.ndarray) -> None:
         """Add the logits [B, L, T] of one batch."""
         for row, w in enumerate(batch):
             self.sums[w.note][w.start : w.end] += logits[row, 1 : len(w) + 1]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from stream import lexicon
-from stream.recognize.gazetteer import fold, is_common_word
+from stream.recognize.gazetteer import is_common_word, search_form
 from stream.recognize.vocabulary.entries import ALLOW, DENY, Entry, VocabularyError
 from stream.recognize.vocabulary.files import check_private, load_file
 from stream.recognize.vocabulary.variants import context_required
@@ -56,7 +56,7 @@ class CheckReport:
 
 
 def _folded(term: str) -> str:
-    return " ".join(fold(term).split())
+    return " ".join(search_form(term).split())
 
 
 def check_entries(entries: Iterable[Entry]) -> tuple[list[str], list[str]]:

@@ -1,4 +1,4 @@
-"""One tenant's vocabulary as one Aho-Corasick automaton over folded text (the gazetteer's fold).
+"""One tenant's vocabulary as one Aho-Corasick automaton over the gazetteer's search form.
 
 Keys are space-padded upper-case phrases (" JANE ROE "), so a hit is always whole words and its
 offsets are the text's own. A key's value: (key length, deny labels with their context rule,
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import ahocorasick
 
 from stream.categories import NAME_LABELS, Label
-from stream.recognize.gazetteer import fold, is_common_word, keys_of
+from stream.recognize.gazetteer import is_common_word, keys_of, search_form
 from stream.recognize.gazetteer.facilities import in_care_context
 from stream.recognize.vocabulary.entries import ALLOW, Entry
 from stream.recognize.vocabulary.variants import variants
@@ -44,7 +44,7 @@ class CompiledVocabulary:
         if self.automaton is None or not text:
             return []
         return [(end - length + 1, end - 1, deny, allowed)
-                for end, (length, deny, allowed) in self.automaton.iter(fold(text))]
+                for end, (length, deny, allowed) in self.automaton.iter(search_form(text))]
 
     def deny_spans(self, text: str) -> list[Span]:
         """Denied terms found in `text` that pass their case and context rules."""

@@ -11,7 +11,7 @@ from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.windows import (
     MAX_WINDOW,
     LogitAccumulator,
-    Window,
+    TokenWindow,
     batches,
     plan,
     tensors,
@@ -55,7 +55,8 @@ def test_batches_respect_limits_and_keep_every_window():
 
 def test_tensors_wrap_windows_in_cls_sep_and_pad():
     encs = [_enc(5), _enc(3)]
-    t = tensors([Window(0, 0, 5), Window(1, 0, 3)], encs, cls_id=101, sep_id=102, pad_id=0)
+    batch = [TokenWindow(0, 0, 5), TokenWindow(1, 0, 3)]
+    t = tensors(batch, encs, cls_id=101, sep_id=102, pad_id=0)
     assert t["input_ids"][1].tolist() == [101, 100, 101, 102, 102, 0, 0]
     assert t["attention_mask"].sum(axis=1).tolist() == [7, 5]
     assert t["case_ids"][0, 0] == 0 and t["case_ids"][0, 1] == 1
@@ -68,14 +69,14 @@ def test_overlapping_logits_are_averaged():
     a[0, 1:4] = 1.0
     b = np.zeros((1, 5, 2), dtype=np.float32)
     b[0, 1:4] = 3.0
-    acc.add([Window(0, 0, 3)], a)
-    acc.add([Window(0, 1, 4)], b)
+    acc.add([TokenWindow(0, 0, 3)], a)
+    acc.add([TokenWindow(0, 1, 4)], b)
     got = acc.averaged(0)[:, 0].tolist()
     assert got == [1.0, 2.0, 2.0, 3.0]
 
 
 def test_uncovered_token_raises():
     acc = LogitAccumulator([_enc(3)], num_tags=2)
-    acc.add([Window(0, 0, 2)], np.zeros((1, 4, 2), dtype=np.float32))
+    acc.add([TokenWindow(0, 0, 2)], np.zeros((1, 4, 2), dtype=np.float32))
     with pytest.raises(RuntimeError):
         acc.averaged(0)
