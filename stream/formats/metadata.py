@@ -3,12 +3,12 @@
 Known identifiers a caller sends under a key the contract does not name would otherwise be
 ignored, and then missed in the text: an unknown key is an error unless extra keys are allowed,
 in which case every string (or number) under them becomes a known identifier to find.
-Errors name a key only when it looks like a field name, and never a value.
+Errors name where an unknown key is (its position and the keys allowed there), never the key
+itself or a value: a caller's key may be an identifier ("quennell": {...}).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,8 +19,6 @@ PERSON_KEYS = {"relatives": ("name", "relation"), "providers": ("name",)}
 TOP_KEYS = ("patient", "relatives", "providers", "facility")
 EXTRA_VALUES_KEY = "identifiers"
 """The patient key under which the recognizer receives the values of allowed extra keys."""
-
-_FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 
 
 class MetadataError(InputError):
@@ -53,7 +51,7 @@ def check_metadata(raw: Any, *, allow_extra: bool = False) -> CheckedMetadata:
         return checked
     if not isinstance(raw, dict):
         raise MetadataError("must be an object", unknown_key=False)
-    for key, value in raw.items():
+    for position, (key, value) in enumerate(raw.items(), 1):
         if value is None:
             continue
         if key == "patient":
@@ -64,7 +62,7 @@ def check_metadata(raw: Any, *, allow_extra: bool = False) -> CheckedMetadata:
         elif key == "facility":
             checked.known[key] = _string(value, key)
         else:
-            _extra(key, value, "", checked, allow_extra)
+            _extra(value, Place("", position, TOP_KEYS), checked, allow_extra)
     return checked
 
 
@@ -82,13 +80,13 @@ def _strings(value: Any, keys: tuple[str, ...], where: str, checked: CheckedMeta
     if not isinstance(value, dict):
         raise MetadataError(f"'{where}' must be an object", unknown_key=False)
     out: dict[str, str] = {}
-    for key, member in value.items():
+    for position, (key, member) in enumerate(value.items(), 1):
         if member is None:
             continue
         if key in keys:
             out[key] = _string(member, f"{where}.{key}")
         else:
-            _extra(key, member, where, checked, allow_extra)
+            _extra(member, Place(where, position, keys), checked, allow_extra)
     return out
 
 
@@ -98,18 +96,25 @@ def _string(value: Any, where: str) -> str:
     return value
 
 
-def _extra(key: Any, value: Any, where: str, checked: CheckedMetadata, allow_extra: bool) -> None:
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where an unknown key sits: the object, the key's position in it, the keys allowed there."""
+
+    where: str
+    position: int
+    allowed: tuple[str, ...]
+
+    def describe(self) -> str:
+        holder = f"'{self.where}'" if self.where else "the metadata"
+        return (f"unknown key (key {self.position} of {holder}; allowed there: "
+                f"{', '.join(self.allowed)})")
+
+
+def _extra(value: Any, place: Place, checked: CheckedMetadata, allow_extra: bool) -> None:
     """Collect the values under an extra key, or raise when extra keys are not allowed."""
     if not allow_extra:
-        raise MetadataError(_unknown(key, where), unknown_key=True)
+        raise MetadataError(place.describe(), unknown_key=True)
     checked.extra += list(_scalars(value))
-
-
-def _unknown(key: Any, where: str) -> str:
-    """'unknown key ...', naming the key only when it looks like a field name."""
-    if isinstance(key, str) and _FIELD_NAME.fullmatch(key):
-        return f"unknown key '{f'{where}.{key}' if where else key}'"
-    return f"unknown key in '{where}'" if where else "unknown key"
 
 
 def _scalars(value: Any) -> list[str]:

@@ -39,12 +39,16 @@ def test_metadata_in_the_schema_passes_unchanged():
 
 
 @pytest.mark.parametrize(("meta", "message"), [
-    ({"insurance_id": "Quennell-88310492"}, "metadata: unknown key 'insurance_id'"),
-    ({"patient": {"nickname": "Quen"}}, "metadata: unknown key 'patient.nickname'"),
+    ({"insurance_id": "Quennell-88310492"}, "metadata: unknown key (key 1 of the metadata; "
+     "allowed there: patient, relatives, providers, facility)"),
+    ({"patient": {"name": "A", "nickname": "Quen"}}, "metadata: unknown key (key 2 of "
+     "'patient'; allowed there: name, mrn, dob, phone, address, email, ssn)"),
     ({"relatives": [{"name": "A", "phone": "5552013344"}]},
-     "metadata: unknown key 'relatives[0].phone'"),
-    ({"Mary Quennell": "x"}, "metadata: unknown key"),
-    ({"patient": {"Quennell, Mary": 1}}, "metadata: unknown key in 'patient'"),
+     "metadata: unknown key (key 2 of 'relatives[0]'; allowed there: name, relation)"),
+    ({"Mary Quennell": "x"}, "metadata: unknown key (key 1 of the metadata; "
+     "allowed there: patient, relatives, providers, facility)"),
+    ({"patient": {"quennell": "Mary"}}, "metadata: unknown key (key 1 of 'patient'; "
+     "allowed there: name, mrn, dob, phone, address, email, ssn)"),
     ({"patient": {"name": ["Mary Quennell"]}}, "metadata: 'patient.name' must be a string"),
     ({"relatives": {"name": "Mary Quennell"}}, "metadata: 'relatives' must be a list"),
     ({"providers": ["Dr Quennell"]}, "metadata: 'providers[0]' must be an object"),
@@ -53,7 +57,7 @@ def test_errors_name_the_place_and_never_a_value(meta, message):
     with pytest.raises(MetadataError) as caught:
         check_metadata(meta)
     assert str(caught.value) == message
-    assert "Mary" not in str(caught.value)
+    assert "Mary" not in str(caught.value) and "uennell" not in str(caught.value)
 
 
 def test_allowed_extra_keys_give_their_values_as_identifiers():
