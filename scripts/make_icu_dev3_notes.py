@@ -38,7 +38,7 @@ NOTES: list[str] = [
     - 0130 SBP 70S, 1L LR, LEVO STARTED, MAP > 65
     - 0300 K 3.1, 40 MEQ KCL IV GIVEN
     - 0500 LABS SENT, HGB 7.9 -> 1 U PRBC
-    WIFE [[PERSON:PERPETUA]] CALLED X2. PT FOLLOWED AT [[HOSPITAL:OSKALOOSE VA]] BY DR [[STAFF:HAVILAND]].""",
+    WIFE [[PERSON:PERPETUA]] CALLED X2. PT FOLLOWED AT [[HOSPITAL:OSKALOOSE VA]] BY [[STAFF:DR HAVILAND]].""",
     """\
     0200 - pt restless, pulled ngt. cpot 5/8. precedex 0.4.
     0245 - ngt replaced by resident [[STAFF:okonjo]], kub ordered.
@@ -46,7 +46,7 @@ NOTES: list[str] = [
     """\
     RAPID RESPONSE 1422: PT FOUND UNRESPONSIVE ON 6 WEST, GLUCOSE 38. D50 AMP GIVEN -> 142.
     TRANSFERRED TO MICU BED 9. HX: DM1 DX [[DATE:1979]], RENAL TXP [[DATE:'11]] AT [[HOSPITAL:KELLSWORTH UNIV HOSP]].
-    DR [[STAFF:VANTERPOOL]] AT BEDSIDE. MR [[PATIENT:STRUTHERS]] NOW A+O X3.""",
+    [[STAFF:DR VANTERPOOL]] AT BEDSIDE. [[PATIENT:MR STRUTHERS]] NOW A+O X3.""",
     """\
     #1 septic shock - levo 0.12, vaso 0.03, zosyn/vanc. lactate 4.4 -> 2.0.
     #2 aki - cr 3.1, uop 15-20/hr, renal consult. crrt if worse.
@@ -60,14 +60,14 @@ NOTES: list[str] = [
     cv: st 110s, bp 142/90, hydral 10 iv x1. resp: prvc 500/16/8/40%, abg 7.35/40/90.
     pt transferred from [[HOSPITAL:gvmc]] micu [[DATE:4/3]] after ich. wife [[PERSON:maritza]] at bedside.""",
     """\
-    CHAPLAIN VISIT: REV. [[STAFF:ODUYA]] SAT WITH FAMILY 1500-1630. PT'S SISTER [[PERSON:HELKA]] AND
+    CHAPLAIN VISIT: [[STAFF:REV. ODUYA]] SAT WITH FAMILY 1500-1630. PT'S SISTER [[PERSON:HELKA]] AND
     BROTHER [[PERSON:ULRIK]] HERE FROM [[LOCATION:PENNYWELL]]. DNR/DNI SIGNED. COMFORT FOCUSED, MORPHINE 2MG/HR.""",
     """\
     pt admitted here [[DATE:5/28]] from [[HOSPITAL:the moorings]] (snf) w/ hypoxia, r/o pna.
     cxr: rll infiltrate. ceftriaxone/azithro. 3l nc sats 93%. 1/2 ns at 75.
     [[DATE:5/29]] 0600 wbc 14.2 -> 11.8. tolerating puree diet. [[STAFF:bettina]] rn""",
     """\
-    FAMILY MEETING [[DATE:6/4]] 1300: ATTENDING DR [[STAFF:QUARSHIE]], SW [[STAFF:MIRELA]], WIFE [[PERSON:ANNELIESE]],
+    FAMILY MEETING [[DATE:6/4]] 1300: ATTENDING [[STAFF:DR QUARSHIE]], SW [[STAFF:MIRELA]], WIFE [[PERSON:ANNELIESE]],
     SONS [[PERSON:TOBIAS]] AND [[PERSON:KONRAD]]. PT S/P MVR [[DATE:2008]], AICD [[DATE:'15]].
     GOALS: TRIAL OF TRACH/PEG, THEN LTACH ([[HOSPITAL:SANDPIPER LTACH]] VS [[HOSPITAL:HOLLOWAY KINDRED]]).""",
     """\
@@ -92,7 +92,7 @@ NOTES: list[str] = [
     pt from [[HOSPITAL:marshbury house]] nursing home. hcp is niece [[PERSON:odalys]].""",
     """\
     SBAR TO FLOOR: [[AGE:83]] YO F DKA RESOLVED, AG 22 -> 11. INSULIN GTT OFF 1400, LANTUS 20 GIVEN.
-    REPORT TO [[STAFF:DESMA]] RN ON 8 NORTH 1630. PCP DR [[STAFF:ABERCAIRN]] IN [[LOCATION:FOXLEY]] NOTIFIED.
+    REPORT TO [[STAFF:DESMA]] RN ON 8 NORTH 1630. PCP [[STAFF:DR ABERCAIRN]] IN [[LOCATION:FOXLEY]] NOTIFIED.
     GRANDSON [[PERSON:JERICHO]] TO BRING GLASSES.""",
     """\
     0700-1900. uneventful. vss. i/o 2.1/1.4. tolerated oob to chair x2 w/ pt/ot.
@@ -103,7 +103,7 @@ NOTES: list[str] = [
     readmitted via our ed [[DATE:8/9]]. bnp 2400. lasix gtt 10/hr, uop 200/hr. bipap prn.
     lives w/ husband [[PERSON:ewald]] in [[LOCATION:crickmoor]].""",
     """\
-    CODE BLUE 0312: PEA, CPR X 3 CYCLES, EPI X2, ROSC 0321. INTUBATED BY DR [[STAFF:SZCZEPANIK]].
+    CODE BLUE 0312: PEA, CPR X 3 CYCLES, EPI X2, ROSC 0321. INTUBATED BY [[STAFF:DR SZCZEPANIK]].
     POST ARREST: TTM 36C, LEVO 0.2. HX: MI [[DATE:92]], CABG [[DATE:'97]], PPM [[DATE:2012]].
     WIFE [[PERSON:GUDRUN]] NOTIFIED BY PHONE 0340.""",
     """\
@@ -112,7 +112,7 @@ NOTES: list[str] = [
     pt came back to us from [[HOSPITAL:lowmarsh rehab]] yesterday, had been there since [[DATE:9/1]].""",
     """\
     Overnight: BP 88/50 -> 1L NS, now 104/60. HR 120s ST. Cx x2 sent. Vanc/cefepime.
-    Pt is followed at [[HOSPITAL:Pellham Oncology Assoc]] by Dr [[STAFF:Iwasaki-Brandt]], last chemo [[DATE:9/14]].
+    Pt is followed at [[HOSPITAL:Pellham Oncology Assoc]] by [[STAFF:Dr Iwasaki-Brandt]], last chemo [[DATE:9/14]].
     ANC 300, neutropenic precautions. Husband [[PERSON:Lorcan]] at bedside.""",
     """\
     PT [[PATIENT:RAGNHILD OSTERGAARD-PIKE]], [[AGE:91]] YO, FROM [[HOSPITAL:CEDARWICK MANOR]] W/ UROSEPSIS.
@@ -136,7 +136,7 @@ NOTES: list[str] = [
     r rib fx 4-7, chest tube 20 sxn. pain 8/10 -> 4/10 w/ epidural.""",
     """\
     CV: HR 40S, JUNCTIONAL, ATROPINE 0.5 X1, PACER PADS ON. BP 90/50.
-    CARDS FELLOW DR [[STAFF:ADEYEMI-ROSS]] AWARE, TVP PLACED 2315. PT HAS PPM CLINIC AT [[HOSPITAL:NWCC]],
+    CARDS FELLOW [[STAFF:DR ADEYEMI-ROSS]] AWARE, TVP PLACED 2315. PT HAS PPM CLINIC AT [[HOSPITAL:NWCC]],
     LAST INTERROGATION [[DATE:11/3]].""",
     """\
     npn 7p-7a. neuro: intact. cv: sr 70s. resp: ra 96%. gi: npo p mn for peg.
@@ -145,18 +145,18 @@ NOTES: list[str] = [
     """\
     pt with aml, admitted from [[HOSPITAL:pvh]] heme-onc clinic [[DATE:11/18]] w/ neutropenic fever.
     tmax 102.4, cefepime. plt 8 -> 1 u plt. hgb 6.9 -> 1 u prbc.
-    dr [[STAFF:lindqvist-amaro]] (onc) following. mother [[PERSON:clementine]] at bedside.""",
+    [[STAFF:dr lindqvist-amaro]] (onc) following. mother [[PERSON:clementine]] at bedside.""",
     """\
     I/O: +2.4L. WT UP 3 KG. LASIX 80 IV X1, UOP 900.
     K 5.6 -> KAYEXALATE, INSULIN/D50. REPEAT K 4.9.
-    NEPHROLOGY (DR [[STAFF:MBEKI-FARR]]) AT BEDSIDE, HD CATH TOMORROW. PT GETS HD AT [[HOSPITAL:TRIVALE DIALYSIS]] M/W/F.""",
+    NEPHROLOGY ([[STAFF:DR MBEKI-FARR]]) AT BEDSIDE, HD CATH TOMORROW. PT GETS HD AT [[HOSPITAL:TRIVALE DIALYSIS]] M/W/F.""",
     """\
     s/o: quiet night. pt slept 4h. pain 3/10, tylenol 650 x1. vicodin 5/500 not needed.
     bp 128/76, hr 78, sats 97% 2l. am labs wnl.
     dtr [[PERSON:wilhelmina]] will call after her shift at [[HOSPITAL:quarry hill elementary]]. [[STAFF:esperanza]]""",
     """\
     [[DATE:12/1]] 0300 pt desatted to 84%, sx'd for thick plug, bagged, back to 95%.
-    rt [[STAFF:bastian]] at bedside. cxr: rll collapse. bronch in am w/ dr [[STAFF:corrigan-yusuf]].
+    rt [[STAFF:bastian]] at bedside. cxr: rll collapse. bronch in am w/ [[STAFF:dr corrigan-yusuf]].
     vent ac 480/18/10/60%. abg 7.32/48/70.""",
     """\
     PT IS A [[AGE:59]] YO F S/P SAH (HUNT-HESS 3) [[DATE:11/28]], COILED AT [[HOSPITAL:ABBOTSLEIGH MEDICAL CTR]]
@@ -165,7 +165,7 @@ NOTES: list[str] = [
     """\
     neuro: a+ox4. cv: sbp 140s, labetalol 10 iv x2. resp: 2l. gi: clears.
     pt travelled from [[LOCATION:stanbridge wells]] to visit dtr [[PERSON:marisol]] in [[LOCATION:hexham cross]],
-    fell ill on [[DATE:12/12]]. pcp is dr [[STAFF:fairweather]] at [[HOSPITAL:stanbridge family practice]].""",
+    fell ill on [[DATE:12/12]]. pcp is [[STAFF:dr fairweather]] at [[HOSPITAL:stanbridge family practice]].""",
     """\
     RESP: TRACH COLLAR 35%, SX Q2H THICK YELLOW. CV: BP 110/60, HR 90S.
     GI: TF JEVITY 1.5 AT 60. SKIN: DTI L HEEL, PODUS BOOTS.
@@ -176,16 +176,16 @@ NOTES: list[str] = [
     dtr [[PERSON:prudence]] from [[LOCATION:lockridge]] visiting, staying at hotel nearby.""",
     """\
     NEURO: SEDATED FENTANYL 100, MIDAZ 2. CV: LEVO 0.05. RESP: APRV 28/5. ABG 7.36/42/75.
-    PT TRANSFERRED FROM [[HOSPITAL:HCH]] ICU [[DATE:1/4]] FOR ECMO EVAL. ECMO TEAM (DR [[STAFF:VELASQUEZ-OYE]]) SAW PT.
+    PT TRANSFERRED FROM [[HOSPITAL:HCH]] ICU [[DATE:1/4]] FOR ECMO EVAL. ECMO TEAM ([[STAFF:DR VELASQUEZ-OYE]]) SAW PT.
     WIFE [[PERSON:IMOGEN]] AND FATHER [[PERSON:BARTHOLOMEW]] UPDATED.""",
     """\
     pt [[PATIENT:tobiah wexcourt]] [[AGE:38]] yo m, ivdu, endocarditis, mrsa bacteremia.
-    vanc trough 17. tte: tv veg 1.4cm. ct surg (dr [[STAFF:nakashima-hale]]) to see.
+    vanc trough 17. tte: tv veg 1.4cm. ct surg ([[STAFF:dr nakashima-hale]]) to see.
     pt previously at [[HOSPITAL:riverbend recovery house]] in [[LOCATION:saltmarsh]], wants to return.""",
     """\
     0600 summary: bp 100s-120s/60s, hr 80-100, t 37.9, rr 18-22, sats 94-96% 3l.
     pain 4/10 -> 2/10 oxy 5 mg. k 3.4 repleted. bs 110-160.
-    plan per dr [[STAFF:ekwueme]]: cta chest today. [[STAFF:ingrid]] rn""",
+    plan per [[STAFF:dr ekwueme]]: cta chest today. [[STAFF:ingrid]] rn""",
     """\
     CASE MANAGER [[STAFF:ROSWITHA]]: PT ACCEPTED AT [[HOSPITAL:KILNSEY ACUTE REHAB]] FOR [[DATE:1/16]].
     TRANSPORT VIA [[HOSPITAL:MEDLINK]] AT 1000. PT'S HUSBAND [[PERSON:CORNELIUS]] WILL MEET PT THERE.
@@ -201,7 +201,7 @@ NOTES: list[str] = [
     """\
     pt s/p cabg x3 [[DATE:1/22]]. ct 120cc/8h. pacing wires capped. epi off 0800.
     extubated 0200, 2l nc. pain 4/10 incisional. cr 1.3.
-    wife [[PERSON:renske]] and son [[PERSON:joost]] here. pt's cardiologist dr [[STAFF:halvorsen-mbah]] at [[HOSPITAL:tvh]].""",
+    wife [[PERSON:renske]] and son [[PERSON:joost]] here. pt's cardiologist [[STAFF:dr halvorsen-mbah]] at [[HOSPITAL:tvh]].""",
     """\
     Nights: pt anxious, asking for wife. Ativan 0.5 x1 w/ effect. BP 132/80, HR 88.
     Resp: 40% venti, sats 92%. Cough weak, IS 500.
@@ -209,7 +209,7 @@ NOTES: list[str] = [
     -[[STAFF:Farah]]""",
     """\
     DISCHARGE PLANNING: PT RETURNING TO [[HOSPITAL:OLD MILL ASSISTED LIVING]] [[DATE:2/3]].
-    MEDS SENT TO [[HOSPITAL:CORNER DRUG]] ON [[LOCATION:FERRY RD]]. F/U DR [[STAFF:TREMAINE]] 2 WKS.
+    MEDS SENT TO [[HOSPITAL:CORNER DRUG]] ON [[LOCATION:FERRY RD]]. F/U [[STAFF:DR TREMAINE]] 2 WKS.
     PT'S DTR [[PERSON:CALLISTA]] CONFIRMED PICK UP 1100.""",
 ]
 
