@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the notes keep their hand-written line lengths: wrapping would change the text)
 """Build tests/data/icu_dev3_notes.jsonl: a third set of fictional ICU nursing notes for tuning.
 
 A voice unlike scripts/make_icu_dev_notes.py and scripts/make_icu_dev2_notes.py: SBAR hand-offs,
