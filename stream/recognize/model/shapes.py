@@ -15,7 +15,12 @@ from functools import cache
 
 from stream import lexicon
 from stream.categories import NAME_LABELS, Label
-from stream.recognize.edge_words import LEADING_WORDS, NAME_LIKE_WORDS, TRAILING_WORDS
+from stream.recognize.edge_words import (
+    LEADING_WORDS,
+    NAME_LIKE_WORDS,
+    TRAILING_WORDS,
+    verb_before_preposition,
+)
 from stream.recognize.patterns.month_day import measure_before
 from stream.spans import Span
 
@@ -34,7 +39,8 @@ _LETTER_KIND_BEFORE = re.compile(
     r"phase|category|station|suite|ste|apt|apartment)[ \t]{1,2}$)")
 _CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
 _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
-_TRIMMED_LABELS = NAME_LABELS | {Label.HOSPITAL, Label.LOCATION}
+_PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
+_TRIMMED_LABELS = NAME_LABELS | _PLACE_LABELS
 _WORD = re.compile(r"\S+")
 _POSSESSIVE = re.compile(r"['’]s$")
 _SENTENCE_WORDS = LEADING_WORDS | TRAILING_WORDS
@@ -76,6 +82,9 @@ def _trimmed(span: Span, text: str) -> Span:
     words = [(m.start(), m.end()) for m in _WORD.finditer(text, span.start, span.end)]
     if len(words) < 2:
         return span
+    while len(words) > 2 and span.label in _PLACE_LABELS and verb_before_preposition(
+            _bare(text, *words[0]), _bare(text, *words[1])):
+        words.pop(0)  # "FOLLOWED AT OSKALOOSE VA": the preposition goes next
     while len(words) > 1 and _edge(text, words[0], words[1], LEADING_WORDS, span.label):
         words.pop(0)
     while len(words) > 1 and _edge(text, words[-1], words[-2], TRAILING_WORDS, span.label):

@@ -112,6 +112,14 @@ def test_checked_keeps_other_labels() -> None:
         ("in Boston", Label.LOCATION, "Boston"),
         ("from the", Label.HOSPITAL, "the"),  # one word is always left
         ("seen today", Label.DATE, "seen today"),  # dates are not trimmed
+        # a verb and its preposition open a clause before a place
+        ("FOLLOWED AT OSKALOOSE VA", Label.HOSPITAL, "OSKALOOSE VA"),
+        ("accepted at kilnsey acute rehab", Label.HOSPITAL, "kilnsey acute rehab"),
+        ("COILED AT ABBOTSLEIGH MEDICAL CTR", Label.HOSPITAL, "ABBOTSLEIGH MEDICAL CTR"),
+        ("taken to lindow community", Label.HOSPITAL, "lindow community"),
+        ("United Hospital", Label.HOSPITAL, "United Hospital"),  # no preposition after it
+        ("Blessed Sacrament", Label.HOSPITAL, "Blessed Sacrament"),
+        ("Hospital at Home", Label.HOSPITAL, "Hospital at Home"),  # not a verb before "at"
     ],
 )
 def test_function_words_leave_name_and_place_edges(text: str, label: Label, kept: str) -> None:
