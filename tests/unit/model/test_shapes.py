@@ -93,6 +93,23 @@ def test_checked_keeps_other_labels() -> None:
     assert checked(spans, text) == spans
 
 
+@pytest.mark.parametrize(("text", "label", "kept"), [
+    ("SWAN-GANZ", Label.STAFF, []),  # a device eponym alone
+    ("SHILEY", Label.HOSPITAL, []),
+    ("jevity", Label.PERSON, []),  # a tube feed
+    ("CHF", Label.LOCATION, []),  # an ICU abbreviation
+    ("levo", Label.PERSON, []),
+    ("MI", Label.LOCATION, ["MI"]),  # also Michigan
+    ("Foley", Label.PATIENT, ["Foley"]),  # Title case: the tagger may have read a name
+    ("8/2-8/6", Label.DATE, ["8/2", "8/6"]),  # a range is two dates, the dash neither
+    ("3/10 - 3/14", Label.DATE, ["3/10", "3/14"]),
+    ("3/10/24", Label.DATE, ["3/10/24"]),
+])
+def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]) -> None:
+    spans = checked([Span(0, len(text), label, "model", 0.9)], text)
+    assert [text[s.start:s.end] for s in spans] == kept
+
+
 @pytest.mark.parametrize(
     ("text", "label", "kept"),
     [
