@@ -51,7 +51,7 @@ _STRONG_ROLES = frozenset(word_list("resident officer manager worker attending f
 _TITLE_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*|[A-Z][a-z'’-]+)(?![\w'’])"
 _AND_NAME = re.compile(r"[ \t]{1,2}(?:and|AND|&)[ \t]{1,2}(?P<name>" + _TITLE_WORD + ")")
 _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")
-_VERB_ENDING = re.compile(r"(?i)(?:ed|ing|ive|ous|ic|al|ia|osis|itis|emia)$")
+_VERB_ENDING = re.compile(r"(?i)(?:ed|ing|ive|ous|ic|al|ia|osis|itis|emia|brile|ible|able|less)$")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-])?\s{1,2}(?:named\s{1,2})?"
@@ -75,8 +75,19 @@ class CuedNameFamily(PatternFamily):
             + f"(?P<name>{_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name", cues=_ROLE_WORDS),
         Pattern("doctor", re.compile(r"(?i:dr)\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
                 0.75, Label.STAFF, "name", cues=("dr",)),
-        Pattern("patient", re.compile(r"PT\.?\s{1,2}" + f"(?P<name>{_WORD} {_WORD})"), 0.75,
-                Label.PATIENT, "name", cues=("pt",)),
+        Pattern("patient", re.compile(r"PT\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
+                0.75, Label.PATIENT, "name", cues=("pt",)),
+        # "pt tobiah wexcourt 38 yo m": a name between "pt" and the age, in any case
+        Pattern("patient_age", re.compile(
+            r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"
+            + r",?\s{1,2}(?=\d{1,3}\s?(?i:yo|y/o|y\.o\.|year))"), 0.75, Label.PATIENT, "name",
+            cues=("pt", "patient")),
+        # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
+        Pattern("officer", re.compile(
+            r"(?<!house )(?<!HOUSE )"
+            r"(?i:officer|detective|det\.|trooper|deputy|sgt\.?|sergeant)\s{1,2}"
+            + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
+            cues=("officer", "detective", "det", "trooper", "deputy", "sgt", "sergeant")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -87,6 +98,18 @@ class CuedNameFamily(PatternFamily):
         if pattern.name == "patient":
             if caps and len(words) == 2 and all(_rare(w) for w in words):
                 yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
+            elif caps and _rare(words[0]) and foreign_name(words[0]) and (
+                    len(words) == 1 or not _rare(words[1])):
+                # "PT VOSKUIJLEN POD 2": one rare surname, not a clinical word ("PT DESATTED")
+                yield Span(start, start + len(words[0]), Label.PATIENT, self.source, 0.7)
+            return
+        if pattern.name == "patient_age":
+            if all(name_word(w, caps, loose=False) or foreign_name(w) for w in words):
+                yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
+            return
+        if pattern.name == "officer":
+            if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
+                yield Span(start, match.end("name"), Label.PERSON, self.source, pattern.score)
             return
         cue = (match.groupdict().get("cue") or "").lower().split()
         strong = bool(cue) and (cue[-1] in _STRONG_KIN if pattern.name == "kin"

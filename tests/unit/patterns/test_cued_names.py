@@ -46,6 +46,18 @@ CASES = [
     ("lesion 2 cm philippa", []),
     ("friend kozmo visited", []),
     ("wife aware and agrees", []),
+    # one rare surname after "PT" in capitals; a name between "pt" and the age; officers
+    ("PT VOSKUIJLEN POD 2 S/P EX LAP", [("VOSKUIJLEN", PT)]),
+    ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
+    ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
+    ("PT DESATTED TO 82%", []),
+    ("PT AFEBRILE, TACHY 120S", []),
+    ("PT DIURESING WELL", []),
+    ("wife odile called 2200", [("odile", P)]),
+    ("PT BRADYCARDIC TO 40S", []),
+    ("pt is a 38 yo m", []),
+    ("pt now 38 yo", []),
+    ("officer at bedside", []),
     # look-alikes: everyday words, clinical words and abbreviations after the same cues
     ("son will visit tomorrow", []),
     ("wife at bedside, updated", []),
