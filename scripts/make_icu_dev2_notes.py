@@ -33,7 +33,7 @@ NOTES: list[str] = [
     PMH: COPD, CHF, MI [[DATE:'09]], CABG X2 [[DATE:04]]. HOME O2 2L.""",
     """\
     Transfer note: pt to be transferred to [[HOSPITAL:kbh]] for higher level of care, accepting
-    dr [[STAFF:ostrander]]. report called to [[STAFF:maureen]] rn 1630. bed 12 cleaned.
+    [[STAFF:dr ostrander]]. report called to [[STAFF:maureen]] rn 1630. bed 12 cleaned.
     vs at transfer: 118/66, 92, 20, 97% 3l. belongings w/ pt. dtr [[PERSON:leigh]] aware.""",
     """\
     family call: spoke w/ son [[PERSON:ambrose]] by phone, he lives in [[LOCATION:tarrington]]
@@ -60,7 +60,7 @@ NOTES: list[str] = [
     """\
     RESP EVENT 0115: PT SELF EXTUBATED. REINTUBATED BY ANESTHESIA, 7.5 ETT 23 AT LIP.
     CXR OK. VENT AC 500/14/5/40%. FENT 50, VERSED 2. SWAN-GANZ AT 45, CI 2.1.
-    WIFE [[PERSON:GERTA]] NOTIFIED 0200 BY DR [[STAFF:ABERNATHY]].""",
+    WIFE [[PERSON:GERTA]] NOTIFIED 0200 BY [[STAFF:DR ABERNATHY]].""",
     """\
     pt [[PATIENT:marlow quennell]] admitted [[DATE:11/27]] from home in [[LOCATION:dunmore]]
     w/ urosepsis. lactate 3.8 -> 1.9 after 30cc/kg. cefepime. 1/2 ns @ 100.
@@ -98,7 +98,7 @@ NOTES: list[str] = [
     PT TO [[HOSPITAL:SGH]] FOR CATH IN AM. HX: NSTEMI [[DATE:'16]], STENT [[DATE:2017]].""",
     """\
     Event: family meeting held at 1400 w/ pt's wife [[PERSON:Imelda]], sons [[PERSON:Corwin]] and
-    [[PERSON:Dax]], attending Dr [[STAFF:Halvorsen]], SW [[STAFF:Tierney]]. Decision made for
+    [[PERSON:Dax]], attending [[STAFF:Dr Halvorsen]], SW [[STAFF:Tierney]]. Decision made for
     CMO. Morphine gtt 2mg/hr. Chaplain called. Pt from [[LOCATION:Bellhaven]] originally.""",
     """\
     resp: trach 8 shiley, ps 12/5 40%, tv 400s, rr 22. sx q2-3h thick yellow.
@@ -119,7 +119,7 @@ NOTES: list[str] = [
     cv: dopa 10, bp 90/50. ddavp given for uop 400/hr. na 152.""",
     """\
     GI: NPO FOR EGD TOMORROW. PROTONIX GTT 8MG/HR. HCT 27 STABLE X2.
-    PT FOLLOWED BY DR [[STAFF:VASQUEZ-ORR]] AT [[HOSPITAL:BTH]]
+    PT FOLLOWED BY [[STAFF:DR VASQUEZ-ORR]] AT [[HOSPITAL:BTH]]
     WILL NEED RECORDS FAXED. SON [[PERSON:ELDRIDGE]] CALLED X2.""",
     """\
     pt had ercp at [[HOSPITAL:rowan valley]] [[DATE:11/2]], stent placed, now w/ cholangitis.
@@ -168,7 +168,7 @@ NOTES: list[str] = [
     [[LOCATION:rhode island]].""",
     """\
     EVENT 2245: RRT CALLED FOR HR 38, BP 70/40. ATROPINE 0.5 X2, TCP PADS ON.
-    TRANSVENOUS PACER PLACED BY DR [[STAFF:QUIGGINS]] 2330. NOW PACED 70, BP 118/64.
+    TRANSVENOUS PACER PLACED BY [[STAFF:DR QUIGGINS]] 2330. NOW PACED 70, BP 118/64.
     HX: TAVR [[DATE:'19]], PPM EVAL AT [[HOSPITAL:CVH]] PLANNED.""",
     """\
     cv: hr 90s st, bp 118/60. gtts: heparin 1100u/hr. resp: 2l nc.
@@ -183,7 +183,7 @@ NOTES: list[str] = [
     pt w/ hx copd (home o2 3l), osa on cpap 12/8, mi [[DATE:2003]], tka [[DATE:'14]]. here w/ copd
     exac.
     bipap 14/7 overnight, now 3l nc. solumedrol 40 q8, nebs q4.
-    pt lives with dtr [[PERSON:nadine]] in [[LOCATION:corliss]]. pcp dr [[STAFF:eberhardt]].""",
+    pt lives with dtr [[PERSON:nadine]] in [[LOCATION:corliss]]. pcp [[STAFF:dr eberhardt]].""",
     """\
     NEURO: LEFT MCA STROKE, TPA GIVEN AT [[HOSPITAL:WHM]] 1415, THEN FLOWN HERE.
     NIHSS 14 -> 9. BP GOAL <180/105, NICARDIPINE 5MG/HR. NEURO CHECKS Q15 MIN.
@@ -191,14 +191,14 @@ NOTES: list[str] = [
     """\
     s: "i want to go home." o: bp 134/80, hr 88, rr 18, 95% ra, pain 2/10.
     a: ready for transfer. p: to 7 north, report to [[STAFF:jacinta]] rn.
-    pt will f/u with dr [[STAFF:ravel]] at [[HOSPITAL:lindell]] clinic [[DATE:12/9]].""",
+    pt will f/u with [[STAFF:dr ravel]] at [[HOSPITAL:lindell]] clinic [[DATE:12/9]].""",
     """\
     pt intubated for airway protection after od. tox: apap 180. nac protocol.
     psych sitter at bedside. mother [[PERSON:ottilie]] called, from [[LOCATION:brinford]].
     prior admit at [[HOSPITAL:sgh]] [[DATE:2/11]] for si. 5/325 percocet bottle found.""",
     """\
     CV: SBP 70S ON 3 PRESSORS, CMO DISCUSSED. FAMILY AT BEDSIDE.
-    PT EXPIRED 0412 [[DATE:3/29]], PRONOUNCED BY DR [[STAFF:MWANGI]]. ORGAN BANK CALLED, CASE #
+    PT EXPIRED 0412 [[DATE:3/29]], PRONOUNCED BY [[STAFF:DR MWANGI]]. ORGAN BANK CALLED, CASE #
     [[ID:26-4471]]. BODY TO MORGUE. WIFE [[PERSON:ILSE]] TAKING BELONGINGS.""",
     """\
     resp: vent ac 400/18/12/70%, p/f 110. proned 16h/day. abg 7.29/50/72.

@@ -37,7 +37,7 @@ NOTES: list[str] = [
     PT [[PATIENT:ZOLTAN QUIBBLEWICK]] (MRN [[ID:8830124]]) ADMITTED [[DATE:7/2]] FROM
     [[HOSPITAL:ST ELSEWHERE]] FOR RESP FAILURE. VENT: AC 500/14/5/50%. ABG 7.41/38/88.
     NEURO: SEDATED ON PROPOFOL. WIFE [[PERSON:GRISELDA]] IN TO VISIT, UPDATED BY
-    DR [[STAFF:OYELARAN]].""",
+    [[STAFF:DR OYELARAN]].""",
     """\
     s/o: pt seen by resident [[STAFF:dave]] at 0300 for hypotension, 500cc ns bolus given.
     bp 88/40 -> 102/58. hr 110s af. lasix held. labs sent 0400.
@@ -69,7 +69,7 @@ NOTES: list[str] = [
     pt came in transfer from [[HOSPITAL:cape cod hospital]] on [[DATE:6/17]] for ercp.
     neuro intact. cv: bp 150/90, started on lopressor 25 bid. resp: 2l nc.
     gi: abd soft, tender ruq, lfts trending down. dispo: back to [[HOSPITAL:cch]] when
-    stable per dr [[STAFF:feeney]].""",
+    stable per [[STAFF:dr feeney]].""",
     """\
     ccu nursing note. pt [[AGE:66]] yo f w/ nstemi, cath [[DATE:8/9]] w/ des to lad.
     hx: mi [[DATE:'01]], cabg x3 [[DATE:2006]], chf ef 30%. cv: chest pain free, bp 100/60.
@@ -79,7 +79,7 @@ NOTES: list[str] = [
     neuro: sedated on fentanyl 50mcg/hr and versed 2mg/hr, rass -3.
     resp: sbt 5/0 tolerated 30 min then back to ac. peep 8. sats 94-96%.
     cv: hr 100s, maps 60s, levophed titrated 0.1-0.2. urine 20cc/hr x3hrs, md aware.
-    plan d/w team, family meeting [[DATE:1/22]] with pcp dr [[STAFF:alvarez]].""",
+    plan d/w team, family meeting [[DATE:1/22]] with pcp [[STAFF:dr alvarez]].""",
     """\
     PT ADMITTED FROM [[HOSPITAL:MWH]] WITH GI BLEED. HCT 24 -> 2U PRBC -> 29.
     EGD [[DATE:9/30]]: DU, CLIPPED. PMH: ETOH, CIRRHOSIS DX [[DATE:99]].
@@ -92,7 +92,7 @@ NOTES: list[str] = [
     """\
     sicu npn: pod 1 s/p whipple. neuro: pca dilaudid, pain 3/10. cv: nsr 80s.
     resp: is 1000. gi: ngt to lcs, jp x2 serosang. gu: foley, uop 40-60/hr.
-    pt followed at [[HOSPITAL:dfci]] by dr [[STAFF:okonkwo]]. wife [[PERSON:helen]] in, questions
+    pt followed at [[HOSPITAL:dfci]] by [[STAFF:dr okonkwo]]. wife [[PERSON:helen]] in, questions
     answered.""",
     """\
     NPN 1900-0700: SR 60S-70S, NO ECTOPY. BP 140/80. K 4.1, MG 2.0.
@@ -141,7 +141,7 @@ NOTES: list[str] = [
     sat 91% on 6l nc -> nrb, abg 7.30/55/60, placed on bipap 10/5.
     neuro: anxious, morphine 2mg x1. cv: st 110s. plan: cta today.
     pt has been at [[HOSPITAL:cardinal cushing]] since [[DATE:1/9]] after hip fx repair
-    [[DATE:12/28]]. pcp dr [[STAFF:lundqvist]].""",
+    [[DATE:12/28]]. pcp [[STAFF:dr lundqvist]].""",
     """\
     MICU NPN: PT REMAINS INTUBATED. RASS -2. FENT 100. PROP 30MCG/KG/MIN.
     VENT CPAP 5/5 X 1 HR THEN AC. RSBI 80. CXR: IMPROVED L LL INFILTRATE.
@@ -168,7 +168,7 @@ NOTES: list[str] = [
     """\
     NPN 7A-7P. NEURO: A+O X3. CV: PACED 70, BP 100S/50S. CT 20CC/HR SEROUS.
     RESP: EXTUBATED [[DATE:5/12]] 1000, 4L NC. PULM TOILET DONE.
-    DR [[STAFF:BRANNIGAN]] IN TO SEE PT, PLAN TO FLOOR. PT'S DAUGHTER [[PERSON:KIMBERLEE]] IN.""",
+    [[STAFF:DR BRANNIGAN]] IN TO SEE PT, PLAN TO FLOOR. PT'S DAUGHTER [[PERSON:KIMBERLEE]] IN.""",
     """\
     pt from [[LOCATION:gloucester]], transferred from [[HOSPITAL:addison gilbert]] [[DATE:2/2]] w/
     pancreatitis. lipase 1200. npo, ivf lr at 200. pain 8/10 -> 4/10 w/ dilaudid 1mg.
@@ -176,7 +176,7 @@ NOTES: list[str] = [
     """\
     CV: SBP 80S, LEVO TO 0.15, VASO 0.04. LACTATE 4.2 -> 3.1. RESP: AC 500/20/10/80%,
     P/F 120. PRONED 1600. NEURO: PARALYZED, BIS 40-50.
-    FAMILY MTG HELD W/ WIFE [[PERSON:MAGDALENA]] AND ATTENDING DR [[STAFF:ZABRISKIE]].""",
+    FAMILY MTG HELD W/ WIFE [[PERSON:MAGDALENA]] AND ATTENDING [[STAFF:DR ZABRISKIE]].""",
 ]
 
 

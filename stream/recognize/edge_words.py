@@ -24,7 +24,25 @@ called notified updated aware states reports said says will would should could c
 LEADING_WORDS = FUNCTION_WORDS | frozenset(_words("""
 my our his her their your records record requested request admitted admit transferred transfer
 verified verify reconciled sent seen done labs list medication medications meds home pt patient
-pts
+pts pcp
 """))
 # Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))
+# A verb and the preposition after it open a clause, not a name: "FOLLOWED AT OSKALOOSE VA",
+# "ACCEPTED AT KILNSEY ACUTE REHAB", "COILED AT ABBOTSLEIGH MEDICAL CTR".
+CLAUSE_PREPOSITIONS = frozenset(_words("at from to in into via by"))
+_LEAD_VERBS = frozenset(_words("""
+seen sent taken brought went came come lives works stays gets goes got was is been being
+"""))
+
+
+def verb_before_preposition(word: str, next_word: str) -> bool:
+    """Whether `word` is a verb (an -ed or -ing English word, or a common irregular one)
+    that `next_word`, a preposition, follows: the two start a clause before a place name."""
+    from stream.wordlists import is_common_word
+
+    key = word.strip(",.;:()").lower()
+    if next_word.strip(",.;:()").lower() not in CLAUSE_PREPOSITIONS:
+        return False
+    return key in _LEAD_VERBS or (len(key) > 4 and key.endswith(("ed", "ing"))
+                                  and is_common_word(key))

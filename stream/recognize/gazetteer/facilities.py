@@ -6,7 +6,7 @@ import re
 from functools import cache
 
 from stream.categories import Label
-from stream.recognize.edge_words import LEADING_WORDS
+from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
     ACRONYM,
@@ -24,6 +24,7 @@ from stream.wordlists import clinical_terms
 _FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
                              "admitted", "seen", "@"})
 _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it
+_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into"})  # end it
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")
@@ -109,10 +110,13 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
             break
         if not (word[0].isupper() or word[0].isdigit() or word in CONNECTORS):
             break
+        if word.lower() in _CLAUSE_BREAKS:
+            break  # "LVAD EVAL W/ MERCY HEART INSTITUTE": the name starts after "W/"
         words.append((j, word))
         pos = j
-    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING):
-        words.pop()
+    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING or (
+            len(words) > 2 and verb_before_preposition(words[-1][1], words[-2][1]))):
+        words.pop()  # "ADMITTED FROM", "ACCEPTED AT": not part of the name
     if not words:
         return None
     names = [w for _, w in words if w not in CONNECTORS]

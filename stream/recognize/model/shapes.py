@@ -15,9 +15,16 @@ from functools import cache
 
 from stream import lexicon
 from stream.categories import NAME_LABELS, Label
-from stream.recognize.edge_words import LEADING_WORDS, NAME_LIKE_WORDS, TRAILING_WORDS
+from stream.recognize.edge_words import (
+    LEADING_WORDS,
+    NAME_LIKE_WORDS,
+    TRAILING_WORDS,
+    verb_before_preposition,
+)
+from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.recognize.patterns.month_day import measure_before
 from stream.spans import Span
+from stream.wordlists import clinical_terms as lexicon_terms
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
@@ -34,18 +41,30 @@ _LETTER_KIND_BEFORE = re.compile(
     r"phase|category|station|suite|ste|apt|apartment)[ \t]{1,2}$)")
 _CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
 _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
-_TRIMMED_LABELS = NAME_LABELS | {Label.HOSPITAL, Label.LOCATION}
+_PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
+_TRIMMED_LABELS = NAME_LABELS | _PLACE_LABELS
 _WORD = re.compile(r"\S+")
 _POSSESSIVE = re.compile(r"['’]s$")
 _SENTENCE_WORDS = LEADING_WORDS | TRAILING_WORDS
 
+_MD = re.compile(r"\d\d?/\d\d?")
+_MD_RANGE = re.compile(r"\d\d?/\d\d?[ \t]?-[ \t]?\d\d?/\d\d?")
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 
 
 def checked(spans: list[Span], text: str) -> list[Span]:
     """The spans (sorted) whose text can have their label's format, edges trimmed."""
     kept = [_trimmed(s, text) for s in spans if plausible(s, text)]
+    kept = [part for s in kept for part in _date_range_parts(s, text)]
     return [s for i, s in enumerate(kept) if not _lone_letter(kept, i, text)]
+
+
+def _date_range_parts(span: Span, text: str) -> list[Span]:
+    """"3/10-3/14" as two dates: the dash between them is not part of either."""
+    if span.label is not Label.DATE or not _MD_RANGE.fullmatch(text, span.start, span.end):
+        return [span]
+    return [Span(m.start(), m.end(), span.label, span.source, span.score)
+            for m in _MD.finditer(text, span.start, span.end)]
 
 
 def plausible(span: Span, text: str) -> bool:
@@ -57,6 +76,8 @@ def plausible(span: Span, text: str) -> bool:
     if (span.label in _TRIMMED_LABELS
             and _POSSESSIVE.sub("", text[span.start:span.end]) in _SENTENCE_WORDS):
         return False  # a lower-case "pt's" or "the" alone
+    if span.label in _TRIMMED_LABELS and _clinical_word(span, text):
+        return False  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity", "PMH: COPD, CHF"
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
@@ -76,6 +97,9 @@ def _trimmed(span: Span, text: str) -> Span:
     words = [(m.start(), m.end()) for m in _WORD.finditer(text, span.start, span.end)]
     if len(words) < 2:
         return span
+    while len(words) > 2 and span.label in _PLACE_LABELS and verb_before_preposition(
+            _bare(text, *words[0]), _bare(text, *words[1])):
+        words.pop(0)  # "FOLLOWED AT OSKALOOSE VA": the preposition goes next
     while len(words) > 1 and _edge(text, words[0], words[1], LEADING_WORDS, span.label):
         words.pop(0)
     while len(words) > 1 and _edge(text, words[-1], words[-2], TRAILING_WORDS, span.label):
@@ -106,6 +130,18 @@ def _edge(text: str, at: tuple[int, int], neighbour: tuple[int, int], words: fro
 def _bare(text: str, start: int, end: int) -> str:
     """A word without the punctuation around it."""
     return text[start:end].strip(",.;:()")
+
+
+def _clinical_word(span: Span, text: str) -> bool:
+    """Whether a name or place span is one device eponym, feed or ICU abbreviation alone."""
+    word = _POSSESSIVE.sub("", text[span.start:span.end])
+    if not (word.islower() or word.isupper()):
+        return False  # "Foley" in Title case may be a name the tagger read from context
+    if word.upper() in lexicon_terms()["eponym_strong"]:
+        return True
+    if word.lower() in ICU_ABBREVIATIONS:
+        return not (span.label is Label.LOCATION and word.upper() in _state_codes())
+    return False
 
 
 @cache

@@ -142,5 +142,6 @@ pna uti ards chf copd cva tia mi pe aki ckd esrd dka hhs gib ugib lgib sbo sah s
 ams osa cad htn dm afib nstemi stemi acs cabg pci tavr avr mvr
 pulm cards neuro renal gi id onc heme ortho gyn uro derm ent psych nsgy ctsurg
 cont dc fu rm
+tele bipap cpap hfnc molst polst tachy brady desat nash
 """))
 """Lower case; checked in any case."""

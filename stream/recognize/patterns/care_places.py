@@ -11,6 +11,14 @@ is a HOSPITAL after "at", "from" or a care verb ("back to cch", "at bidmc"); a l
 after "at" or "from" is a hospital or a town ("seen at brightwater", "pt from linton"); after
 "lives in", "resident of", "originally from", "called from" it is a town. Units, services,
 tests and drugs after the same words ("sent to ct", "to lcs", "back to baseline") are not.
+
+A name whose first word is uncommon keeps descriptive words before its head ("pellham oncology
+assoc", "kilnsey acute rehab"); two-word heads ("assisted living", "family practice") and heads
+of the places patients live, are sent or work at (shelters, dialysis units, EMS services,
+schools, pharmacies) count as facility words; an employer after "works at" is a HOSPITAL (an
+organization); a place name may open with a compass word ("east lindow"); and an uncommon word
+after "in" right after a facility found here is its town ("riverbend recovery house in
+saltmarsh").
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.categories import Label
-from stream.recognize.edge_words import TRAILING_WORDS
+from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import (
     ICU_ABBREVIATIONS,
@@ -34,7 +42,8 @@ from stream.spans import Span
 _WORDS = r"(?P<what>[A-Za-z][A-Za-z'’&-]*(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})"
 _TRANSFER_VERBS = frozenset(word_list("""
 transfer transferred xfer xferred sent adm admit admitted came medflight medflighted flown took
-brought return returned returning discharged discharge followed placement
+brought return returned returning discharged discharge followed placement taken
+works worked employed
 """))
 _CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
 back going went been was staying lives living resides residing stays pt patient
@@ -58,12 +67,24 @@ afib sinus
 _CLAUSE = TRAILING_WORDS | frozenset(word_list("""
 w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
 or floor pt s p x via per due secondary d t and but so where who which because if last this
-that these those s/p originally currently recently previously initially
+that these those s/p originally currently recently previously initially near
 """))
 _FACILITY_HEADS = frozenset(word_list("""
-hospital hosp rehab nh manor house center centre ctr home snf ltac ltach clinic medical general
-memorial infirmary hospice institute
+hospital hosp hosptial hospitl rehab nh manor house center centre ctr home snf ltac ltach clinic
+medical general memorial infirmary hospice institute commons dialysis shelter practice assoc
+associates ems ambulance school academy elementary community pharmacy drug drugs lodge terrace
+village gardens healthcare
 """))
+# Heads of two words: the name is what comes before them ("old mill assisted living").
+_TWO_WORD_HEADS = frozenset({
+    ("assisted", "living"), ("nursing", "home"), ("urgent", "care"), ("family", "practice"),
+    ("medical", "center"), ("medical", "centre"), ("medical", "ctr"), ("recovery", "house"),
+    ("acute", "rehab"), ("skilled", "nursing"), ("senior", "living"), ("health", "center"),
+})
+_DIRECTIONS = frozenset({"north", "south", "east", "west", "n", "s", "e", "w"})
+_EMPLOYER_VERBS = frozenset({"works", "worked", "employed"})
+_POSSESSIVES = frozenset(word_list("a his her their my our your its same other another that"))
+_TOWN_AFTER = re.compile(r"[ \t]{1,2}(?i:in)[ \t]{1,2}" + _WORDS)
 
 
 _WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name says
@@ -134,21 +155,36 @@ class CarePlaceFamily(PatternFamily):
             strength = _CARE if pattern.name == "care_cue" else _WEAK
         if self.high_recall and (strength != _WEAK or prep == "from"):
             strength = max(strength, _TRANSFER)  # not "tip at the cavoatrial junction"
+        if verb in _EMPLOYER_VERBS and prep != "at":
+            return  # "works from home", "worked in construction"
         label = self._judge(words, strength)
         if label is None and pattern.name == "prep" and prep in _NAMING_PREPS:
             label = _lone_name(words, prep)
-        if label is not None:
-            yield Span(start, _end_of(text, start, words), label, self.source, pattern.score)
+        if label is None:
+            return
+        end = _end_of(text, start, words)
+        yield Span(start, end, label, self.source, pattern.score)
+        town = _TOWN_AFTER.match(text, end) if label is Label.HOSPITAL else None
+        if town:  # "riverbend recovery house in saltmarsh"
+            place = _name_words(town.group("what").split())
+            if place and _distinct(place) and _name_like(place):
+                at = town.start("what")
+                yield Span(at, _end_of(text, at, place), Label.LOCATION, self.source, 0.6)
 
     def _judge(self, words: list[str], strength: int) -> Label | None:
         """HOSPITAL for a facility name the cue is strong enough for; None for ordinary words."""
         if strength == _RESIDENCE:  # a town no list holds: "lives in tarrington"
             town = _distinct(words) and (self.high_recall or _name_like(words))
             return Label.LOCATION if town else None
-        head = len(words) > 1 and words[-1].lower() in _FACILITY_HEADS
-        if (head and not any(_generic(w) for w in words[:-1])
-                and (strength >= _CARE or _distinct(words[:-1]))):
+        size = _head_size(words)
+        head, core = size > 0, words[:len(words) - size]
+        if (head and not any(_generic(w) for w in core)
+                and (strength >= _CARE or _distinct(core))):
             return Label.HOSPITAL  # "cape cod hospital", "hebrew rehab", "ALLIANCE NH"
+        if head and not _ordinary(core[0]) and core[0].lower() not in _FACILITY_HEADS:
+            return Label.HOSPITAL  # "pellham oncology assoc", "kilnsey acute rehab"
+        if head and strength >= _TRANSFER and not any(_unit_or_function(w) for w in core):
+            return Label.HOSPITAL  # "returning to old mill assisted living"
         if len(words) > 1 and words[0].lower() in _SAINTS and not _generic(words[1]):
             return Label.HOSPITAL  # "ST ELSEWHERE"
         if len(words) > 1 and any(is_known_city(w) for w in words) and _distinct(words):
@@ -158,6 +194,13 @@ class CarePlaceFamily(PatternFamily):
         if len(words) == 1 and _initialism(words[0]):
             return Label.HOSPITAL  # "at bmc", "back to QMC", "from cch"
         return None
+
+
+def _head_size(words: list[str]) -> int:
+    """How many words at the end are a facility head (0: none; never the whole name)."""
+    if len(words) > 2 and (words[-2].lower(), words[-1].lower()) in _TWO_WORD_HEADS:
+        return 2
+    return 1 if len(words) > 1 and words[-1].lower() in _FACILITY_HEADS else 0
 
 
 def _placement_before(text: str, start: int) -> bool:
@@ -177,17 +220,26 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
 def _name_words(words: list[str]) -> list[str]:
     """The leading words that can be part of a name ("of" only between two of them)."""
     kept: list[str] = []
+    heads = [i for i, w in enumerate(words) if (i and w.lower() in _FACILITY_HEADS)
+             or (i > 1 and (words[i - 1].lower(), w.lower()) in _TWO_WORD_HEADS)]
     for i, word in enumerate(words):
         key = word.lower()
+        if heads and i <= heads[0] and key not in _CLAUSE:
+            kept.append(word)  # "old mill assisted living", "stanbridge family practice"
+            continue
         if key == "of" and kept and i + 1 < len(words) and words[i + 1].lower() not in _CLAUSE:
             kept.append(word)
             continue
-        saint = not kept and key in _SAINTS and i + 1 < len(words)
+        saint = (not kept and key in _SAINTS | _DIRECTIONS and i + 1 < len(words)
+                 and words[i + 1].lower() not in _CLAUSE)
         if not saint and (key in _CLAUSE or (is_stopword(word) and key not in _FACILITY_HEADS)):
             break
+        if (kept and key.endswith(("ing", "ed")) and is_common_word(word)
+                and key not in _NOT_FACILITY):
+            break  # "from lockridge visiting", "at st ebba's admitted" (not "assisted living")
         kept.append(word)
-    while kept and kept[-1].lower() == "of":
-        kept.pop()
+    while kept and (kept[-1].lower() == "of" or (len(kept) > 1 and len(kept[-1]) == 1)):
+        kept.pop()  # "of" or a lone letter ("trivale dialysis m/w/f") ends no name
     return kept
 
 
@@ -227,6 +279,15 @@ def _generic(word: str) -> bool:
     upper = word.upper()
     return (word.lower() in _NOT_FACILITY or word.lower() in ICU_ABBREVIATIONS
             or is_stopword(word) or upper in terms["facility_generic"] or upper in terms["drug"])
+
+
+def _unit_or_function(word: str) -> bool:
+    """A unit, service, kind of facility, drug or function word ("his", "same", "the")."""
+    terms = clinical_terms()
+    key = word.lower()
+    return (key in _NOT_FACILITY or key in ICU_ABBREVIATIONS or key in FUNCTION_WORDS
+            or key in _POSSESSIVES or word.upper() in terms["facility_generic"]
+            or word.upper() in terms["drug"])
 
 
 def _ordinary(word: str) -> bool:

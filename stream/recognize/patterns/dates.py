@@ -184,9 +184,21 @@ def has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
 
 
 def fraction_like(text: str, start: int, end: int) -> bool:
-    """Whether an m/d look-alike sits among exam scores, doses or ratios."""
-    window = text[max(0, start - 20):min(len(text), end + 12)]
-    return _FRACTION_CONTEXT.search(window) is not None or followed_by_unit(text, end)
+    """Whether an m/d look-alike sits among exam scores, doses or ratios (in its sentence)."""
+    lo, hi = sentence_bounds(text, max(0, start - 20), start, min(len(text), end + 12))
+    return _FRACTION_CONTEXT.search(text, lo, hi) is not None or followed_by_unit(text, end)
+
+
+_SENTENCE_BREAK = re.compile(r"[.;!?][ \t]*\n")
+
+
+def sentence_bounds(text: str, lo: int, at: int, hi: int) -> tuple[int, int]:
+    """`lo`, `hi` pulled in to the sentence around `at`: a line break after ".", ";", "!" or
+    "?" ends what a cue before or after a number can say about it ("1/2 ns at 75.\n5/29 0600")."""
+    for brk in _SENTENCE_BREAK.finditer(text, lo, at):
+        lo = brk.end()
+    brk = _SENTENCE_BREAK.search(text, at, hi)
+    return lo, (brk.start() + 1 if brk else hi)
 
 
 def _check_numeric(text: str, m: re.Match[str]) -> bool:

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from stream import lexicon
 from stream.categories import Label
-from stream.recognize.edge_words import LEADING_WORDS
+from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
     NAME_TAIL,
@@ -80,7 +80,8 @@ class FacilityFamily(PatternFamily):
         start, end = match.span()
         if pattern.name in ("suffix", "lower_suffix"):
             words = text[start:match.start("suffix")].split()
-            while len(words) > 1 and _leading(words[0]):
+            while len(words) > 1 and (_leading(words[0]) or (
+                    len(words) > 2 and verb_before_preposition(words[0], words[1]))):
                 start = text.index(words[1], start + len(words[0]))
                 words = words[1:]
             if len(words) == 1 and _generic(words[0]):

@@ -25,6 +25,7 @@ from stream.recognize.patterns.dates import (
     fraction_like,
     has_cue,
     numbers,
+    sentence_bounds,
     valid_md,
 )
 from stream.spans import Span
@@ -48,7 +49,8 @@ _LOOK_ALIKE = re.compile(
     r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
     r"braden|ett|headache|ha|cp|pupils?|perrla?)\s?[:=]?\s?$)"
 )
-_MIXED_NUMBER = re.compile(r"(?<!\d\d\d)\d\s$")  # "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29")
+# "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29", nor a count such as "cabg x3 1/22")
+_MIXED_NUMBER = re.compile(r"(?<![A-Za-z])(?<!\d\d\d)\d\s$")
 _AFTER = re.compile(
     r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|bottles?|sets|of\b|x\b))")
 _CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
@@ -110,14 +112,16 @@ class MonthDayFamily(PatternFamily):
 
 def look_alike(text: str, start: int, end: int) -> bool:
     """Whether a/b at start:end reads as a score, dose, ratio, vent setting or mixed number."""
-    before = text[max(0, start - _LOOK_BACK):start]
+    lo, _ = sentence_bounds(text, max(0, start - _LOOK_BACK), start, start)
     return (fraction_like(text, start, end) or measure_before(text, start)
-            or _MIXED_NUMBER.search(before) is not None or _AFTER.match(text, end) is not None)
+            or _MIXED_NUMBER.search(text[lo:start]) is not None
+            or _AFTER.match(text, end) is not None)
 
 
 def measure_before(text: str, start: int) -> bool:
     """Whether a vital sign, vent setting, score or count word stands right before `start`."""
-    return _LOOK_ALIKE.search(text, max(0, start - _LOOK_BACK), start) is not None
+    lo, _ = sentence_bounds(text, max(0, start - _LOOK_BACK), start, start)
+    return _LOOK_ALIKE.search(text, lo, start) is not None
 
 
 def _event_before(text: str, start: int) -> bool:

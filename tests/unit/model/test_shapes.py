@@ -93,6 +93,23 @@ def test_checked_keeps_other_labels() -> None:
     assert checked(spans, text) == spans
 
 
+@pytest.mark.parametrize(("text", "label", "kept"), [
+    ("SWAN-GANZ", Label.STAFF, []),  # a device eponym alone
+    ("SHILEY", Label.HOSPITAL, []),
+    ("jevity", Label.PERSON, []),  # a tube feed
+    ("CHF", Label.LOCATION, []),  # an ICU abbreviation
+    ("levo", Label.PERSON, []),
+    ("MI", Label.LOCATION, ["MI"]),  # also Michigan
+    ("Foley", Label.PATIENT, ["Foley"]),  # Title case: the tagger may have read a name
+    ("8/2-8/6", Label.DATE, ["8/2", "8/6"]),  # a range is two dates, the dash neither
+    ("3/10 - 3/14", Label.DATE, ["3/10", "3/14"]),
+    ("3/10/24", Label.DATE, ["3/10/24"]),
+])
+def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]) -> None:
+    spans = checked([Span(0, len(text), label, "model", 0.9)], text)
+    assert [text[s.start:s.end] for s in spans] == kept
+
+
 @pytest.mark.parametrize(
     ("text", "label", "kept"),
     [
@@ -112,6 +129,14 @@ def test_checked_keeps_other_labels() -> None:
         ("in Boston", Label.LOCATION, "Boston"),
         ("from the", Label.HOSPITAL, "the"),  # one word is always left
         ("seen today", Label.DATE, "seen today"),  # dates are not trimmed
+        # a verb and its preposition open a clause before a place
+        ("FOLLOWED AT OSKALOOSE VA", Label.HOSPITAL, "OSKALOOSE VA"),
+        ("accepted at kilnsey acute rehab", Label.HOSPITAL, "kilnsey acute rehab"),
+        ("COILED AT ABBOTSLEIGH MEDICAL CTR", Label.HOSPITAL, "ABBOTSLEIGH MEDICAL CTR"),
+        ("taken to lindow community", Label.HOSPITAL, "lindow community"),
+        ("United Hospital", Label.HOSPITAL, "United Hospital"),  # no preposition after it
+        ("Blessed Sacrament", Label.HOSPITAL, "Blessed Sacrament"),
+        ("Hospital at Home", Label.HOSPITAL, "Hospital at Home"),  # not a verb before "at"
     ],
 )
 def test_function_words_leave_name_and_place_edges(text: str, label: Label, kept: str) -> None:

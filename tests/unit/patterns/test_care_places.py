@@ -89,6 +89,34 @@ CASES = [
     ("Pt from Bellhaven originally.", [("Bellhaven", L)]),
     ("moved from bed to chair, called from the floor", []),
     ("lives in fear of falling", []),
+    # descriptive words before a facility head after an uncommon first word; two-word heads;
+    # heads of shelters, dialysis units, EMS, schools and pharmacies; employers after "works at"
+    ("pt is followed at pellham oncology assoc by dr x", [("pellham oncology assoc", H)]),
+    ("PT ACCEPTED AT KILNSEY ACUTE REHAB FOR 1/16.", [("KILNSEY ACUTE REHAB", H)]),
+    ("pcp is at stanbridge family practice.", [("stanbridge family practice", H)]),
+    ("PT RETURNING TO OLD MILL ASSISTED LIVING 2/3.", [("OLD MILL ASSISTED LIVING", H)]),
+    ("PT GETS HD AT TRIVALE DIALYSIS M/W/F.", [("TRIVALE DIALYSIS", H)]),
+    ("usually stays at harbor light shelter on", [("harbor light shelter", H)]),
+    ("MEDS SENT TO CORNER DRUG ON FERRY RD.", [("CORNER DRUG", H)]),
+    ("taken to lindow community then flown here", [("lindow community", H)]),
+    ("lives alone, works at grubbe feed & grain.", [("grubbe", H)]),
+    ("back to his nursing home", []),
+    ("sent to the same rehab", []),
+    ("transferred to acute rehab", []),
+    ("discharged to her own assisted living", []),
+    ("d/c to a nursing home", []),
+    ("works from home", []),
+    ("worked in construction for years", []),
+    ("works at night", []),
+    # a town after "in" right after a facility; a compass word opening a place name
+    ("pt previously at riverbend recovery house in saltmarsh, wants to return",
+     [("riverbend recovery house", H), ("saltmarsh", L)]),
+    ("fall off ladder at home in east lindow 10/22,", [("east lindow", L)]),
+    ("sent to east wing", []),
+    ("pt at home in north", []),
+    ("was at hebrew rehab in pain", [("hebrew rehab", H)]),
+    # a verb after a lone town ends the name
+    ("dtr from lockridge visiting, staying nearby", [("lockridge", L)]),
 ]
 
 

@@ -23,6 +23,10 @@ CASES = [
     ("MY LABS DONE AT QUARRY HILL MEDICAL CENTER", [("QUARRY HILL MEDICAL CENTER", H)]),
     ("the Chicago clinic", [("Chicago clinic", H)]),
     ("UCLA med center", [("UCLA med center", H)]),
+    # a verb and its preposition, or a clause word, before the name are not part of it
+    ("PT FOLLOWED AT OSKALOOSE VA BY DR X", [("OSKALOOSE VA", H)]),
+    ("11/28, COILED AT ABBOTSLEIGH MEDICAL CENTER", [("ABBOTSLEIGH MEDICAL CENTER", H)]),
+    ("United Hospital", [("United Hospital", H)]),
     # negatives
     ("the hospital", []),
     ("The Clinic", []),

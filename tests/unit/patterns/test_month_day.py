@@ -72,6 +72,17 @@ CASES = [
     ("bipap 10/5-12/5 overnight", []),
     ("i/o 1/2-3/4 even", []),
     ("c/o ha 3/10-5/10 today", []),
+    # a look-alike cue in the sentence before does not reach over a full stop and line break
+    ("3l nc. 1/2 ns at 75.\n5/29 0600 wbc 14.2", [("5/29", D)]),
+    ("BCX X2 SENT.\n4/2 PICC PLACED", [("4/2", D)]),
+    ("pt s/p cabg x3 1/22. ct 120cc/8h", [("1/22", D)]),
+    # ... but one on the same line, or before a line break inside a phrase, still does
+    ("1/2 ns at 75\n5/29 0600", []),
+    ("neb x2\n3/4 tab", []),
+    ("PS\n10/5 PEEP 5", []),
+    ("1/2 ns. 3/4 tab given", []),
+    ("tabs x3 1/2 each", []),
+    ("G2P1 at 32 2/7 wks", []),
     # a valid month/day with a number before it in its clause: only in high-recall
     ("hip fx 2 wks ago 12/28", []),
 ]
