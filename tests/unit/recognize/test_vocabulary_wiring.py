@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from stream.config import ConfigError, load_config
+from stream.engine.build import build_deidentifier
 from stream.pipeline.metrics import PrometheusSensor
-from stream.pipeline.service import build_deidentifier
 from stream.recognize.vocabulary import VocabularyError
 
 

@@ -1,4 +1,4 @@
-"""Detect then anonymize notes: the pure transform shared by the CLI and the worker."""
+"""Detect then anonymize notes: the note-level core shared by the batch commands and the engine."""
 
 from __future__ import annotations
 
@@ -89,6 +89,12 @@ class Deidentifier:
         """`note` anonymized under `key`, with `spans` when already detected (else detects);
         `reference` is the note time (ages of birth dates are read at it)."""
         spans = self.detect(note) if spans is None else spans
-        result = self.anonymizer.anonymize(note.text, spans, key, note_id=note.id,
-                                           patient_id=note.patient_id, reference=reference)
-        return DeidentifiedNote(spans, result)
+        return anonymize_note(self.anonymizer, note, key, spans, reference)
+
+
+def anonymize_note(anonymizer: Anonymizer, note: Note, key: TenantKey, spans: list[Span],
+                   reference: date | None = None) -> DeidentifiedNote:
+    """`note` anonymized under `key` at its `spans` (`reference`: the note time)."""
+    result = anonymizer.anonymize(note.text, spans, key, note_id=note.id,
+                                  patient_id=note.patient_id, reference=reference)
+    return DeidentifiedNote(spans, result)
