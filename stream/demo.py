@@ -275,7 +275,7 @@ def build_demo_deidentifier(config: Config) -> Deidentifier:
     from stream.engine.build import build_deidentifier
 
     try:
-        return build_deidentifier(config)
+        return build_deidentifier(config, config.recognizer.mode)
     except Exception as exc:  # any failure to build it: the demo must not run without it
         raise DemoError(
             f"the configured recognizer (recognizer.mode: {config.recognizer.mode}) cannot be "

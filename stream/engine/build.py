@@ -27,17 +27,18 @@ def deidentifier_with(cfg: Config, mode: str | None,
                         build_anonymizer(cfg), vocabularies)
 
 
-def build_deidentifier(cfg: Config, mode: str | None = None) -> Deidentifier:
-    """The configured recognizer (or `mode`) with the configured site vocabularies."""
+def build_deidentifier(cfg: Config, mode: str | None) -> Deidentifier:
+    """Recognizer `mode` (None: the best available) with the configured site vocabularies."""
     return deidentifier_with(cfg, mode, Vocabularies.from_config(cfg.vocabularies))
 
 
 def build_engine(cfg: Config, source: SpanSource | Deidentifier | None = None, *,
                  topics: TopicsConfig | None = None, release: str | None = None) -> Engine:
-    """The engine the configuration describes, its spans from `source` (default: the configured
-    recognizer). A `release` other than cfg.release is a replay's: its DLQ records name it."""
+    """The engine the configuration describes, its spans from `source` (default: the recognizer
+    of recognizer.mode). A `release` other than cfg.release is a replay's: its DLQ records name
+    it."""
     if source is None:
-        source = build_deidentifier(cfg)
+        source = build_deidentifier(cfg, cfg.recognizer.mode)
     if isinstance(source, Deidentifier):
         source = Detector(source)
     anonymizer = (source.deidentifier.anonymizer if isinstance(source, Detector)

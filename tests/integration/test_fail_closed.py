@@ -68,7 +68,7 @@ def test_outage_publishes_nothing_and_holds_offsets(bootstrap, keys, dependency)
     error = KeyringUnavailable if dependency == "keyring" else RecognizerUnavailable
     outage = Outage(error)
     outage.down.set()
-    deidentifier = build_deidentifier(cfg)
+    deidentifier = build_deidentifier(cfg, cfg.recognizer.mode)
     keyring = FileKeyring(keys)
     if dependency == "keyring":
         keyring = OutageKeyring(keyring, outage)

@@ -12,8 +12,8 @@ import pytest
 from stream import formats
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import Config, TopicsConfig
-from stream.engine.build import build_engine
+from stream.config import Config, RecognizerConfig, TopicsConfig
+from stream.engine.build import build_engine, detector_of
 from stream.engine.deidentify import Deidentifier
 from stream.engine.engine import Engine, KeyCache, Outcome, decoded
 from stream.engine.sources import Found
@@ -208,3 +208,9 @@ def test_detect_batch_is_detect_per_note(rules, key):
     assert batch == [deidentifier.detect(note) for note in notes] and batch[0]
     assert [deidentifier.deidentify(n, key, s) for n, s in zip(notes, batch, strict=True)] \
         == [deidentifier.deidentify(n, key) for n in notes]
+
+
+@pytest.mark.parametrize("mode", ["rules", "ensemble"])
+def test_the_engine_recognizes_with_the_configured_mode(mode):
+    cfg = dataclasses.replace(Config(), recognizer=RecognizerConfig(mode=mode))
+    assert detector_of(build_engine(cfg)).recognizer.name == mode
