@@ -16,7 +16,7 @@ import pytest
 
 from stream.embedded import free_port
 from stream.engine.sources import parse_event
-from stream.pipeline import worker as worker_module
+from stream.pipeline import loop as loop_module
 from stream.pipeline.kafka_io import MessageLimits
 from stream.pipeline.service import build_worker
 from tests.integration.crashing_worker_main import CRASH, EXIT_CODE
@@ -153,7 +153,7 @@ def test_records_the_producer_refuses_go_to_the_dlq_with_their_neighbours(
     450,000 bytes), librdkafka refuses the large records at produce time: the output of the
     512 KB note, the v1 span events of the FHIR and HL7 notes. Those records go to the DLQ, the
     normal notes around them are published."""
-    monkeypatch.setattr(worker_module, "message_limits",
+    monkeypatch.setattr(loop_module, "message_limits",
                         lambda cfg, topics: MessageLimits(10 * LIMIT))
     topics = fresh_topics(bootstrap, partitions=1)
     items, large = mixed_window(normal=6)
