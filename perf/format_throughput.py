@@ -29,8 +29,8 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stream import formats
+from stream.engine.engine import Engine, KeyCache
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.transform import KeyCache, NoteProcessor
 
 Builder = Callable[[int], bytes]
 DIV = '<div xmlns="http://www.w3.org/1999/xhtml">'
@@ -269,7 +269,7 @@ def worst(builder: Builder, content_type: str, kilobytes: int) -> dict[str, Any]
 
 
 def transformed(builder: Builder, content_type: str, kilobytes: int,
-                worker: tuple[NoteProcessor, KeyCache]) -> dict[str, Any]:
+                worker: tuple[Engine, KeyCache]) -> dict[str, Any]:
     """Seconds of the worker's per-record transform for a `kilobytes` KB message."""
     value = builder(kilobytes * 1024)
     rec = SourceRecord("in", 0, 0, b"k", value, {"content-type": content_type.encode(),
@@ -280,21 +280,21 @@ def transformed(builder: Builder, content_type: str, kilobytes: int,
             "outcome": outcome.rejection.reason if outcome.rejection else "published"}
 
 
-def _worker(keys_dir: Path) -> tuple[NoteProcessor, KeyCache]:
+def _worker(keys_dir: Path) -> tuple[Engine, KeyCache]:
     """The worker's transform with the rules recognizer and a new key for tenant `perf`."""
     from stream.anonymize.engine import Anonymizer
     from stream.anonymize.policy import policy_from_config
     from stream.config import Config, TopicsConfig
+    from stream.engine.build import build_engine
+    from stream.engine.deidentify import Deidentifier
     from stream.keyring.file import FileKeyring
-    from stream.pipeline.deidentify import Deidentifier
-    from stream.pipeline.service import build_processor
     from stream.recognize.rules import RulesRecognizer
 
     keyring = FileKeyring(keys_dir)
     keyring.init("perf")
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="perf")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
-    return build_processor(cfg, Deidentifier(RulesRecognizer(), anonymizer)), KeyCache(keyring)
+    return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer)), KeyCache(keyring)
 
 
 def main() -> None:

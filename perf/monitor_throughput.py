@@ -22,6 +22,8 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.engine import KeyCache
 from stream.keyring import FileKeyring
 from stream.monitor import state
 from stream.monitor.canary import build
@@ -31,8 +33,6 @@ from stream.monitor.ledger import Entry
 from stream.monitor.tracker import Output, verdict
 from stream.monitor.windows import note_fact
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache
 from stream.synthetic.generator import NoteGenerator
 
 WINDOWING = state.Windowing(60.0, 20.0, 5.0, Band(5, 20, 0.5, 2.0))
@@ -44,7 +44,7 @@ def _worker_records(notes: int, seed: int, keys: Path) -> list[tuple]:
     keyring.init("acme")
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"))
     cfg.recognizer.mode = "rules"
-    processor = build_processor(cfg)
+    processor = build_engine(cfg)
     secret = CanarySecret.generate()
     generator = NoteGenerator(seed, target_chars=1500, phi_sentences=5)
     out = []

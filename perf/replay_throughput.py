@@ -89,7 +89,7 @@ class Cluster:
         """Write worker `index`'s config and start it; returns its metrics port."""
         port = free_port()
         path = worker_config(self.tmp / f"w{index}.yaml", self.bootstrap, self.tmp / "keys",
-                             port, index, "rules")
+                             port, index, {"mode": "rules"})
         doc = yaml.safe_load(path.read_text())
         doc["keyring"] = self.keyring
         path.write_text(yaml.safe_dump(doc))

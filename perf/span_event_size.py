@@ -23,12 +23,12 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
 
 from perf.corpus import generated_corpus
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.engine import KeyCache
 from stream.keyring import FileKeyring
 from stream.pipeline.kafka_io import DEFAULT_MESSAGE_MAX_BYTES, MessageLimits
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.service import build_processor
 from stream.pipeline.span_events import decode, encode
-from stream.pipeline.transform import KeyCache
 from tests.integration.large_notes import fhir_document_reference, hl7_mdm, json_note_at_limit
 
 UNLIMITED = 1 << 40
@@ -50,7 +50,7 @@ def measure(name: str, value: bytes, content_type: str, keys: KeyCache) -> dict:
     """Both encodings of one input's span event, from the transform's own v1 event."""
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"))
     cfg.recognizer.mode = "rules"
-    processor = build_processor(cfg)
+    processor = build_engine(cfg)
     processor.limits = MessageLimits(UNLIMITED)  # v1, whatever its size
     rec = SourceRecord("in", 0, 0, b"k", value, {"content-type": content_type.encode(),
                                                  "deid-tenant": b"acme"})

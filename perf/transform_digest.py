@@ -25,8 +25,8 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
 
 from perf.format_throughput import FORMAT_CASES
 from stream.anonymize.keys import TenantKey
+from stream.engine.engine import Engine, KeyCache
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.transform import KeyCache, NoteProcessor
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 CONTENT_TYPES = {".json": "application/json", ".hl7": "x-application/hl7-v2+er7"}
@@ -68,16 +68,16 @@ def corpus(kilobytes: int) -> Iterator[tuple[str, bytes, str]]:
             yield f"{fmt}/{shape}", builder(kilobytes * 1024), case.content_type
 
 
-def _processor() -> NoteProcessor:
+def _processor() -> Engine:
     from stream.anonymize.engine import Anonymizer
     from stream.anonymize.policy import policy_from_config
     from stream.config import Config, TopicsConfig
-    from stream.pipeline.deidentify import Deidentifier
-    from stream.pipeline.service import build_processor
+    from stream.engine.build import build_engine
+    from stream.engine.deidentify import Deidentifier
     from stream.recognize.rules import RulesRecognizer
 
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="digest")
-    return build_processor(cfg, Deidentifier(RulesRecognizer(),
+    return build_engine(cfg, Deidentifier(RulesRecognizer(),
                                              Anonymizer(policy_from_config(cfg.policy))))
 
 

@@ -28,7 +28,7 @@ from stream import lexicon
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import PolicyConfig, RecognizerConfig
-from stream.pipeline.deidentify import Deidentifier
+from stream.engine.deidentify import Deidentifier
 from stream.recognize.factory import build_recognizer
 from stream.recognize.vocabulary import Vocabularies
 from stream.spans import Note

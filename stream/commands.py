@@ -10,14 +10,12 @@ from typing import IO
 
 import orjson
 
-from stream.anonymize.engine import Anonymizer
-from stream.anonymize.policy import policy_from_config
 from stream.config import Config, ConfigError
+from stream.engine.build import build_anonymizer, build_deidentifier, deidentifier_with
+from stream.engine.deidentify import Deidentifier
 from stream.jsonl import Transform, open_in, open_out, process, read_all
 from stream.keyring import open_keyring
 from stream.pipeline import batch
-from stream.pipeline.deidentify import Deidentifier
-from stream.recognize.factory import build_recognizer
 from stream.recognize.vocabulary import Vocabularies
 
 
@@ -38,8 +36,7 @@ def _run(args: argparse.Namespace, transform: Transform, desc: str) -> int:
 def _deidentifier(args: argparse.Namespace, config: Config) -> Deidentifier:
     """The recognizer and anonymizer of a command, with the configured vocabularies."""
     config = _with_profile(config, getattr(args, "profile", None))
-    return _detector(getattr(args, "recognizer", None), config,
-                     Vocabularies.from_config(config.vocabularies))
+    return build_deidentifier(config, getattr(args, "recognizer", None))
 
 
 def _with_profile(config: Config, profile: str | None) -> Config:
@@ -50,15 +47,6 @@ def _with_profile(config: Config, profile: str | None) -> Config:
         config, recognizer=dataclasses.replace(config.recognizer, profile=profile))
 
 
-def _detector(mode: str | None, config: Config,
-              vocabularies: Vocabularies | None) -> Deidentifier:
-    """Recognizer (`mode`, with `vocabularies` when given) and anonymizer."""
-    return Deidentifier(build_recognizer(mode, config.recognizer,
-                                         repository=config.model.repository,
-                                         vocabularies=vocabularies),
-                        Anonymizer(policy_from_config(config.policy)), vocabularies)
-
-
 def cmd_detect(args: argparse.Namespace, config: Config) -> int:
     extra = config.metadata.allow_extra_keys
     transform = batch.detect_transform(_deidentifier(args, config), allow_extra_metadata=extra)
@@ -67,9 +55,8 @@ def cmd_detect(args: argparse.Namespace, config: Config) -> int:
 
 def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
-    anonymizer = Anonymizer(policy_from_config(config.policy))
     transform = batch.anonymize_transform(
-        anonymizer, key, allow_extra_metadata=config.metadata.allow_extra_keys)
+        build_anonymizer(config), key, allow_extra_metadata=config.metadata.allow_extra_keys)
     return _run(args, transform, "anonymize")
 
 
@@ -135,9 +122,9 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
     if args.sample and entries:
         notes = with_tenant((parse_note(r, allow_extra_metadata=True)
                              for r in read_all(args.sample)), args.tenant)
-        plain = _detector(args.recognizer, config, None)
-        site = _detector(args.recognizer, config,
-                         Vocabularies({args.tenant: path}, check_mode=False))
+        plain = deidentifier_with(config, args.recognizer, None)
+        site = deidentifier_with(config, args.recognizer,
+                                 Vocabularies({args.tenant: path}, check_mode=False))
         count_effect(report, plain.detect_batch(notes), site.detect_batch(notes))
     print("\n".join(report.lines(args.tenant)))
     return 0 if report.ok else 1

@@ -42,7 +42,7 @@ from stream.keyring import open_keyring
 from stream.pipeline.metrics import PrometheusSensor
 
 if TYPE_CHECKING:
-    from stream.pipeline.deidentify import Deidentifier
+    from stream.engine.deidentify import Deidentifier
     from stream.pipeline.worker import Worker
 
 DEMO_TENANT = "demo"
@@ -272,10 +272,10 @@ def percentile(values: list[float], q: float) -> float:
 
 def build_demo_deidentifier(config: Config) -> Deidentifier:
     """The configured recognizer and anonymizer, or a DemoError saying how to choose another."""
-    from stream.pipeline.service import build_deidentifier
+    from stream.engine.build import build_deidentifier
 
     try:
-        return build_deidentifier(config)
+        return build_deidentifier(config, config.recognizer.mode)
     except Exception as exc:  # any failure to build it: the demo must not run without it
         raise DemoError(
             f"the configured recognizer (recognizer.mode: {config.recognizer.mode}) cannot be "

@@ -47,3 +47,7 @@ class KeyringUnavailable(KeyringError):
 
 class RecognizerUnavailable(DeidError):
     """The recognizer backend could not be reached; retry later."""
+
+
+RETRIABLE: tuple[type[Exception], ...] = (KeyringUnavailable, RecognizerUnavailable)
+"""Outages that redo a window later; any other failure of a record sends it to the DLQ."""

@@ -6,10 +6,10 @@ from dataclasses import replace
 from typing import Any
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
+from stream.anonymize.keys import TenantKey
+from stream.engine.deidentify import Deidentifier, anonymize_note
 from stream.errors import InputError
 from stream.jsonl import Transform
-from stream.keyring.base import TenantKey
-from stream.pipeline.deidentify import Deidentifier
 from stream.records import parse_note, parse_spans
 from stream.spans import Note
 
@@ -43,9 +43,7 @@ def anonymize_transform(anonymizer: Anonymizer, key: TenantKey, *,
         note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         _check_tenant(note, key)
         spans = parse_spans(record, len(note.text))
-        result = anonymizer.anonymize(note.text, spans, key, note_id=note.id,
-                                      patient_id=note.patient_id)
-        return _anonymized_record(note.id, result)
+        return _anonymized_record(note.id, anonymize_note(anonymizer, note, key, spans).result)
 
     return transform
 

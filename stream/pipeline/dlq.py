@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from enum import StrEnum
 
 import orjson
 
@@ -24,26 +23,11 @@ from stream.pipeline.kafka_records import (
     OutRecord,
     SourceRecord,
 )
+from stream.reasons import Reason
 
 DLQ_SCHEMA = "deid.dlq/v1"
 UNVERIFIED_TENANT = "(unverified)"
 """Named in place of a tenant that was not verified (never a valid tenant name)."""
-
-
-class Reason(StrEnum):
-    """The worker's own reason codes; format errors bring theirs (stream.formats.Reason)."""
-
-    MALFORMED = "malformed"
-    TOO_LARGE = "note too large"
-    EMPTY = "empty record"
-    BAD_TENANT = "invalid tenant"
-    NO_KEY = "no key for tenant"
-    KEY_DESTROYED = "key destroyed"
-    KEY_DENIED = "key access denied"
-    INTERNAL = "internal error"
-    OUTPUT_TOO_LARGE = "too large for the output topic"
-    PRODUCE_REJECTED = "rejected by the producer"
-    POISON = "poison record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +42,7 @@ class Rejection:
 
 
 class Rejected(InputError):
-    """An InputError with an explicit reason code."""
+    """An InputError with an explicit reason (stream.reasons.Reason)."""
 
     def __init__(self, reason: Reason, detail: str) -> None:
         super().__init__(detail)
@@ -68,7 +52,7 @@ class Rejected(InputError):
 def rejection_for(exc: BaseException, tenant: str | None) -> Rejection:
     """Map a non-retriable per-record error to a Rejection; details never echo input text."""
     reason = getattr(exc, "reason", None)
-    if isinstance(exc, InputError) and isinstance(reason, StrEnum):  # Rejected, FormatError
+    if isinstance(exc, InputError) and isinstance(reason, Reason):  # its own fixed reason
         return Rejection(str(reason), str(exc)[:500], tenant)
     if isinstance(exc, KeyNotFound):
         return Rejection(Reason.NO_KEY.value, "no key for tenant", tenant)

@@ -26,6 +26,7 @@ import structlog
 from confluent_kafka import KafkaError, KafkaException, Producer, TopicPartition
 
 from stream.config import Config
+from stream.engine.engine import Outcome
 from stream.errors import DeidError
 from stream.pipeline.kafka_io import (
     ErrorKind,
@@ -35,7 +36,6 @@ from stream.pipeline.kafka_io import (
     producer_config,
 )
 from stream.pipeline.kafka_records import OutRecord
-from stream.pipeline.transform import Outcome
 
 log = structlog.get_logger("deid.transaction")
 

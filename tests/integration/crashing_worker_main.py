@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 
-from stream.pipeline.transform import NoteProcessor
+from stream.engine.engine import Engine
 from tests.integration.worker_main import run
 
 CRASH = b"KILL-THE-WORKER"
@@ -18,14 +18,14 @@ EXIT_CODE = 86
 
 
 def _install() -> None:
-    original = NoteProcessor.process_window
+    original = Engine.process_window
 
     def process_window(self, records, keys):
         if any(rec.value and CRASH in rec.value for rec in records):
             os._exit(EXIT_CODE)
         return original(self, records, keys)
 
-    NoteProcessor.process_window = process_window
+    Engine.process_window = process_window
 
 
 if __name__ == "__main__":

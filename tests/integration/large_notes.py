@@ -10,7 +10,7 @@ import random
 
 import orjson
 
-from stream.pipeline.transform import DEFAULT_MAX_NOTE_BYTES
+from stream.engine.engine import DEFAULT_MAX_NOTE_BYTES
 
 FIRST = ["Margaret", "Samuel", "Claire", "Robert", "Aisha", "Dmitri", "Lucia", "Kenji",
          "Ingrid", "Mateo", "Priya", "Hannah", "Tobias", "Yusuf", "Beatrix", "Harold"]

@@ -19,7 +19,7 @@ from tests.unit.formats.test_formats_malformed import CASES, NOTE, PHI
 
 JSON = "application/json"
 WORKER_CASES = [
-    ("tombstone", None, None, [], "empty record"),
+    ("tombstone", None, None, [], "empty message"),
     ("unknown tenant", orjson.dumps({**NOTE, "tenant": "nobody"}), JSON, [], "no key for tenant"),
     ("unknown tenant in header", orjson.dumps(NOTE), JSON, [("deid-tenant", b"ghost")],
      "no key for tenant"),

@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
+from stream.engine.build import build_deidentifier, build_engine
 from stream.errors import KeyringUnavailable, RecognizerUnavailable
 from stream.keyring import FileKeyring
 from stream.pipeline.health import Health
-from stream.pipeline.service import build_deidentifier, build_processor
 from stream.pipeline.worker import Worker
 from tests.integration.support import (
     RetrySensor,
@@ -68,14 +68,14 @@ def test_outage_publishes_nothing_and_holds_offsets(bootstrap, keys, dependency)
     error = KeyringUnavailable if dependency == "keyring" else RecognizerUnavailable
     outage = Outage(error)
     outage.down.set()
-    deidentifier = build_deidentifier(cfg)
+    deidentifier = build_deidentifier(cfg, cfg.recognizer.mode)
     keyring = FileKeyring(keys)
     if dependency == "keyring":
         keyring = OutageKeyring(keyring, outage)
     else:
         deidentifier.recognizer = OutageRecognizer(deidentifier.recognizer, outage)
     sensor, health = RetrySensor(5), Health()
-    worker = Worker(cfg, build_processor(cfg, deidentifier), keyring, sensor, health)
+    worker = Worker(cfg, build_engine(cfg, deidentifier), keyring, sensor, health)
     with running(worker):
         assert sensor.reached.wait(60), "the worker never tried"
         assert health.blocked == error.__name__ and not health.ready()

@@ -15,10 +15,10 @@ import orjson
 import pytest
 
 from stream.embedded import free_port
-from stream.pipeline import worker as worker_module
+from stream.engine.sources import parse_event
+from stream.pipeline import loop as loop_module
 from stream.pipeline.kafka_io import MessageLimits
 from stream.pipeline.service import build_worker
-from stream.replay.spans import parse_event
 from tests.integration.crashing_worker_main import CRASH, EXIT_CODE
 from tests.integration.large_notes import (
     INPUT_LIMIT,
@@ -92,7 +92,7 @@ def test_large_records_never_stop_the_partition(bootstrap, keys):
     with running(worker):  # re-raises whatever made the worker exit
         wait_for(lambda: committed(bootstrap, cfg.kafka.group_id, topics.input)[0] == len(items),
                  timeout=240, step=0.5)
-        assert worker.processor.limits.of(topics.spans) == LIMIT
+        assert worker.engine.limits.of(topics.spans) == LIMIT
     outputs = read_all(bootstrap, topics.output, len(items), timeout=30, settle=1)
     events = read_all(bootstrap, topics.spans, len(items), timeout=30, settle=1)
     dlq = read_all(bootstrap, topics.dlq, 0, timeout=2)
@@ -153,7 +153,7 @@ def test_records_the_producer_refuses_go_to_the_dlq_with_their_neighbours(
     450,000 bytes), librdkafka refuses the large records at produce time: the output of the
     512 KB note, the v1 span events of the FHIR and HL7 notes. Those records go to the DLQ, the
     normal notes around them are published."""
-    monkeypatch.setattr(worker_module, "message_limits",
+    monkeypatch.setattr(loop_module, "message_limits",
                         lambda cfg, topics: MessageLimits(10 * LIMIT))
     topics = fresh_topics(bootstrap, partitions=1)
     items, large = mixed_window(normal=6)

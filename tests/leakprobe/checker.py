@@ -19,8 +19,8 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
+from stream.engine.engine import Engine, KeyCache, Outcome
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.transform import KeyCache, NoteProcessor, Outcome
 
 HL7_CT = "x-application/hl7-v2+er7"
 FHIR_CT = "application/fhir+json"
@@ -134,7 +134,7 @@ def _places(outcome: Outcome) -> Iterator[tuple[str, bytes]]:
             yield f"{rec.topic}:header {name}", name.encode() + b"=" + (raw or b"")
 
 
-def probe(processor: NoteProcessor, keys: KeyCache, cases: Iterable[Case],
+def probe(processor: Engine, keys: KeyCache, cases: Iterable[Case],
           read_logs: Callable[[], str] | None = None) -> Report:
     """Run each case alone through the transform; report every planted value seen anywhere.
 

@@ -25,9 +25,9 @@ from stream.anonymize.policy import policy_from_config
 from stream.anonymize.strategy import SurrogateContext
 from stream.categories import Label
 from stream.config import Config, MetadataConfig, TopicsConfig
-from stream.pipeline.deidentify import Deidentifier
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache, NoteProcessor
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import Engine, KeyCache
 from stream.recognize.rules import RulesRecognizer
 from tests.leakprobe.checker import JSON_CT, Case, probe, record
 
@@ -186,11 +186,11 @@ def all_cases() -> list[Case]:
 
 @pytest.fixture
 def processor_for(key):
-    def build(allow_extra: bool) -> NoteProcessor:
+    def build(allow_extra: bool) -> Engine:
         cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"),
                      metadata=MetadataConfig(allow_extra_keys=allow_extra))
         anonymizer = Anonymizer(policy_from_config(cfg.policy))
-        return build_processor(cfg, Deidentifier(RulesRecognizer(), anonymizer))
+        return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
     return build
 
 

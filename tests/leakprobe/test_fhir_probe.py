@@ -24,9 +24,9 @@ from stream import logs
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config, TopicsConfig
-from stream.pipeline.deidentify import Deidentifier
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache, NoteProcessor
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import Engine, KeyCache
 from stream.recognize.rules import RulesRecognizer
 from tests.leakprobe.checker import FHIR_CT, Case, probe, record
 
@@ -376,10 +376,10 @@ CASES = list(_cases())
 
 
 @pytest.fixture
-def processor() -> NoteProcessor:
+def processor() -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
-    return build_processor(cfg, Deidentifier(RulesRecognizer(), anonymizer))
+    return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
 
 
 @pytest.fixture

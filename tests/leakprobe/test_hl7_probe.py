@@ -18,10 +18,10 @@ from structlog.testing import capture_logs
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import Engine, KeyCache
 from stream.formats.hl7_types import components, field_type
-from stream.pipeline.deidentify import Deidentifier
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache, NoteProcessor
 from stream.recognize.rules import RulesRecognizer
 from tests.leakprobe.checker import HL7_CT, Case, probe
 
@@ -223,9 +223,9 @@ def rules() -> RulesRecognizer:
 
 
 @pytest.fixture
-def processor(rules) -> NoteProcessor:
+def processor(rules) -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="probe")
-    return build_processor(cfg, Deidentifier(rules, Anonymizer(policy_from_config(cfg.policy))))
+    return build_engine(cfg, Deidentifier(rules, Anonymizer(policy_from_config(cfg.policy))))
 
 
 def test_the_probe_covers_every_class(key, keyring) -> None:

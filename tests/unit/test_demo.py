@@ -38,7 +38,7 @@ def test_an_unbuildable_recognizer_stops_the_demo_before_anything_runs(monkeypat
         raise AssertionError("neither the broker nor tritonserver may start")
 
     _model_installed(monkeypatch, False)
-    monkeypatch.setattr("stream.pipeline.service.build_deidentifier", unbuildable)
+    monkeypatch.setattr("stream.engine.build.build_deidentifier", unbuildable)
     monkeypatch.setattr("stream.embedded.embedded_broker", must_not_start)
     monkeypatch.setattr("stream.embedded_triton.start_triton", must_not_start)
     monkeypatch.setenv("DEID_KEYRING__PATH", str(tmp_path / "keys"))

@@ -12,8 +12,8 @@ from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import DEFAULT_ACTIONS, Policy
 from stream.anonymize.strategy import SurrogateContext
 from stream.categories import Label
+from stream.engine.deidentify import Deidentifier
 from stream.normalize import normalize
-from stream.pipeline.deidentify import Deidentifier
 from stream.recognize.rules import RulesRecognizer
 from stream.spans import Note
 

@@ -7,15 +7,18 @@ from pathlib import Path
 import orjson
 import pytest
 
+from stream.anonymize.keys import TenantKey
 from stream.config import Config, ConfigError, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.engine import KeyCache, Outcome, Skipped
+from stream.engine.sources import SpanCacheMiss, parse_event
 from stream.keyring import FileKeyring
 from stream.pipeline.kafka_records import H_DLQ_REASON, H_RELEASE, SourceRecord
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache
+from stream.reasons import Reason
 from stream.replay.job import ReplayJob, ReplaySummary
 from stream.replay.plan import ReplayOptions, check_pin, parse_time, pin_metadata, plan_range
-from stream.replay.spans import CacheReason, SpanCacheMiss, SpanIndex, parse_event
-from stream.replay.transform import Skipped
+from stream.replay.spans import SpanIndex
+from stream.replay.transform import release_outcomes
 
 TEXT = "Seen by Dr. Alan Whitfield on 03/14/2024. MRN 4417-2290. Call 617-555-0142."
 
@@ -109,7 +112,7 @@ def test_index_keeps_the_latest_wanted_event_and_the_coverage():
 def test_an_unusable_span_event_is_a_cache_miss(raw):
     with pytest.raises(SpanCacheMiss) as err:
         parse_event(raw)
-    assert err.value.reason is CacheReason.SPAN_EVENT_INVALID
+    assert err.value.reason is Reason.SPAN_EVENT_INVALID
 
 
 # -- the transform, against what the worker's own transform wrote ------------------------------
@@ -131,9 +134,17 @@ def record(offset: int, tenant: str = "acme", text: str = TEXT) -> SourceRecord:
     return SourceRecord("in", 0, offset, b"k", value, {"content-type": b"application/json"})
 
 
+def replayed(job: ReplayJob, rec: SourceRecord, event: bytes | None,
+             key: TenantKey) -> Outcome | Skipped:
+    """What the replay makes of `rec` with `event` (a raw span event) in its span cache."""
+    if event is not None:
+        job.index.add((rec.partition, rec.offset), event, lambda _: True)
+    return release_outcomes(job.engine, job.options, [rec], key)[0]
+
+
 def live(cfg: Config, keyring: FileKeyring, rec: SourceRecord) -> tuple[bytes, bytes]:
     """(output value, span event value) as the worker writes them."""
-    out, event = build_processor(cfg).process(rec, KeyCache(keyring)).records
+    out, event = build_engine(cfg).process(rec, KeyCache(keyring)).records
     return out.value, event.value
 
 
@@ -142,13 +153,13 @@ def test_replay_from_the_cache_reproduces_the_worker_under_the_same_key(setup):
     rec = record(7)
     value, event = live(cfg, keyring, rec)
     job = ReplayJob(cfg, options(span_events="rel-spans"), keyring=keyring)
-    outcome = job.processor.replay(rec, event, keyring.get("acme", 2))
+    outcome = replayed(job, rec, event, keyring.get("acme", 2))
     out, spans = outcome.records
     assert out.topic == "rel" and out.value == value and spans.topic == "rel-spans"
     headers = dict(out.headers)
     assert headers[H_RELEASE] == b"r2" and headers["deid-key-version"] == b"2"
     assert headers["deid-recognizer"] == orjson.loads(event)["recognizer"].encode()
-    older = job.processor.replay(rec, event, keyring.get("acme", 1)).records[0]
+    older = replayed(job, rec, event, keyring.get("acme", 1)).records[0]
     assert older.value != value and dict(older.headers)["deid-key-version"] == b"1"
 
 
@@ -164,7 +175,7 @@ def test_every_format_replays_to_what_the_worker_wrote(setup, sample):
                        {"content-type": CONTENT_TYPES[path.suffix], "deid-tenant": b"acme"})
     value, event = live(cfg, keyring, rec)
     job = ReplayJob(cfg, options(), keyring=keyring)
-    (out,) = job.processor.replay(rec, event, keyring.get("acme", 2)).records
+    (out,) = replayed(job, rec, event, keyring.get("acme", 2)).records
     assert out.topic == "rel" and out.value == value
 
 
@@ -172,8 +183,8 @@ def test_replay_skips_other_tenants_and_dead_letters_a_missing_event(setup):
     cfg, keyring = setup
     job = ReplayJob(cfg, options(), keyring=keyring)
     key = keyring.get("acme")
-    assert job.processor.replay(record(1, tenant="other"), None, key) is Skipped.OTHER_TENANT
-    outcome = job.processor.replay(record(2), None, key)
+    assert replayed(job, record(1, tenant="other"), None, key) is Skipped.OTHER_TENANT
+    outcome = replayed(job, record(2), None, key)
     (dead,) = outcome.records
     assert dead.topic == "dlq" and outcome.rejection.reason == "no span event"
     headers = dict(dead.headers)
@@ -185,8 +196,8 @@ def test_replay_dead_letters_an_event_of_another_record(setup):
     cfg, keyring = setup
     _, event = live(cfg, keyring, record(1, text="Short note by Dr. Alan Whitfield."))
     job = ReplayJob(cfg, options(), keyring=keyring)
-    outcome = job.processor.replay(record(2, text="Dr. Li."), event, keyring.get("acme"))
-    assert outcome.rejection.reason == CacheReason.SPAN_EVENT_MISMATCH
+    outcome = replayed(job, record(2, text="Dr. Li."), event, keyring.get("acme"))
+    assert outcome.rejection.reason == Reason.SPAN_EVENT_MISMATCH
     assert [r.topic for r in outcome.records] == ["dlq"]
 
 

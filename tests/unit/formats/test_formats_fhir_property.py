@@ -20,10 +20,10 @@ from pydantic import ValidationError
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import Engine, KeyCache
 from stream.formats import fhir_types as model
-from stream.pipeline.deidentify import Deidentifier
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache, NoteProcessor
 from stream.recognize.rules import RulesRecognizer
 from tests.leakprobe.checker import FHIR_CT, Case, found, record, views
 
@@ -142,10 +142,10 @@ def _valid(doc: dict[str, Any]) -> bool:
 
 
 @pytest.fixture(scope="module")
-def processor() -> NoteProcessor:
+def processor() -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
-    return build_processor(cfg, Deidentifier(RulesRecognizer(), anonymizer))
+    return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
 
 
 @settings(max_examples=150, deadline=None,

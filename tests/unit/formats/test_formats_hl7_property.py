@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import Engine, KeyCache
 from stream.formats import parse
 from stream.formats.hl7_types import components, field_type
-from stream.pipeline.deidentify import Deidentifier
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache, NoteProcessor
 from stream.recognize.rules import RulesRecognizer
 from tests.leakprobe.checker import HL7_CT, Case, probe, record
 
@@ -80,10 +80,10 @@ def messages(draw) -> tuple[bytes, tuple[str, ...]]:
 
 
 @cache
-def _processor() -> NoteProcessor:
+def _processor() -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="prop")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
-    return build_processor(cfg, Deidentifier(RulesRecognizer(), anonymizer))
+    return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
 
 
 @settings(max_examples=40, deadline=None,

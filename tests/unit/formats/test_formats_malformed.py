@@ -166,10 +166,17 @@ def test_malformed_input_raises_its_reason(
     assert "Harold" not in str(caught.value)
 
 
+NOT_PARSING = {Reason.MALFORMED, Reason.BAD_TENANT, Reason.NO_KEY, Reason.KEY_DESTROYED,
+               Reason.KEY_DENIED, Reason.INTERNAL, Reason.OUTPUT_TOO_LARGE,
+               Reason.PRODUCE_REJECTED, Reason.POISON, Reason.NO_SPAN_EVENT,
+               Reason.SPAN_EVENT_INVALID, Reason.SPAN_EVENT_MISMATCH}
+"""DLQ reasons the engine and replay give (the one vocabulary), not the parsers."""
+
+
 def test_cases_cover_at_least_thirty_distinct_reasons() -> None:
     reasons = {case[3] for case in CASES}
     assert len(reasons) >= 30
-    assert reasons == set(Reason)
+    assert reasons == set(Reason) - NOT_PARSING
 
 
 def test_reasons_are_distinct_and_phi_free() -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import orjson
 
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.engine import KeyCache, Skipped
 from stream.keyring import FileKeyring
 from stream.pipeline.kafka_records import H_CANARY, SourceRecord
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache
 from stream.replay.job import ReplayJob
 from stream.replay.plan import ReplayOptions
-from stream.replay.transform import Skipped
+from stream.replay.transform import release_outcomes
 
 TEXT = "Patient Harold Whitfield (MRN 4471239) was seen on 03/14/2024."
 
@@ -28,7 +28,7 @@ def test_only_canaries_are_routed_to_the_canary_topic(tmp_path):
     keyring.init("acme")
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq", "canary-out"))
     cfg.recognizer.mode = "rules"
-    processor = build_processor(cfg)
+    processor = build_engine(cfg)
     out, event = processor.process(record(1, canary=True), KeyCache(keyring)).records
     assert (out.topic, event.topic) == ("canary-out", "spans")
     assert (H_CANARY, b"1") in out.headers and (H_CANARY, b"1") in event.headers
@@ -44,5 +44,6 @@ def test_replay_skips_canaries(tmp_path):
     cfg.recognizer.mode = "rules"
     options = ReplayOptions(tenant="acme", release="r2", output="rel", redetect=True)
     job = ReplayJob(cfg, options, keyring=keyring)
-    assert job.processor.replay(record(3, canary=True), None, keyring.get("acme")) \
-        is Skipped.CANARY
+    (skipped,) = release_outcomes(job.engine, options, [record(3, canary=True)],
+                                  keyring.get("acme"))
+    assert skipped is Skipped.CANARY

@@ -13,12 +13,12 @@ import pytest
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import KeyCache
 from stream.formats import media_type
-from stream.pipeline.deidentify import Deidentifier
 from stream.pipeline.dlq import UNVERIFIED_TENANT
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache
 from stream.recognize.rules import RulesRecognizer
 
 CONTRACT = {"deid-source-topic", "deid-source-partition", "deid-source-offset", "deid-tenant",
@@ -33,7 +33,7 @@ DLQ_SCHEMA = jsonschema.Draft202012Validator(
 def processor():
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"))
     deidentifier = Deidentifier(RulesRecognizer(), Anonymizer(policy_from_config(cfg.policy)))
-    return build_processor(cfg, deidentifier)
+    return build_engine(cfg, deidentifier)
 
 
 def run(processor, keyring, headers: dict[str, str], value: bytes = NOTE):

@@ -8,10 +8,10 @@ import pytest
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.config import Config, MetadataConfig, TopicsConfig
-from stream.pipeline.deidentify import Deidentifier
+from stream.engine.build import build_engine
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import KeyCache
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache
 from stream.recognize.rules import RulesRecognizer
 
 VALUE = orjson.dumps({"note_id": "n1", "patient_id": "p1", "text": "Code zorbaquent noted.",
@@ -26,7 +26,7 @@ def rules():
 def outcome(rules, keyring, allow_extra: bool):
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"),
                  metadata=MetadataConfig(allow_extra_keys=allow_extra))
-    processor = build_processor(cfg, Deidentifier(rules, Anonymizer(
+    processor = build_engine(cfg, Deidentifier(rules, Anonymizer(
         policy_from_config(cfg.policy))))
     rec = SourceRecord("in", 0, 0, b"k", VALUE, {"deid-tenant": b"acme"})
     return processor.process(rec, KeyCache(keyring))

@@ -6,10 +6,12 @@ import orjson
 import pytest
 
 from stream.config import Config, TopicsConfig
+from stream.engine.build import build_engine
+from stream.engine.engine import KeyCache
+from stream.engine.sources import parse_event
 from stream.keyring import FileKeyring
 from stream.pipeline.kafka_io import MessageLimits, record_size
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.service import build_processor
 from stream.pipeline.span_events import (
     H_PART,
     SCHEMA_V1,
@@ -20,8 +22,7 @@ from stream.pipeline.span_events import (
     decode,
     encode,
 )
-from stream.pipeline.transform import KeyCache
-from stream.replay.spans import SpanIndex, parse_event
+from stream.replay.spans import SpanIndex
 from tests.integration.large_notes import dense_phi_text
 
 HEAD = {"note_id": "n", "patient_id": "p", "tenant": "acme", "release": "r", "key_version": 1,
@@ -104,7 +105,7 @@ def processor(tmp_path):
     keyring.init("acme")
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"))
     cfg.recognizer.mode = "rules"
-    return build_processor(cfg), KeyCache(keyring)
+    return build_engine(cfg), KeyCache(keyring)
 
 
 def record(text: str) -> SourceRecord:

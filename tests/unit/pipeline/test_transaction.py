@@ -112,8 +112,8 @@ TOO_LARGE = KafkaException(KafkaError(KafkaError.MSG_SIZE_TOO_LARGE))
 
 
 def test_a_record_the_producer_refuses_goes_to_the_dlq_with_its_neighbours_committed(made):
+    from stream.engine.engine import Outcome
     from stream.pipeline.transaction import commit_outcomes
-    from stream.pipeline.transform import Outcome
 
     waits: list[str] = []
     txn = transactor(waits)
@@ -128,9 +128,9 @@ def test_a_record_the_producer_refuses_goes_to_the_dlq_with_its_neighbours_commi
 
 
 def test_a_refused_dlq_record_stops_the_worker(made):
+    from stream.engine.engine import Outcome
     from stream.pipeline.dlq import Rejection
     from stream.pipeline.transaction import commit_outcomes
-    from stream.pipeline.transform import Outcome
 
     txn = transactor([])
     made[0].fail = {"produce": [TOO_LARGE]}

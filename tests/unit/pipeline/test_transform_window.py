@@ -12,12 +12,13 @@ import pytest
 from stream import formats
 from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import Config, TopicsConfig
+from stream.config import Config, RecognizerConfig, TopicsConfig
+from stream.engine.build import build_engine, detector_of
+from stream.engine.deidentify import Deidentifier
+from stream.engine.engine import Engine, KeyCache, Outcome, decoded
+from stream.engine.sources import Found
 from stream.errors import KeyringUnavailable, RecognizerUnavailable
-from stream.pipeline.deidentify import Deidentifier
 from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.service import build_processor
-from stream.pipeline.transform import KeyCache, NoteProcessor, Outcome
 from stream.recognize.rules import RulesRecognizer
 from stream.spans import Note, Span
 
@@ -68,10 +69,10 @@ def recognizer(rules) -> CountingRecognizer:
 
 
 @pytest.fixture
-def processor(recognizer) -> NoteProcessor:
+def processor(recognizer) -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
-    return build_processor(cfg, Deidentifier(recognizer, anonymizer))
+    return build_engine(cfg, Deidentifier(recognizer, anonymizer))
 
 
 @pytest.fixture
@@ -104,7 +105,7 @@ MIXED = [
     (b'{"note_id": "n2", "text": ', "application/json", "acme", "json: invalid JSON"),
     (sample("fhir_bundle_document.json"), FHIR, "acme", None),  # eleven text units
     (envelope(4, tenant="nokey"), "application/json", None, "no key for tenant"),
-    (None, None, "acme", "empty record"),
+    (None, None, "acme", "empty message"),
     (sample("hl7_mdm_t02.hl7"), HL7, "acme", None),  # 1 note unit, 4 structured texts
     (envelope(7, tenant="other"), "application/json", "acme", "invalid tenant"),
     (sample("json_note_metadata.json"), None, "acme", None),
@@ -153,11 +154,12 @@ def test_window_outcomes_equal_per_record_outcomes(processor, keys):
 
 
 def test_window_spans_equal_note_by_note_detection(processor, keys):
-    """The batch finds what detecting each note alone finds (the replay's path)."""
+    """The batch finds what detecting each note alone finds."""
     for outcome, rec in zip(processor.process_window(mixed(), keys), mixed(), strict=True):
         if outcome.rejection is None:
-            msg = processor._decode(rec)
-            alone = processor._deidentify(rec, msg, keys.get("acme"))
+            d = decoded(rec, processor.decode(rec), keys.get("acme"))
+            notes = [processor.source.deidentifier.detect(note) for note in d.notes]
+            alone = processor.deidentify(d, Found(notes, processor.source.recognizer))
             assert outcome.records == alone.records
 
 
@@ -206,3 +208,9 @@ def test_detect_batch_is_detect_per_note(rules, key):
     assert batch == [deidentifier.detect(note) for note in notes] and batch[0]
     assert [deidentifier.deidentify(n, key, s) for n, s in zip(notes, batch, strict=True)] \
         == [deidentifier.deidentify(n, key) for n in notes]
+
+
+@pytest.mark.parametrize("mode", ["rules", "ensemble"])
+def test_the_engine_recognizes_with_the_configured_mode(mode):
+    cfg = dataclasses.replace(Config(), recognizer=RecognizerConfig(mode=mode))
+    assert detector_of(build_engine(cfg)).recognizer.name == mode

@@ -153,7 +153,7 @@ def test_dlq_records_carry_reason_and_source_never_exception_text(exc, reason):
 
 
 def test_retriable_errors_are_not_rejections():
-    from stream.pipeline.transform import RETRIABLE
+    from stream.errors import RETRIABLE
 
     assert KeyringUnavailable in RETRIABLE and not issubclass(KeyNotFound, RETRIABLE)
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from stream.config import ConfigError, load_config
+from stream.engine.build import build_deidentifier
 from stream.pipeline.metrics import PrometheusSensor
-from stream.pipeline.service import build_deidentifier
 from stream.recognize.vocabulary import VocabularyError
 
 
@@ -37,9 +37,9 @@ def test_a_broken_configured_vocabulary_refuses_to_start(tmp_path: Path) -> None
     cfg = load_config(environ={"DEID_VOCABULARIES__DIR": str(tmp_path),
                                "DEID_RECOGNIZER__MODE": "rules"})
     with pytest.raises(VocabularyError, match=r"tenant 'acme'.*must be 0600"):
-        build_deidentifier(cfg)
+        build_deidentifier(cfg, cfg.recognizer.mode)
     os.chmod(path, 0o600)
-    assert build_deidentifier(cfg).vocabulary_version("acme") is not None
+    assert build_deidentifier(cfg, cfg.recognizer.mode).vocabulary_version("acme") is not None
 
 
 def test_metrics_name_tenant_and_version_only() -> None:

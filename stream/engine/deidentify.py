@@ -1,4 +1,4 @@
-"""Detect then anonymize notes: the pure transform shared by the CLI and the worker."""
+"""Detect then anonymize notes: the note-level core shared by the batch commands and the engine."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from stream.anonymize.engine import AnonymizedText, Anonymizer
-from stream.keyring.base import TenantKey
+from stream.anonymize.keys import TenantKey
 from stream.normalize import normalized_metadata, normalized_note, original_spans
 from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.merge import merge
@@ -89,6 +89,12 @@ class Deidentifier:
         """`note` anonymized under `key`, with `spans` when already detected (else detects);
         `reference` is the note time (ages of birth dates are read at it)."""
         spans = self.detect(note) if spans is None else spans
-        result = self.anonymizer.anonymize(note.text, spans, key, note_id=note.id,
-                                           patient_id=note.patient_id, reference=reference)
-        return DeidentifiedNote(spans, result)
+        return anonymize_note(self.anonymizer, note, key, spans, reference)
+
+
+def anonymize_note(anonymizer: Anonymizer, note: Note, key: TenantKey, spans: list[Span],
+                   reference: date | None = None) -> DeidentifiedNote:
+    """`note` anonymized under `key` at its `spans` (`reference`: the note time)."""
+    result = anonymizer.anonymize(note.text, spans, key, note_id=note.id,
+                                  patient_id=note.patient_id, reference=reference)
+    return DeidentifiedNote(spans, result)

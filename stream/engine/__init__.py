@@ -1,0 +1,6 @@
+"""The de-identification engine: a record, its tenant key and its spans -> its outcome.
+
+deidentify.py detects and anonymizes notes (the batch commands' core), sources.py gives the
+spans (the recognizer, or a replay's span cache), engine.py turns a Kafka record into its output,
+span events or DLQ record, build.py assembles all of it from the configuration.
+"""
