@@ -106,7 +106,7 @@ class Cluster:
             read_outputs(self.bootstrap, len(values), 600)))
         reader.start()
         started = time.time()
-        produce(self.bootstrap, values, 0)
+        produce(self.bootstrap, [(value, []) for value in values], 0)
         reader.join()
         rates[name] = len(received) / (max(received.values()) - started)
 
