@@ -13,9 +13,9 @@ import time
 
 import orjson
 
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import PolicyConfig
+from stream.core.config import PolicyConfig
 from stream.keyring import FileKeyring
 from stream.synthetic import NoteGenerator
 

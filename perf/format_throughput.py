@@ -30,7 +30,7 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
 
 from stream import formats
 from stream.engine.engine import Engine, KeyCache
-from stream.pipeline.kafka_records import SourceRecord
+from stream.engine.records import SourceRecord
 
 Builder = Callable[[int], bytes]
 DIV = '<div xmlns="http://www.w3.org/1999/xhtml">'
@@ -282,9 +282,9 @@ def transformed(builder: Builder, content_type: str, kilobytes: int,
 
 def _worker(keys_dir: Path) -> tuple[Engine, KeyCache]:
     """The worker's transform with the rules recognizer and a new key for tenant `perf`."""
-    from stream.anonymize.engine import Anonymizer
+    from stream.anonymize.anonymizer import Anonymizer
     from stream.anonymize.policy import policy_from_config
-    from stream.config import Config, TopicsConfig
+    from stream.core.config import Config, TopicsConfig
     from stream.engine.build import build_engine
     from stream.engine.deidentify import Deidentifier
     from stream.keyring.file import FileKeyring

@@ -36,7 +36,7 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
 
 from stream.recognize.model.artifacts import model_files
 from stream.recognize.model.tagger import WindowedTagger
-from stream.recognize.model.windows import MAX_WINDOW, batches, windows_for
+from stream.recognize.model.token_windows import MAX_WINDOW, batches, windows_for
 from stream.synthetic import CorpusGenerator
 from stream.train.onnx_weights import tagger_from_onnx
 from stream.train.report import HELDOUT_SEED

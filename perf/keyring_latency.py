@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import orjson
 
-from stream.embedded_vault import DevVault
+from stream.devstack.vault import DevVault
 from stream.keyring import CachedKeyring, FileKeyring, Keyring
 from stream.keyring.vault import VaultAuth, VaultKeyring
 

@@ -18,9 +18,9 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from stream.core.spans import Note
 from stream.recognize.model.artifacts import model_files, repository
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
-from stream.spans import Note
 from stream.synthetic import CorpusGenerator
 
 
@@ -76,7 +76,7 @@ def main() -> None:
         "content_tokens_per_s": round(tokens / seconds, 1),
     }
     if not args.skip_triton:
-        from stream.embedded_triton import start_triton
+        from stream.devstack.triton import start_triton
         from stream.recognize.model.triton_recognizer import TritonRecognizer
 
         del local

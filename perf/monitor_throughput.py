@@ -21,9 +21,10 @@ import orjson
 if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream from the repo
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stream.config import Config, TopicsConfig
+from stream.core.config import Config, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.engine import KeyCache
+from stream.engine.records import SourceRecord
 from stream.keyring import FileKeyring
 from stream.monitor import state
 from stream.monitor.canary import build
@@ -32,7 +33,6 @@ from stream.monitor.leak import CanarySecret
 from stream.monitor.ledger import Entry
 from stream.monitor.tracker import Output, verdict
 from stream.monitor.windows import note_fact
-from stream.pipeline.kafka_records import SourceRecord
 from stream.synthetic.generator import NoteGenerator
 
 WINDOWING = state.Windowing(60.0, 20.0, 5.0, Band(5, 20, 0.5, 2.0))

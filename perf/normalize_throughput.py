@@ -18,7 +18,7 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from perf.corpus import generated_corpus
-from stream.normalize import normalize
+from stream.core.normalize import normalize
 
 
 def _rate(texts: list[str]) -> tuple[float, int]:

@@ -36,8 +36,8 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
 from perf.corpus import generated_corpus
 from perf.keyring_latency import measure
 from perf.stream_throughput import produce, read_outputs, wait_ready, worker_config
-from stream.embedded import create_topics, embedded_broker, free_port
-from stream.embedded_vault import DevVault
+from stream.devstack.broker import create_topics, embedded_broker, free_port
+from stream.devstack.vault import DevVault
 from stream.keyring import CachedKeyring, FileKeyring
 from stream.keyring.vault import VaultAuth, VaultKeyring, tenant_policy
 

@@ -21,8 +21,8 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from perf.corpus import generated_corpus
+from stream.core.spans import Note
 from stream.recognize.rules import RulesRecognizer
-from stream.spans import Note
 
 ROOT = Path(__file__).resolve().parent.parent
 PRESIDIO_VENV = ROOT / ".venv-presidio"

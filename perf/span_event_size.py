@@ -3,7 +3,7 @@
 Runs the worker's transform (rules recognizer, file keyring) on a normal ~1,500-character note
 and on the large shapes (FHIR DocumentReference with a 380 KB base64 attachment, HL7 MDM with a
 400 KB OBX TX note, a JSON envelope of exactly the 512 KB input limit, all dense with PHI), then
-encodes each note's span event both ways (stream.pipeline.span_events). Figures per shape:
+encodes each note's span event both ways (stream.engine.span_events). Figures per shape:
 spans, bytes of each encoding, bytes per span, and the parts needed under the default 1,000,000
 byte message limit.
 """
@@ -22,13 +22,13 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from perf.corpus import generated_corpus
-from stream.config import Config, TopicsConfig
+from stream.core.config import Config, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.engine import KeyCache
+from stream.engine.limits import DEFAULT_MESSAGE_MAX_BYTES, MessageLimits
+from stream.engine.records import SourceRecord
+from stream.engine.span_events import decode, encode
 from stream.keyring import FileKeyring
-from stream.pipeline.kafka_io import DEFAULT_MESSAGE_MAX_BYTES, MessageLimits
-from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.span_events import decode, encode
 from tests.integration.large_notes import fhir_document_reference, hl7_mdm, json_note_at_limit
 
 UNLIMITED = 1 << 40

@@ -39,9 +39,9 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from perf.corpus import generated_corpus
-from stream.embedded import create_topics, embedded_broker, free_port
+from stream.core.spans import Note
+from stream.devstack.broker import create_topics, embedded_broker, free_port
 from stream.keyring import FileKeyring
-from stream.spans import Note
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = re.compile(r"\w+")
@@ -190,7 +190,7 @@ def start_model_server(stack: contextlib.ExitStack, args: argparse.Namespace) ->
         return None
     if args.recognizer == "rules":
         raise SystemExit("--serving triton needs --recognizer model or ensemble")
-    from stream.embedded_triton import start_triton
+    from stream.devstack.triton import start_triton
     from stream.recognize.model.artifacts import repository
 
     server = start_triton(repository())

@@ -26,7 +26,7 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
 from perf.format_throughput import FORMAT_CASES
 from stream.anonymize.keys import TenantKey
 from stream.engine.engine import Engine, KeyCache
-from stream.pipeline.kafka_records import SourceRecord
+from stream.engine.records import SourceRecord
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 CONTENT_TYPES = {".json": "application/json", ".hl7": "x-application/hl7-v2+er7"}
@@ -69,9 +69,9 @@ def corpus(kilobytes: int) -> Iterator[tuple[str, bytes, str]]:
 
 
 def _processor() -> Engine:
-    from stream.anonymize.engine import Anonymizer
+    from stream.anonymize.anonymizer import Anonymizer
     from stream.anonymize.policy import policy_from_config
-    from stream.config import Config, TopicsConfig
+    from stream.core.config import Config, TopicsConfig
     from stream.engine.build import build_engine
     from stream.engine.deidentify import Deidentifier
     from stream.recognize.rules import RulesRecognizer

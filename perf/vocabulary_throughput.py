@@ -24,14 +24,14 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from perf.corpus import generated_corpus
-from stream import lexicon
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import PolicyConfig, RecognizerConfig
+from stream.core import lexicon
+from stream.core.config import PolicyConfig, RecognizerConfig
+from stream.core.spans import Note
 from stream.engine.deidentify import Deidentifier
 from stream.recognize.factory import build_recognizer
 from stream.recognize.vocabulary import Vocabularies
-from stream.spans import Note
 
 TENANT = "site"
 

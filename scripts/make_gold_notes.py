@@ -15,7 +15,7 @@ from pathlib import Path
 
 import orjson
 
-from stream.categories import Label, parse_label
+from stream.core.categories import Label, parse_label
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "gold_notes.jsonl"
 MARK = re.compile(r"\[\[([A-Z]+):([^\[\]]+)\]\]")

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import orjson
 
-from stream.categories import NAME_LABELS, Label, parse_label
+from stream.core.categories import NAME_LABELS, Label, parse_label
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "icu_notes.jsonl"
 MARK = re.compile(r"\[\[([A-Z]+):([^\[\]]+)\]\]")

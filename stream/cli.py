@@ -11,10 +11,10 @@ import sys
 from collections.abc import Sequence
 
 from stream import __version__
-from stream.config import PROFILES, Config, load_config
-from stream.errors import DeidError, InputError
-from stream.logs import configure as configure_logs
-from stream.replay.plan import add_arguments as _replay_args
+from stream.core.config import PROFILES, Config, load_config
+from stream.core.errors import DeidError, InputError
+from stream.core.logs import configure as configure_logs
+from stream.kafka.replay.plan import add_arguments as _replay_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 

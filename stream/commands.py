@@ -10,12 +10,12 @@ from typing import IO
 
 import orjson
 
-from stream.config import Config, ConfigError
+from stream.batch import transforms as batch
+from stream.batch.jsonl import Transform, open_in, open_out, process, read_all
+from stream.core.config import Config, ConfigError
 from stream.engine.build import build_anonymizer, build_deidentifier, deidentifier_with
 from stream.engine.deidentify import Deidentifier
-from stream.jsonl import Transform, open_in, open_out, process, read_all
 from stream.keyring import open_keyring
-from stream.pipeline import batch
 from stream.recognize.vocabulary import Vocabularies
 
 
@@ -68,7 +68,7 @@ def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:
-    from stream.evaluate import evaluate, format_report
+    from stream.evaluate.scoring import evaluate, format_report
 
     try:
         result = evaluate(read_all(args.gold), read_all(args.pred),
@@ -100,13 +100,13 @@ def cmd_keys(args: argparse.Namespace, config: Config) -> int:
 
 
 def cmd_run(args: argparse.Namespace, config: Config) -> int:
-    from stream.pipeline.service import serve
+    from stream.kafka.service import serve
 
     return serve(config)
 
 
 def cmd_replay(args: argparse.Namespace, config: Config) -> int:
-    from stream.replay.job import run_command
+    from stream.kafka.replay.job import run_command
 
     return run_command(args, config)
 
@@ -114,8 +114,8 @@ def cmd_replay(args: argparse.Namespace, config: Config) -> int:
 def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
     from pathlib import Path
 
+    from stream.batch.contract import parse_note
     from stream.recognize.vocabulary.check import check_file, count_effect, with_tenant
-    from stream.records import parse_note
 
     path = Path(args.file)
     report, entries = check_file(path)
@@ -150,6 +150,6 @@ def cmd_monitor(args: argparse.Namespace, config: Config) -> int:
 
 
 def cmd_demo(args: argparse.Namespace, config: Config) -> int:
-    from stream.demo import run_demo
+    from stream.devstack.demo import run_demo
 
     return run_demo(config, show=args.show)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from stream.categories import Label, parse_label
+from stream.core.categories import Label, parse_label
 
 
 def assert_well_formed(notes: list[dict]) -> None:

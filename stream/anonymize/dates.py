@@ -24,7 +24,7 @@ from stream.anonymize.birth import OldBirthDates, age_at, with_age
 from stream.anonymize.keys import Purpose
 from stream.anonymize.policy import placeholder
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.categories import Label
+from stream.core.categories import Label
 
 MONTHS: Final = (
     "January", "February", "March", "April", "May", "June",

@@ -20,7 +20,7 @@ from stream.anonymize.names import Pool
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
-from stream.lexicon import (
+from stream.core.lexicon import (
     female_first_names,
     last_names,
     male_first_names,

@@ -22,7 +22,7 @@ from stream.anonymize.keys import Purpose
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
-from stream.lexicon import female_first_frequencies, last_frequencies, male_first_frequencies
+from stream.core.lexicon import female_first_frequencies, last_frequencies, male_first_frequencies
 
 # --- pools ----------------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from stream.anonymize.birth import OldBirthDates
-from stream.categories import Label, parse_label
-from stream.config import ConfigError, PolicyConfig
+from stream.core.categories import Label, parse_label
+from stream.core.config import ConfigError, PolicyConfig
 
 
 class Action(StrEnum):

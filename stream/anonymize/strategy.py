@@ -8,7 +8,7 @@ from typing import Protocol
 
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose, TenantKey
-from stream.categories import Label
+from stream.core.categories import Label
 
 
 class SurrogateError(Exception):

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import Config, TopicsConfig
+from stream.core.config import Config, TopicsConfig
 from stream.engine.deidentify import Deidentifier
 from stream.engine.engine import Engine, Versions
+from stream.engine.records import H_RELEASE
 from stream.engine.sources import Detector, SpanSource
-from stream.pipeline.kafka_records import H_RELEASE
 from stream.recognize.factory import build_recognizer
 from stream.recognize.vocabulary import Vocabularies
 

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from stream.anonymize.engine import AnonymizedText, Anonymizer
+from stream.anonymize.anonymizer import AnonymizedText, Anonymizer
 from stream.anonymize.keys import TenantKey
-from stream.normalize import normalized_metadata, normalized_note, original_spans
+from stream.core.normalize import normalized_metadata, normalized_note, original_spans
+from stream.core.spans import Note, Span
 from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.merge import merge
 from stream.recognize.vocabulary.recognizer import without_allowed
-from stream.spans import Note, Span
 
 if TYPE_CHECKING:
     from stream.recognize.vocabulary import Vocabularies
@@ -56,7 +56,7 @@ class Deidentifier:
     def detect_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         """Merged spans of each of `notes`, from one batched recognizer call (none if no notes).
 
-        Recognizers read each note normalised (stream/normalize.py); the spans they
+        Recognizers read each note normalised (stream/core/normalize.py); the spans they
         find are mapped back to the original text before merging. Recognition depends only on
         a note's text and metadata: notes that share both (tens of thousands of one-letter
         annotations in one message) are recognized once, and each metadata is normalised once.

@@ -1,6 +1,6 @@
 """The engine: one input record, its tenant key and its spans -> what it becomes.
 
-No Kafka client here: the window loop (stream.pipeline.loop) consumes, asks the engine for each
+No Kafka client here: the window loop (stream.kafka.loop) consumes, asks the engine for each
 record's Outcome, and produces what comes back inside one transaction. Spans come from a
 SpanSource (stream.engine.sources): the recognizer, all notes of a window in one batch, or the
 span events a replay reads. Retriable failures (recognizer or key store unavailable) propagate so
@@ -18,19 +18,17 @@ from enum import StrEnum
 from typing import TypeVar
 
 from stream import formats
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.dates import note_date
-from stream.anonymize.engine import Anonymizer
 from stream.anonymize.keys import TenantKey
 from stream.anonymize.pseudonym import pseudonym
-from stream.config import TopicsConfig
+from stream.core.config import TopicsConfig
+from stream.core.errors import RETRIABLE
+from stream.core.reasons import Reason
 from stream.engine.deidentify import DeidentifiedNote, anonymize_note
-from stream.engine.sources import Decoded, Found, SpanSource
-from stream.errors import RETRIABLE
-from stream.formats import Kind, ParsedMessage
-from stream.keyring.base import Keyring, check_tenant
-from stream.pipeline.dlq import Rejected, Rejection, dlq_record, rejection_for
-from stream.pipeline.kafka_io import MessageLimits, record_size
-from stream.pipeline.kafka_records import (
+from stream.engine.dlq import Rejected, Rejection, dlq_record, rejection_for
+from stream.engine.limits import MessageLimits, record_size
+from stream.engine.records import (
     H_CANARY,
     H_CONTENT_TYPE,
     H_KEY_VERSION,
@@ -42,8 +40,10 @@ from stream.pipeline.kafka_records import (
     OutRecord,
     SourceRecord,
 )
-from stream.pipeline.span_events import H_PART, PART_HEADER_BYTES, SpanRow, TextSpans, encode
-from stream.reasons import Reason
+from stream.engine.sources import Decoded, Found, SpanSource
+from stream.engine.span_events import H_PART, PART_HEADER_BYTES, SpanRow, TextSpans, encode
+from stream.formats import Kind, ParsedMessage
+from stream.keyring.base import Keyring, check_tenant
 
 DEFAULT_MAX_NOTE_BYTES = 512 * 1024
 SIZE_ERRORS = frozenset({"MSG_SIZE_TOO_LARGE", "RECORD_LIST_TOO_LARGE", "INVALID_MSG_SIZE"})
@@ -273,7 +273,7 @@ class Engine:
                     patient_pid: str) -> tuple[OutRecord, ...]:
         """One PHI-free span event per note: offsets, category, source, score, strategy.
 
-        Encoded to fit the spans topic's message limit (stream.pipeline.span_events): compact,
+        Encoded to fit the spans topic's message limit (stream.engine.span_events): compact,
         or in numbered parts; Rejected (to the DLQ) when it cannot fit.
         """
         rec, msg, key = d.rec, d.msg, d.key

@@ -14,14 +14,14 @@ from typing import Protocol
 
 from stream import __version__
 from stream.anonymize.keys import TenantKey
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.errors import RETRIABLE, InputError
+from stream.core.reasons import Reason
+from stream.core.spans import Note, Span
 from stream.engine.deidentify import Deidentifier
-from stream.errors import RETRIABLE, InputError
+from stream.engine.records import SourceRecord
+from stream.engine.span_events import SpanEventInvalid, SpanRow, decode
 from stream.formats import ParsedMessage
-from stream.pipeline.kafka_records import SourceRecord
-from stream.pipeline.span_events import SpanEventInvalid, SpanRow, decode
-from stream.reasons import Reason
-from stream.spans import Note, Span
 
 Source = tuple[int, int]
 """(input partition, input offset)."""

@@ -6,6 +6,8 @@
 Formats: the JSON envelope ("json"), HL7 v2 MDM/ORU ("hl7v2") and FHIR R4 JSON ("fhir").
 """
 
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats.api import (
     CONTENT_TYPES,
     DEFAULT_MAX_BYTES,
@@ -16,7 +18,6 @@ from stream.formats.api import (
     sniff,
 )
 from stream.formats.message import Kind, ParsedMessage, StructuredField
-from stream.formats.reasons import FormatError, Reason
 
 __all__ = [
     "CONTENT_TYPES",

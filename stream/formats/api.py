@@ -7,9 +7,10 @@ from typing import Any
 
 import orjson
 
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats import envelope, fhir, hl7v2
 from stream.formats.message import ParsedMessage
-from stream.formats.reasons import FormatError, Reason
 
 DEFAULT_MAX_BYTES = 10 * 1024 * 1024
 JSON, HL7V2, FHIR = envelope.FORMAT, hl7v2.FORMAT, fhir.FORMAT

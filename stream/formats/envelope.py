@@ -16,11 +16,12 @@ from typing import Any
 
 import orjson
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats.known import FieldSink
 from stream.formats.message import Kind, ParsedMessage, check_lengths
 from stream.formats.metadata import MetadataError, check_metadata
-from stream.formats.reasons import FormatError, Reason
 
 FORMAT = "json"
 CONTENT_TYPE = "application/json"

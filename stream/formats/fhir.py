@@ -14,11 +14,12 @@ from typing import Any
 
 import orjson
 
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats import fhir_kept
 from stream.formats import fhir_slots as slots
 from stream.formats.fhir_walk import NOTE_ID, REFERENCE, FieldSlot, IdSlot, Walk
 from stream.formats.message import ParsedMessage, check_lengths
-from stream.formats.reasons import FormatError, Reason
 
 FORMAT = "fhir"
 CONTENT_TYPE = "application/fhir+json"

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats.message import Kind, StructuredField
-from stream.formats.reasons import FormatError, Reason
 
 WORD_KINDS = frozenset({Kind.FAMILY, Kind.GIVEN, Kind.NAME, Kind.EMAIL, Kind.STREET, Kind.CITY})
 NUMBER_KINDS = frozenset({Kind.ID, Kind.PHONE, Kind.BIRTH_DATE, Kind.STREET})

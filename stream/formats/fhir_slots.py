@@ -8,9 +8,10 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats import fhir_types, xhtml
 from stream.formats.message import distribute_lines, line_count
-from stream.formats.reasons import FormatError, Reason
 
 Pointer = tuple[str | int, ...]
 

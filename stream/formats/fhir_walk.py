@@ -15,13 +15,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats import fhir_slots as slots
 from stream.formats import fhir_types as model
 from stream.formats import xhtml
 from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
 from stream.formats.message import Kind
-from stream.formats.reasons import FormatError, Reason
 
 Pointer = slots.Pointer
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from stream.formats.reasons import FormatError, Reason
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 
 _SPACING = re.compile(r"\.(sp|sk|in|ti)\s*([+-]?\d*)")
 _HEX = re.compile(r"X((?:[0-9A-Fa-f]{2})+)")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats.message import Kind
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from stream.core.lexicon import name_frequency
+from stream.core.wordlists import clinical_terms, is_common_word
 from stream.formats.hl7_types import is_table_code
-from stream.lexicon import name_frequency
-from stream.wordlists import clinical_terms, is_common_word
 
 MAX_CODE_CHARS = 20
 MAX_CODE_DIGITS = 4

@@ -13,9 +13,10 @@ import binascii
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats.hl7_escape import Delimiters, decode, encode
 from stream.formats.hl7_walk import is_known_type
-from stream.formats.reasons import FormatError, Reason
 
 TEXT_TYPES = frozenset({"TX", "FT"})
 ED_TEXT_TYPES = frozenset({"TEXT", "TX"})

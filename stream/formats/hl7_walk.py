@@ -13,7 +13,7 @@ from enum import Enum
 from functools import cache
 from typing import NamedTuple
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats.hl7_fields import (
     CODE_COMPONENTS,
     DATE,

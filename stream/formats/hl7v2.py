@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 from stream.formats.hl7_escape import Delimiters, decode, encode
 from stream.formats.hl7_fields import (
     FIELD_TYPES,
@@ -34,7 +36,6 @@ from stream.formats.hl7_types import field_type, is_segment
 from stream.formats.hl7_walk import Action, Rule, is_known_type, rule
 from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
 from stream.formats.message import ParsedMessage, check_lengths, distribute_lines, line_count
-from stream.formats.reasons import FormatError, Reason
 
 FORMAT = "hl7v2"
 CONTENT_TYPE = "x-application/hl7-v2+er7"

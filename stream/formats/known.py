@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats.message import Kind, StructuredField
 
 PATIENT, RELATIVE, PROVIDER = "patient", "relative", "provider"

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from stream.categories import Label
-from stream.spans import Note
+from stream.core.categories import Label
+from stream.core.spans import Note
 
 
 class Kind(StrEnum):

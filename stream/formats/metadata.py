@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from stream.errors import InputError
+from stream.core.errors import InputError
 
 PATIENT_KEYS = ("name", "mrn", "dob", "phone", "address", "email", "ssn")
 PERSON_KEYS = {"relatives": ("name", "relation"), "providers": ("name",)}

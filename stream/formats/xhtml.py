@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from xml.parsers import expat
 
-from stream.formats.reasons import FormatError, Reason
+from stream.core.errors import FormatError
+from stream.core.reasons import Reason
 
 MARKUP, TEXT, ATTRIBUTE = "markup", "text", "attribute"
 ROOT = '<div xmlns="http://www.w3.org/1999/xhtml">'

@@ -1,6 +1,6 @@
 """Tenant keys: a small interface, a local key-file backend, a Vault backend, a TTL cache."""
 
-from stream.config import ConfigError, KeyringConfig
+from stream.core.config import ConfigError, KeyringConfig
 from stream.keyring.base import KeyInfo, Keyring
 from stream.keyring.cache import CachedKeyring
 from stream.keyring.file import FileKeyring

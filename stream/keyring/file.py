@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 
 from stream.anonymize.keys import KEY_BYTES, TenantKey
-from stream.errors import KeyDestroyed, KeyNotFound, KeyringError
+from stream.core.errors import KeyDestroyed, KeyNotFound, KeyringError
 from stream.keyring.base import KeyInfo, check_tenant
 
 DEFAULT_PATH = "~/.local/share/deid/keys"

@@ -8,7 +8,7 @@ a version destroys that KV version, so nobody can recompute its surrogates.
 
 Tenant isolation is Vault's: a policy grants a worker `read` on its tenant's entry (and `update`
 on `transit/decrypt/deid-<tenant>`); any other tenant's key is refused (KeyAccessDenied).
-hvac and requests errors become stream.errors exceptions in `_mapped`, and only there.
+hvac and requests errors become stream.core.errors exceptions in `_mapped`, and only there.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ import requests
 from hvac import exceptions as hvac_errors
 
 from stream.anonymize.keys import KEY_BYTES, TenantKey
-from stream.config import ConfigError, KeyringConfig, read_secret_file
-from stream.errors import (
+from stream.core.config import ConfigError, KeyringConfig, read_secret_file
+from stream.core.errors import (
     KeyAccessDenied,
     KeyDestroyed,
     KeyNotFound,

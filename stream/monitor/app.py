@@ -19,15 +19,8 @@ import faust
 import orjson
 import structlog
 
-from stream.config import Config
-from stream.monitor import state
-from stream.monitor.broker import broker_credentials
-from stream.monitor.drift import Band
-from stream.monitor.ledger import Coords, LedgerReader
-from stream.monitor.metrics import render
-from stream.monitor.tracker import CanaryTracker, Output, Verdict
-from stream.monitor.windows import note_fact
-from stream.pipeline.kafka_records import (
+from stream.core.config import Config
+from stream.engine.records import (
     H_CANARY,
     H_CONTENT_TYPE,
     H_KEY_VERSION,
@@ -37,6 +30,13 @@ from stream.pipeline.kafka_records import (
     H_SOURCE_TOPIC,
     H_TENANT,
 )
+from stream.monitor import state
+from stream.monitor.broker import broker_credentials
+from stream.monitor.drift import Band
+from stream.monitor.ledger import Coords, LedgerReader
+from stream.monitor.metrics import render
+from stream.monitor.tracker import CanaryTracker, Output, Verdict
+from stream.monitor.windows import note_fact
 
 log = structlog.get_logger(__name__)
 TABLES = ("tumbling", "hopping", "baselines", "drift", "done", "dlq", "versions")

@@ -13,7 +13,7 @@ from typing import Any
 
 import faust
 
-from stream.config import ConfigError, KafkaConfig
+from stream.core.config import ConfigError, KafkaConfig
 
 MAPPED = {"security.protocol", "sasl.mechanism", "sasl.username", "sasl.password",
           "ssl.ca.location"}

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import orjson
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats.hl7_escape import Delimiters, encode
 from stream.monitor.leak import CanarySecret, Planted, plant
 from stream.synthetic.generator import SyntheticNote

@@ -16,13 +16,13 @@ from typing import Any
 import structlog
 from confluent_kafka import KafkaError, Producer
 
-from stream.config import Config
-from stream.errors import DeidError
+from stream.core.config import Config
+from stream.core.errors import DeidError
+from stream.engine.records import H_CANARY, H_CONTENT_TYPE, H_TENANT
+from stream.kafka.client import producer_config
 from stream.monitor import ledger
 from stream.monitor.canary import Canary, build
 from stream.monitor.leak import CanarySecret
-from stream.pipeline.kafka_io import producer_config
-from stream.pipeline.kafka_records import H_CANARY, H_CONTENT_TYPE, H_TENANT
 from stream.synthetic.generator import NoteGenerator
 
 log = structlog.get_logger(__name__)

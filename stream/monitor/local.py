@@ -19,7 +19,7 @@ import orjson
 import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
-from stream.config import Config
+from stream.core.config import Config
 
 
 class LocalMonitor:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Protocol
 
-from stream.spans import Note, Span
+from stream.core.spans import Note, Span
 
 
 class Recognizer(Protocol):

@@ -39,7 +39,7 @@ seen sent taken brought went came come lives works stays gets goes got was is be
 def verb_before_preposition(word: str, next_word: str) -> bool:
     """Whether `word` is a verb (an -ed or -ing English word, or a common irregular one)
     that `next_word`, a preposition, follows: the two start a clause before a place name."""
-    from stream.wordlists import is_common_word
+    from stream.core.wordlists import is_common_word
 
     key = word.strip(",.;:()").lower()
     if next_word.strip(",.;:()").lower() not in CLAUSE_PREPOSITIONS:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 from typing import TYPE_CHECKING
 
-from stream.config import ConfigError, RecognizerConfig
+from stream.core.config import ConfigError, RecognizerConfig
 from stream.recognize.base import Recognizer
 from stream.recognize.model.artifacts import model_files
 from stream.recognize.model.artifacts import repository as repository_path

@@ -50,9 +50,9 @@ from typing import Any
 import ahocorasick
 import orjson
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Note, Span
 from stream.recognize.gazetteer import is_common_word, keys_of, search_form, sentence_initial
-from stream.spans import Note, Span
 
 _TITLES = frozenset({"dr", "drs", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "nurse"})
 _SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "do", "rn", "np", "pa", "phd", "dds",

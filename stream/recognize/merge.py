@@ -33,9 +33,9 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from stream.categories import NAME_LABELS, Label
+from stream.core.categories import NAME_LABELS, Label
+from stream.core.spans import Span
 from stream.recognize.titles import attach_titles
-from stream.spans import Span
 
 STRUCTURED = frozenset({Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DATE,
                         Label.AGE})

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stream.core.spans import Note, Span
 from stream.recognize.base import Recognizer, recognize_all
 from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
 from stream.recognize.merge import merge
 from stream.recognize.patterns import PatternRecognizer
-from stream.spans import Note, Span
 
 __all__ = ["CompositeRecognizer", "RulesRecognizer", "default_rule_recognizers"]
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from stream.categories import NAME_LABELS
-from stream.spans import Span
+from stream.core.categories import NAME_LABELS
+from stream.core.spans import Span
 
 # The title, an optional period and one or two spaces, ending where the name span starts
 # ("dr.lee" stays apart: the name strategy splits names on spaces, not periods).

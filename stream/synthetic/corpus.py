@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from stream.spans import Span
+from stream.core.spans import Span
 from stream.synthetic import noise
 from stream.synthetic.families import CLINICAL, FAMILIES, SHARED_PHI, Family, split
 from stream.synthetic.generator import SyntheticNote

@@ -13,10 +13,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from stream import lexicon
-from stream.categories import Label
+from stream.core import lexicon
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.titles import attach_titles
-from stream.spans import Span
 
 SLOT = re.compile(r"\{([A-Z_]+)\}")
 

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from datetime import timedelta
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.synthetic.misspell import typo
 from stream.synthetic.segments import Segment
 from stream.synthetic.values import Facility, Values

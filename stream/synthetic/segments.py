@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from stream.categories import Label
+from stream.core.categories import Label
 
 Segment = tuple[str, Label | None]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.synthetic import vocab
 from stream.synthetic.nursing_slots import NursingSlots
 from stream.synthetic.segments import Segment

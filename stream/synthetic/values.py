@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from functools import cache
 from importlib import resources
 
-from stream import lexicon
+from stream.core import lexicon
 from stream.synthetic import vocab
 
 PLACE_HEADS = (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stream.lexicon import clinical_term_sections
+from stream.core.lexicon import clinical_term_sections
 
 
 def drugs() -> tuple[str, ...]:

@@ -7,13 +7,13 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import torch
 
-from stream.evaluate import evaluate
+from stream.core.spans import Note, Span
+from stream.evaluate.scoring import evaluate
 from stream.recognize.merge import merge
 from stream.recognize.model.decode import decode
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger
-from stream.recognize.model.windows import LogitAccumulator
-from stream.spans import Note, Span
+from stream.recognize.model.token_windows import LogitAccumulator
 from stream.train.network import Tagger
 
 BIASES = tuple(b / 2 for b in range(-12, 7))  # -6.0 .. 3.0 in steps of 0.5

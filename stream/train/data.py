@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from stream.core.spans import Span
 from stream.recognize.model.encoding import CASE_PAD, Encoded, NoteTokenizer
 from stream.recognize.model.labels import begin, inside
-from stream.recognize.model.windows import plan
-from stream.spans import Span
+from stream.recognize.model.token_windows import plan
 from stream.synthetic.generator import SyntheticNote
 
 IGNORE = -100

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import numpy as np
 
-from stream.evaluate import evaluate
+from stream.core.spans import Span
+from stream.evaluate.scoring import evaluate
 from stream.recognize.merge import merge
 from stream.recognize.model.onnx_recognizer import OnnxScorer
 from stream.recognize.model.tagger import WindowedTagger
-from stream.spans import Span
 from stream.synthetic import CorpusGenerator
 from stream.train.assess import note_logits, rule_spans, summary
 from stream.train.report import GOLD, HELDOUT_SEED, read_jsonl

@@ -12,11 +12,11 @@ import json
 import time
 from pathlib import Path
 
-from stream.config import RecognizerConfig
-from stream.evaluate import evaluate
+from stream.core.config import RecognizerConfig
+from stream.core.spans import Note
+from stream.evaluate.scoring import evaluate
 from stream.recognize.base import recognize_all
 from stream.recognize.factory import build_recognizer
-from stream.spans import Note
 from stream.synthetic import CorpusGenerator
 from stream.synthetic.nursing import NURSING_NAMES
 

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from stream.embedded import EmbeddedBroker, start_broker
-from stream.embedded_triton import EmbeddedTriton, start_triton
+from stream.devstack.broker import EmbeddedBroker, start_broker
+from stream.devstack.triton import EmbeddedTriton, start_triton
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 from confluent_kafka import Consumer, KafkaError, Producer, TopicPartition
 
-from stream.config import (
+from stream.core.config import (
     Config,
     KafkaConfig,
     KeyringConfig,
@@ -25,9 +25,9 @@ from stream.config import (
     TopicsConfig,
     WorkerConfig,
 )
-from stream.embedded import create_topics
-from stream.pipeline.metrics import PrometheusSensor
-from stream.pipeline.worker import Worker
+from stream.devstack.broker import create_topics
+from stream.kafka.metrics import PrometheusSensor
+from stream.kafka.worker import Worker
 
 FIRST = ["Margaret", "Samuel", "Claire", "Robert", "Aisha", "Dmitri", "Lucia", "Kenji", "Oluwaseun",
          "Ingrid", "Mateo", "Priya", "Hannah", "Tobias", "Yusuf", "Beatrix"]

@@ -11,7 +11,7 @@ import uuid
 
 import orjson
 
-from stream.embedded import free_port
+from stream.devstack.broker import free_port
 from tests.integration.support import (
     WorkerProcess,
     fresh_topics,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import orjson
 
-from stream.pipeline.service import build_worker
+from stream.kafka.service import build_worker
 from tests.integration.support import (
     fresh_topics,
     headers_of,

@@ -14,7 +14,7 @@ import uuid
 
 from confluent_kafka import Producer
 
-from stream.embedded import create_topics
+from stream.devstack.broker import create_topics
 from tests.integration.support import read_all
 
 

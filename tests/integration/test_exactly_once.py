@@ -16,7 +16,7 @@ from collections import Counter
 
 import orjson
 
-from stream.embedded import free_port
+from stream.devstack.broker import free_port
 from tests.integration.support import (
     WorkerProcess,
     fresh_topics,

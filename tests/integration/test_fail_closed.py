@@ -6,11 +6,11 @@ import threading
 
 import pytest
 
+from stream.core.errors import KeyringUnavailable, RecognizerUnavailable
 from stream.engine.build import build_deidentifier, build_engine
-from stream.errors import KeyringUnavailable, RecognizerUnavailable
+from stream.kafka.health import Health
+from stream.kafka.worker import Worker
 from stream.keyring import FileKeyring
-from stream.pipeline.health import Health
-from stream.pipeline.worker import Worker
 from tests.integration.support import (
     RetrySensor,
     committed,

@@ -14,11 +14,11 @@ import random
 import orjson
 import pytest
 
-from stream.embedded import free_port
+from stream.devstack.broker import free_port
+from stream.engine.limits import MessageLimits
 from stream.engine.sources import parse_event
-from stream.pipeline import loop as loop_module
-from stream.pipeline.kafka_io import MessageLimits
-from stream.pipeline.service import build_worker
+from stream.kafka import loop as loop_module
+from stream.kafka.service import build_worker
 from tests.integration.crashing_worker_main import CRASH, EXIT_CODE
 from tests.integration.large_notes import (
     INPUT_LIMIT,

@@ -12,15 +12,15 @@ from pathlib import Path
 
 import orjson
 
-from stream.config import Config, PolicyConfig
-from stream.embedded import create_topics, free_port
+from stream.core.config import Config, PolicyConfig
+from stream.devstack.broker import create_topics, free_port
+from stream.engine.records import H_CANARY
+from stream.kafka.replay.job import ReplayJob
+from stream.kafka.replay.plan import ReplayOptions
+from stream.kafka.service import build_worker
 from stream.keyring import FileKeyring
 from stream.monitor import inject
 from stream.monitor.local import LocalMonitor
-from stream.pipeline.kafka_records import H_CANARY
-from stream.pipeline.service import build_worker
-from stream.replay.job import ReplayJob
-from stream.replay.plan import ReplayOptions
 from tests.integration.support import (
     fresh_topics,
     make_config,

@@ -11,9 +11,9 @@ import os
 import signal
 import threading
 
-from stream.embedded import start_broker
-from stream.pipeline.metrics import PrometheusSensor
-from stream.pipeline.service import build_worker
+from stream.devstack.broker import start_broker
+from stream.kafka.metrics import PrometheusSensor
+from stream.kafka.service import build_worker
 from tests.integration.support import (
     FAST,
     committed_total,

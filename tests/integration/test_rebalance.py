@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import uuid
 
-from stream.embedded import free_port
+from stream.devstack.broker import free_port
 from tests.integration.support import (
     WorkerProcess,
     committed_total,

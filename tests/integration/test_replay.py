@@ -24,12 +24,12 @@ import pytest
 from stream.anonymize.dates import parse_date
 from stream.anonymize.names import name_pools
 from stream.anonymize.surface import key_form
-from stream.config import Config, KeyringConfig
-from stream.embedded import create_topics
-from stream.errors import KeyringUnavailable
+from stream.core.config import Config, KeyringConfig
+from stream.core.errors import KeyringUnavailable
+from stream.devstack.broker import create_topics
+from stream.engine.dlq import UNVERIFIED_TENANT
+from stream.kafka.service import build_worker
 from stream.keyring.vault import VaultAuth, VaultKeyring
-from stream.pipeline.dlq import UNVERIFIED_TENANT
-from stream.pipeline.service import build_worker
 from tests.integration.replay_support import (
     IDENTIFIERS,
     NAMES,

@@ -12,7 +12,7 @@ from datetime import datetime
 
 import orjson
 
-from stream.embedded import free_port
+from stream.devstack.broker import free_port
 from tests.integration.support import (
     WorkerProcess,
     committed,

@@ -10,12 +10,12 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from stream.embedded_triton import EmbeddedTriton
-from stream.errors import RecognizerUnavailable
+from stream.core.errors import RecognizerUnavailable
+from stream.core.spans import Note, check_spans
+from stream.devstack.triton import EmbeddedTriton
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
+from stream.recognize.model.token_windows import plan
 from stream.recognize.model.triton_recognizer import TritonRecognizer
-from stream.recognize.model.windows import plan
-from stream.spans import Note, check_spans
 
 
 @pytest.fixture(scope="session")
@@ -134,7 +134,7 @@ def test_concurrent_requests_are_batched(triton, remote):
 
 
 def test_unreachable_server_raises_recognizer_unavailable():
-    from stream.embedded import free_port
+    from stream.devstack.broker import free_port
 
     rec = TritonRecognizer(f"127.0.0.1:{free_port()}", timeout_s=2)
     try:

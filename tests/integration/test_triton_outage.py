@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from stream.embedded import free_port
-from stream.embedded_triton import EmbeddedTriton
+from stream.devstack.broker import free_port
+from stream.devstack.triton import EmbeddedTriton
 from tests.integration.support import (
     WorkerProcess,
     committed_total,

@@ -17,12 +17,12 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
-from stream.config import ConfigError, TritonTlsConfig
-from stream.embedded_triton import EmbeddedTriton, start_triton
+from stream.core.config import ConfigError, TritonTlsConfig
+from stream.core.spans import Note
+from stream.devstack.triton import EmbeddedTriton, start_triton
 from stream.recognize.model.artifacts import repository
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 from stream.recognize.model.triton_recognizer import TritonRecognizer
-from stream.spans import Note
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 

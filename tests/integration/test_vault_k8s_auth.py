@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from stream.config import load_config
-from stream.errors import KeyAccessDenied
+from stream.core.config import load_config
+from stream.core.errors import KeyAccessDenied
 from stream.keyring.vault import VaultAuth, VaultKeyring
 from tests.integration.vault_fixtures import _throwaway_ca_pem, new_tenant, write_secret_file
 

@@ -11,8 +11,8 @@ import yaml
 
 from stream.anonymize.keys import Purpose
 from stream.cli import main
-from stream.config import KeyringConfig
-from stream.errors import (
+from stream.core.config import KeyringConfig
+from stream.core.errors import (
     KeyAccessDenied,
     KeyDestroyed,
     KeyNotFound,

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import orjson
 
-from stream.config import VocabulariesConfig
+from stream.core.config import VocabulariesConfig
+from stream.kafka.service import build_worker
 from stream.keyring import FileKeyring
-from stream.pipeline.service import build_worker
 from stream.recognize.vocabulary.files import version_of
 from tests.integration.support import (
     fresh_topics,

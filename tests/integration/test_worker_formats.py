@@ -8,9 +8,9 @@ import orjson
 import pytest
 
 from stream import formats
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.kafka.service import build_worker
 from stream.keyring import FileKeyring
-from stream.pipeline.service import build_worker
 from tests.integration.support import (
     fresh_topics,
     headers_of,

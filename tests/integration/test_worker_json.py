@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import orjson
 
+from stream.kafka.service import build_worker
 from stream.keyring import FileKeyring
-from stream.pipeline.service import build_worker
 from tests.integration.support import (
     committed,
     committed_total,

@@ -22,7 +22,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
-from stream.embedded_vault import DevVault, DevVaultError
+from stream.devstack.vault import DevVault, DevVaultError
 from stream.keyring.vault import tenant_policy
 
 K8S_NAMESPACE = "deid"

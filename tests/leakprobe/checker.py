@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from stream.engine.engine import Engine, KeyCache, Outcome
-from stream.pipeline.kafka_records import SourceRecord
+from stream.engine.records import SourceRecord
 
 HL7_CT = "x-application/hl7-v2+er7"
 FHIR_CT = "application/fhir+json"

@@ -17,14 +17,14 @@ import orjson
 import pytest
 import structlog
 
-from stream import logs
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.birth import age_at
 from stream.anonymize.dates import DateStrategy, note_date, parse_date
-from stream.anonymize.engine import Anonymizer
 from stream.anonymize.policy import policy_from_config
 from stream.anonymize.strategy import SurrogateContext
-from stream.categories import Label
-from stream.config import Config, MetadataConfig, TopicsConfig
+from stream.core import logs
+from stream.core.categories import Label
+from stream.core.config import Config, MetadataConfig, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.deidentify import Deidentifier
 from stream.engine.engine import Engine, KeyCache

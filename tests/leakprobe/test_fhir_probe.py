@@ -20,10 +20,10 @@ import orjson
 import pytest
 import structlog
 
-from stream import logs
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import Config, TopicsConfig
+from stream.core import logs
+from stream.core.config import Config, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.deidentify import Deidentifier
 from stream.engine.engine import Engine, KeyCache

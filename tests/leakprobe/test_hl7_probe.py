@@ -15,9 +15,9 @@ from collections.abc import Iterator
 import pytest
 from structlog.testing import capture_logs
 
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import Config, TopicsConfig
+from stream.core.config import Config, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.deidentify import Deidentifier
 from stream.engine.engine import Engine, KeyCache

@@ -11,7 +11,13 @@ from functools import cache
 
 import ahocorasick
 
-from stream import lexicon
+from stream.core import lexicon
+from stream.core.wordlists import (
+    clinical_terms,
+    english_levels,
+    hospital_entries,
+    is_common_word,
+)
 from stream.recognize.gazetteer.cues import cue_words
 from stream.recognize.gazetteer.flags import (
     ACRONYM,
@@ -37,12 +43,6 @@ from stream.recognize.gazetteer.flags import (
     VERY_COMMON,
 )
 from stream.recognize.gazetteer.text import keys_of
-from stream.wordlists import (
-    clinical_terms,
-    english_levels,
-    hospital_entries,
-    is_common_word,
-)
 
 # Facility heads ("<Name> Hospital") and place-name variants.
 _HEADS = ("Hospital", "Hospitals", "Hosp", "Medical Center", "Med Center", "Medical Ctr",

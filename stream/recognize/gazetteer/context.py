@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.recognize.gazetteer.cues import Cues
 
 

@@ -6,7 +6,8 @@ the words they bear on.
 
 from __future__ import annotations
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.wordlists import clinical_terms
 from stream.recognize.gazetteer.flags import (
     CUE_BY,
     CUE_CREDENTIAL,
@@ -19,7 +20,6 @@ from stream.recognize.gazetteer.flags import (
     ROLE_STAFF,
 )
 from stream.recognize.gazetteer.text import skip, skip_back
-from stream.wordlists import clinical_terms
 
 _STAFF_TITLES = ("Dr", "Drs", "Doctor", "Prof", "Professor", "Nurse")
 _PERSON_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Mx")

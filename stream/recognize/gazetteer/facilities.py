@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.core.wordlists import clinical_terms
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
@@ -18,8 +20,6 @@ from stream.recognize.gazetteer.flags import (
     UNIVERSITY,
 )
 from stream.recognize.gazetteer.text import CONNECTORS, previous_word
-from stream.spans import Span
-from stream.wordlists import clinical_terms
 
 _FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
                              "admitted", "seen", "@"})

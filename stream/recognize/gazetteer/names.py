@@ -6,7 +6,9 @@ import itertools
 import re
 from typing import NamedTuple
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.core.wordlists import clinical_terms, is_common_word
 from stream.recognize.gazetteer.context import Context, initial_after, initial_before, name_context
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
@@ -26,8 +28,6 @@ from stream.recognize.gazetteer.text import (
     sentence_initial,
     skip,
 )
-from stream.spans import Span
-from stream.wordlists import clinical_terms, is_common_word
 
 _NAME_GAP = re.compile(r"[ \t]{1,2}|[ \t]?-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
 _UNKNOWN_AFTER = re.compile(r" ([^\W\d_]{3,}(?:-[^\W\d_]{2,})?)(?![\w])")

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream import lexicon
-from stream.categories import Label
+from stream.core import lexicon
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import AMBIG, CITY, COUNTY, MULTI, NAME, PLACE_AMBIG
 from stream.recognize.gazetteer.text import (
@@ -20,7 +21,6 @@ from stream.recognize.gazetteer.text import (
     sentence_initial,
     skip,
 )
-from stream.spans import Span
 
 _PLACE_PREPS = frozenset({"in", "from", "near", "to", "outside", "around", "visiting", "lives",
                           "resides", "residing", "moved", "born", "traveled", "travelled",

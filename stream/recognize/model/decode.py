@@ -6,11 +6,11 @@ import re
 
 import numpy as np
 
+from stream.core.spans import Span
 from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.labels import entity_of, is_begin
 from stream.recognize.model.shapes import checked
 from stream.recognize.titles import attach_titles
-from stream.spans import Span
 
 _TRIM = " \t\r\n,;:"
 _LINE = re.compile(r"[^\n]+")

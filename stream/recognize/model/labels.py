@@ -1,8 +1,8 @@
-"""BIO tag set of the token classifier over the PHI categories (stream/categories.py)."""
+"""BIO tag set of the token classifier over the PHI categories (stream/core/categories.py)."""
 
 from __future__ import annotations
 
-from stream.categories import Label
+from stream.core.categories import Label
 
 ENTITY_LABELS: tuple[Label, ...] = tuple(Label)
 TAGS: tuple[str, ...] = ("O", *(f"{p}-{lb}" for lb in ENTITY_LABELS for p in ("B", "I")))

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 import numpy as np
 import onnxruntime as ort
 
+from stream.core.spans import Note, Span
 from stream.recognize.model.artifacts import ModelFiles, model_files
 from stream.recognize.model.tagger import ModelError, WindowedTagger, texts_of
-from stream.spans import Note, Span
 
 
 class OnnxScorer:

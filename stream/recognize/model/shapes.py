@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream import lexicon
-from stream.categories import NAME_LABELS, Label
+from stream.core import lexicon
+from stream.core.categories import NAME_LABELS, Label
+from stream.core.spans import Span
+from stream.core.wordlists import clinical_terms as lexicon_terms
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -23,8 +25,6 @@ from stream.recognize.edge_words import (
 )
 from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.recognize.patterns.month_day import measure_before
-from stream.spans import Span
-from stream.wordlists import clinical_terms as lexicon_terms
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")

@@ -7,20 +7,20 @@ from typing import Protocol
 
 import numpy as np
 
-from stream.config import PROFILES
-from stream.errors import DeidError
+from stream.core.config import PROFILES
+from stream.core.errors import DeidError
+from stream.core.spans import Note, Span
 from stream.recognize.model.artifacts import ModelFiles, load_settings, load_tags
 from stream.recognize.model.decode import decode
 from stream.recognize.model.encoding import Encoded, NoteTokenizer
 from stream.recognize.model.labels import TAGS
-from stream.recognize.model.windows import (
+from stream.recognize.model.token_windows import (
     LogitAccumulator,
     TokenWindow,
     batches,
     tensors,
     windows_for,
 )
-from stream.spans import Note, Span
 
 
 class ModelError(DeidError):

@@ -28,14 +28,14 @@ from tritonclient.grpc import MAX_GRPC_MESSAGE_SIZE, InferInput, InferRequestedO
 from tritonclient.grpc import aio as grpc_aio
 from tritonclient.utils import InferenceServerException
 
-from stream.config import ConfigError, TritonTlsConfig
-from stream.errors import RecognizerUnavailable
+from stream.core.config import ConfigError, TritonTlsConfig
+from stream.core.errors import RecognizerUnavailable
+from stream.core.spans import Note, Span
 from stream.recognize.base import NoObserver, RequestObserver
 from stream.recognize.model.artifacts import MODEL_NAME, ModelFiles, model_files
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger, texts_of
-from stream.recognize.model.windows import MAX_WINDOW, LogitAccumulator
-from stream.spans import Note, Span
+from stream.recognize.model.token_windows import MAX_WINDOW, LogitAccumulator
 
 INPUTS = ("input_ids", "attention_mask", "case_ids")
 CHANNEL_ARGS = (

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from stream.core.spans import Note, Span
 from stream.recognize.patterns.addresses import AddressFamily
 from stream.recognize.patterns.ages import AgeFamily
 from stream.recognize.patterns.base import Pattern, PatternFamily
@@ -36,7 +37,6 @@ from stream.recognize.patterns.plan import Plan, run_families
 from stream.recognize.patterns.sign_off import SignOffFamily
 from stream.recognize.patterns.ssn import SsnFamily
 from stream.recognize.patterns.url import UrlFamily
-from stream.spans import Note, Span
 
 __all__ = [
     "FAMILIES",

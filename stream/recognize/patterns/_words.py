@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream import lexicon
+from stream.core import lexicon
 
 
 def word_list(text: str) -> tuple[str, ...]:

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from functools import cache
 from typing import ClassVar
 
-from stream import lexicon
-from stream.categories import Label
+from stream.core import lexicon
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns._words import (
     STATE_CODE,
     US_STATES,
@@ -17,7 +18,6 @@ from stream.recognize.patterns._words import (
     word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.spans import Span
 
 
 def _both_cases(words: str) -> str:

@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.spans import Span
 
 _LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
 _DECADE_CUE = re.compile(

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from stream.categories import Label
-from stream.spans import Span
+from stream.core.categories import Label
+from stream.core.spans import Span
 
 _ANY_DIGIT = re.compile(r"\d")
 

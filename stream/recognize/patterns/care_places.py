@@ -27,7 +27,8 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import (
@@ -37,7 +38,6 @@ from stream.recognize.patterns._words import (
     word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.spans import Span
 
 _WORDS = r"(?P<what>[A-Za-z][A-Za-z'’&-]*(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})"
 _TRANSFER_VERBS = frozenset(word_list("""

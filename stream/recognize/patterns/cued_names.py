@@ -19,15 +19,15 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.core.wordlists import english_levels
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import ICU_ABBREVIATIONS, is_stopword, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
-from stream.spans import Span
-from stream.wordlists import english_levels
 
 _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcare",
                                                     "emergency", "next"))

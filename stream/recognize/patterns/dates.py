@@ -9,7 +9,8 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns._words import (
     DAY,
     MONTH,
@@ -21,7 +22,6 @@ from stream.recognize.patterns._words import (
     YEAR,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.spans import Span
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
 # from starting inside a number, id, version or time.

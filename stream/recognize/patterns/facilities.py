@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from functools import cache
 from typing import ClassVar
 
-from stream import lexicon
-from stream.categories import Label
+from stream.core import lexicon
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
@@ -18,7 +19,6 @@ from stream.recognize.patterns._words import (
     word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.spans import Span
 
 _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
 _TOK = "[A-Z]" + _TAIL

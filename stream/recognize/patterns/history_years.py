@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.recognize.patterns._words import word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.dates import followed_by_unit

@@ -6,7 +6,7 @@ import ipaddress
 import re
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 
 _OCTET = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"

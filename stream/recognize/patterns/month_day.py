@@ -15,7 +15,8 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 from stream.recognize.patterns.dates import (
     DATE_CONTEXT,
@@ -28,7 +29,6 @@ from stream.recognize.patterns.dates import (
     sentence_bounds,
     valid_md,
 )
-from stream.spans import Span
 
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(

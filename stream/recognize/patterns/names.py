@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from functools import cache
 from typing import ClassVar
 
-from stream import lexicon
-from stream.categories import Label
+from stream.core import lexicon
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
@@ -26,7 +27,6 @@ from stream.recognize.patterns._words import (
     is_stopword,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.spans import Span
 
 _NT = NAME_TOKEN + r"(?![A-Za-z])"
 _CT = CAPS_TOKEN + r"(?![A-Za-z])"

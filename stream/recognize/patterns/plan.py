@@ -19,8 +19,8 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.spans import Span
 
 _NAMED_GROUP = re.compile(r"\(\?P<\w+>")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")

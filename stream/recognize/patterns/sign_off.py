@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.cued_names import name_word

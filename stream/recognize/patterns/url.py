@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.spans import Span
 
 _TLD = r"(?:com|org|net|edu|gov|mil|info|biz|io|us|uk|ca|au|de|eu|health|care|clinic|app)"
 _PATH = r"(?:[/?#][^\s<>\"'`]{0,2000})?"

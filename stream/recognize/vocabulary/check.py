@@ -11,12 +11,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from stream import lexicon
+from stream.core import lexicon
+from stream.core.spans import Note, Span
 from stream.recognize.gazetteer import is_common_word, search_form
 from stream.recognize.vocabulary.entries import ALLOW, DENY, Entry, VocabularyError
 from stream.recognize.vocabulary.files import check_private, load_file
 from stream.recognize.vocabulary.variants import context_required
-from stream.spans import Note, Span
 
 COMMON_NAME_PERCENT = 0.01
 """An allow entry at least this frequent (census %) as a first name or surname is flagged."""

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 
 import ahocorasick
 
-from stream.categories import NAME_LABELS, Label
+from stream.core.categories import NAME_LABELS, Label
+from stream.core.spans import Span
 from stream.recognize.gazetteer import is_common_word, keys_of, search_form
 from stream.recognize.gazetteer.facilities import in_care_context
 from stream.recognize.vocabulary.entries import ALLOW, Entry
 from stream.recognize.vocabulary.variants import variants
-from stream.spans import Span
 
 SOURCE = "vocabulary"
 FREE_SCORE, CONTEXT_SCORE = 0.95, 0.85

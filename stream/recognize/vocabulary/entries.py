@@ -34,8 +34,8 @@ from typing import Any
 
 import yaml
 
-from stream.categories import Label
-from stream.errors import DeidError
+from stream.core.categories import Label
+from stream.core.errors import DeidError
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built in: 10x faster
 CONTEXTS = frozenset({"free", "required", "auto"})

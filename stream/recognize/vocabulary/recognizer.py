@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from stream.core.spans import Note, Span
 from stream.recognize.vocabulary.compiled import CompiledVocabulary
 from stream.recognize.vocabulary.store import Vocabularies
-from stream.spans import Note, Span
 
 
 class VocabularyRecognizer:

@@ -22,7 +22,7 @@ from stream.recognize.vocabulary.entries import VocabularyError
 from stream.recognize.vocabulary.files import SUFFIXES, load_file, stamp
 
 if TYPE_CHECKING:
-    from stream.config import VocabulariesConfig
+    from stream.core.config import VocabulariesConfig
 
 log = structlog.get_logger("deid.vocabulary")
 

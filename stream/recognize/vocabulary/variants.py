@@ -9,7 +9,7 @@ context-required). Every other entry is its term alone.
 
 from __future__ import annotations
 
-from stream.categories import NAME_LABELS, Label
+from stream.core.categories import NAME_LABELS, Label
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.gazetteer.text import CONNECTORS
 from stream.recognize.known_values import name_parts, nicknames

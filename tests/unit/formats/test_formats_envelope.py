@@ -9,7 +9,7 @@ import jsonschema
 import orjson
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats import FormatError, Kind, Reason, parse, render
 
 DATA = Path(__file__).parents[2] / "data" / "formats"

@@ -10,7 +10,7 @@ from typing import Any
 import orjson
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats import FormatError, Kind, ParsedMessage, parse, render
 
 DATA = Path(__file__).parents[2] / "data" / "formats"

@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.config import Config, TopicsConfig
+from stream.core.config import Config, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.deidentify import Deidentifier
 from stream.engine.engine import Engine, KeyCache

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats import FormatError, Kind, Reason, parse, render
 from stream.formats.hl7_escape import Delimiters, decode, encode
 from stream.formats.message import distribute_lines

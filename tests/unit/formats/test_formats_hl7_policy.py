@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats.hl7_policy import is_code, is_number, is_plain_text
 from stream.formats.hl7_walk import Action, rule
 from stream.formats.message import Kind

@@ -7,7 +7,7 @@ import base64
 import orjson
 import pytest
 
-from stream.errors import InputError
+from stream.core.errors import InputError
 from stream.formats import FormatError, Reason, parse
 
 PHI = "Harold Whitfield"

@@ -9,7 +9,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.formats import ParsedMessage, StructuredField, parse, render
 from stream.formats.hl7_policy import is_plain_text
 

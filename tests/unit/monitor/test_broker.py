@@ -5,7 +5,7 @@ from __future__ import annotations
 import faust
 import pytest
 
-from stream.config import ConfigError, KafkaConfig
+from stream.core.config import ConfigError, KafkaConfig
 from stream.monitor.broker import broker_credentials
 
 

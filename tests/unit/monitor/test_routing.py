@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import orjson
 
-from stream.config import Config, TopicsConfig
+from stream.core.config import Config, TopicsConfig
 from stream.engine.build import build_engine
 from stream.engine.engine import KeyCache, Skipped
+from stream.engine.records import H_CANARY, SourceRecord
+from stream.kafka.replay.job import ReplayJob
+from stream.kafka.replay.plan import ReplayOptions
+from stream.kafka.replay.transform import release_outcomes
 from stream.keyring import FileKeyring
-from stream.pipeline.kafka_records import H_CANARY, SourceRecord
-from stream.replay.job import ReplayJob
-from stream.replay.plan import ReplayOptions
-from stream.replay.transform import release_outcomes
 
 TEXT = "Patient Harold Whitfield (MRN 4471239) was seen on 03/14/2024."
 

@@ -7,7 +7,7 @@ from dataclasses import fields
 
 import pytest
 
-from stream.config import ConfigError, MonitorConfig
+from stream.core.config import ConfigError, MonitorConfig
 from stream.monitor import state
 from stream.monitor.drift import Band
 from stream.monitor.windows import NoteFact

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Note
 from stream.recognize.gazetteer import GazetteerRecognizer, keys_of, search_form
-from stream.spans import Note
 
 P, S, PT = Label.PERSON, Label.STAFF, Label.PATIENT
 LOC, HOSP = Label.LOCATION, Label.HOSPITAL

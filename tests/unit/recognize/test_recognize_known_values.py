@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Note
 from stream.recognize.known_values import KnownValuesRecognizer, name_parts, parse_metadata
-from stream.spans import Note
 
 META = {
     "patient": {"name": "William A. Brown", "mrn": "00123456", "dob": "1956-03-04",

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.merge import is_word_char, merge, priority, widen
-from stream.spans import Span
 
 L = Label
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from stream.config import ConfigError, load_config
+from stream.core.config import ConfigError, load_config
+from stream.core.spans import Note
 from stream.recognize.model.artifacts import load_settings, model_files
 from stream.recognize.model.tagger import ModelError, o_bias
 from stream.recognize.rules import RulesRecognizer
-from stream.spans import Note
 
 
 def test_profile_defaults_to_balanced_and_is_validated():

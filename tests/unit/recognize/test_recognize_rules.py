@@ -7,11 +7,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Note, Span
 from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
 from stream.recognize.rules import CompositeRecognizer, RulesRecognizer
-from stream.spans import Note, Span
 
 
 class Fixed:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.merge import merge
 from stream.recognize.titles import attach_titles
-from stream.spans import Span
 
 
 def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.recognize.vocabulary.entries import Entry, VocabularyError, parse_entries
 from stream.recognize.vocabulary.files import load_file, version_of
 

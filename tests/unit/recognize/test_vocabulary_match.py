@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stream.categories import Label
+from stream.core.categories import Label
 from stream.recognize.vocabulary import compile_vocabulary
 from stream.recognize.vocabulary.entries import parse_entries
 

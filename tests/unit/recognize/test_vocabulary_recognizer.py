@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from stream.anonymize.engine import Anonymizer
+from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.policy import policy_from_config
-from stream.categories import Label
-from stream.config import PolicyConfig, RecognizerConfig
+from stream.core.categories import Label
+from stream.core.config import PolicyConfig, RecognizerConfig
+from stream.core.spans import Note
 from stream.engine.deidentify import Deidentifier
 from stream.recognize.factory import build_recognizer
 from stream.recognize.vocabulary import Vocabularies
-from stream.spans import Note
 
 VOCAB = b"""
 deny:

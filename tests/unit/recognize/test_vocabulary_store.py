@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from stream.config import VocabulariesConfig
+from stream.core.config import VocabulariesConfig
 from stream.recognize.vocabulary import Vocabularies, VocabularyError
 from stream.recognize.vocabulary.files import version_of
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from stream.config import ConfigError, load_config
+from stream.core.config import ConfigError, load_config
 from stream.engine.build import build_deidentifier
-from stream.pipeline.metrics import PrometheusSensor
+from stream.kafka.metrics import PrometheusSensor
 from stream.recognize.vocabulary import VocabularyError
 
 

@@ -1,0 +1,1 @@
+"""The offline JSONL commands: the record contract, streaming JSONL and their transforms."""

@@ -1,0 +1,1 @@
+"""Core types every stage shares: spans, categories, errors, configuration, logs, text."""

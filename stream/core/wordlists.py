@@ -1,0 +1,38 @@
+"""Word lists from stream/data: English common-word levels, clinical terms and hospitals."""
+
+from __future__ import annotations
+
+import gzip
+from functools import cache
+from importlib import resources
+
+from stream.core.lexicon import clinical_term_sections
+
+
+@cache
+def english_levels() -> dict[str, int]:
+    """Lower-case English word -> SCOWL size level (10 = most common .. 50)."""
+    raw = resources.files("stream.data").joinpath("english_words.tsv.gz").read_bytes()
+    rows = (line.split("\t") for line in gzip.decompress(raw).decode("ascii").splitlines())
+    return {word: int(level) for word, level in rows}
+
+
+def is_common_word(word: str, level: int = 35) -> bool:
+    """Whether `word` is an English word at SCOWL level <= `level` (any case)."""
+    found = english_levels().get(word.lower())
+    return found is not None and found <= level
+
+
+@cache
+def clinical_terms() -> dict[str, frozenset[str]]:
+    """Section -> upper-case words of stream/data/clinical_terms.txt."""
+    return {name: frozenset(t.upper() for t in terms)
+            for name, terms in clinical_term_sections().items()}
+
+
+@cache
+def hospital_entries() -> tuple[tuple[str, str], ...]:
+    """(name, kind) rows of stream/data/hospitals.tsv; kind: name | acronym | acronym_ctx."""
+    text = resources.files("stream.data").joinpath("hospitals.tsv").read_text("utf-8")
+    rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+    return tuple((name, kind) for name, kind in rows)

@@ -1,0 +1,1 @@
+"""The embedded development stack: broker, tritonserver, Vault and the demo; never production."""

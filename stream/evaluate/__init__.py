@@ -1,0 +1,1 @@
+"""Scoring predicted PHI spans against gold annotations (`deid eval`)."""

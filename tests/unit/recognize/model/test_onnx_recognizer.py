@@ -1,0 +1,93 @@
+"""The in-process ONNX recognizer on the committed model, and the factory that builds it."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.core.config import ConfigError, RecognizerConfig, load_config
+from stream.core.spans import Note, check_spans
+from stream.recognize.factory import build_recognizer, model_available
+from stream.recognize.model.onnx_recognizer import OnnxRecognizer
+from stream.recognize.model.tagger import ModelError
+
+
+@pytest.fixture(scope="module")
+def recognizer() -> OnnxRecognizer:
+    return OnnxRecognizer(threads=1)
+
+
+def _valid(text: str, spans) -> None:
+    check_spans(len(text), spans)
+    for s in spans:
+        assert text[s.start : s.end].strip() == text[s.start : s.end]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "\n\n\t",
+        "Ünïcödé naïve café — 東京 😀 résumé",
+        "A" * 3000,
+        "Dr. Smith saw pt on 3/4/2021.",
+    ],
+)
+def test_odd_notes_give_valid_spans(recognizer, text):
+    spans = recognizer.recognize(Note("n", text))
+    _valid(text, spans)
+    if not text.strip():
+        assert spans == []
+
+
+def test_batch_equals_one_by_one(recognizer):
+    notes = [
+        Note(str(i), f"Seen by Dr. Smith {i} on 0{i}/12/2020. " * (i * 40 + 1)) for i in range(4)
+    ]
+    batched = recognizer.recognize_batch(notes)
+    assert batched == [recognizer.recognize(n) for n in notes]
+
+
+def test_long_note_is_covered(recognizer):
+    text = "Patient John Carter called 617-555-0199 on 01/02/2023. " * 400
+    spans = recognizer.recognize(Note("long", text))
+    _valid(text, spans)
+    assert spans and spans[-1].start > len(text) - 200
+
+
+def test_missing_files_raise(tmp_path):
+    from stream.recognize.model.artifacts import model_files
+
+    with pytest.raises(ModelError):
+        OnnxRecognizer(model_files(tmp_path))
+
+
+def test_factory_builds_every_mode():
+    assert model_available()
+    cfg = RecognizerConfig()
+    assert build_recognizer("model", cfg).name == "model"
+    assert build_recognizer("ensemble", cfg).name == "ensemble"
+    assert build_recognizer("rules", cfg).name == "rules"
+    with pytest.raises(ConfigError):
+        load_config(None, {"DEID_RECOGNIZER__SERVING": "carrier-pigeon"})
+
+
+@pytest.mark.parametrize("mode", ["model", "ensemble"])
+def test_deid_detect_with_the_model(tmp_path, mode):
+    import orjson
+
+    from stream.cli import main
+
+    src = tmp_path / "in.jsonl"
+    records = [
+        {"id": "a", "text": "Seen by Dr. Maria Lopez on 03/04/2021 at Brookfield General."},
+        {"id": "b", "text": ""},
+    ]
+    src.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
+    out = tmp_path / "out.jsonl"
+    assert main(["detect", str(src), "-o", str(out), "--recognizer", mode]) == 0
+    got = [orjson.loads(line) for line in out.read_bytes().splitlines()]
+    assert [r["id"] for r in got] == ["a", "b"] and got[1]["spans"] == []
+    text = records[0]["text"]
+    for span in got[0]["spans"]:
+        assert 0 <= span["start"] < span["end"] <= len(text)

@@ -1,0 +1,153 @@
+"""Format checks on the tagger's structured spans."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.recognize.model.shapes import checked, plausible
+
+
+def _span(text: str, part: str, label: Label) -> Span:
+    start = text.index(part)
+    return Span(start, start + len(part), label, "model", 0.9)
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "label", "expected"),
+    [
+        ("write to j.doe@example.org today", "j.doe@example.org", Label.EMAIL, True),
+        ("write to jdoe@example", "jdoe@example", Label.EMAIL, True),
+        ("TF @ GOAL 60cc/hr", "TF @ GOAL", Label.EMAIL, False),
+        ("email on file", "email", Label.EMAIL, False),
+        ("NPN 1900-0700 events", "1900-", Label.DATE, False),
+        ("NPN 1900-0700 events", "0700", Label.DATE, False),
+        ("shift 0700 - 1900", "0700", Label.DATE, False),
+        ("worked there 2001-2005", "2001-2005", Label.DATE, True),  # two years
+        ("seen 2001", "2001", Label.DATE, True),
+        ("a 34 5/7 wk GA male", "34", Label.DATE, False),
+        ("a 34 5/7 wk GA male", "/7", Label.DATE, False),
+        ("born at 39+2 weeks", "39+2", Label.DATE, False),
+        ("seen 5/7 at noon", "5/7", Label.DATE, True),
+        ("ABG 7.42/38/110", "42", Label.DATE, False),
+        ("RR 18-22", "-22", Label.DATE, False),
+        ("born 1948", "1948", Label.DATE, True),
+        ("on 20230314", "20230314", Label.DATE, True),
+        ("on the 11th", "11th", Label.DATE, True),
+        ("in 98", "98", Label.DATE, False),
+        ("VENTED ON CPAP 5/5, RR 18-22", "5/5", Label.DATE, False),
+        ("VENTED ON CPAP 5/5, RR 18-22", "18-22", Label.DATE, False),
+        ("BiPAP 12/6 overnight", "12/6", Label.DATE, False),
+        ("weaned to PS 10/5 at 0900", "10/5", Label.DATE, False),  # vent settings, any case
+        ("cefepime day 3/7", "3/7", Label.DATE, False),
+        ("i/o 1/2 even", "1/2", Label.DATE, False),
+        ("sbt 5/0 then back to ac 12/5", "12/5", Label.DATE, False),
+        ("seen 5/5 in clinic", "5/5", Label.DATE, True),
+        ("HR 80 since 3/14", "3/14", Label.DATE, True),
+        ("Jan 22, '24", "'24", Label.DATE, True),
+        ("Jan 22, '24", "24", Label.DATE, True),
+        ("seen 12/03/2023", "12/03/2023", Label.DATE, True),
+        ("seen by J. Smith", "J. Smith", Label.STAFF, True),
+        ("MRN 1900-0700", "1900-0700", Label.ID, True),
+        ("Jane Roe, M.D.\nPine Hospital", "M.D.", Label.HOSPITAL, False),
+        ("Jane Roe, RN", "RN", Label.STAFF, False),
+        ("SN visit to pt's home", "pt's", Label.HOSPITAL, False),
+        ("son Will called", "Will", Label.PERSON, True),  # capitalized: a name
+        ("seen at the clinic", "the", Label.HOSPITAL, False),
+        ("seen by Mdala", "Mdala", Label.STAFF, True),  # only DATE is checked for clock times
+    ],
+)
+def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
+    assert plausible(_span(text, part, label), text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "kept"),
+    [
+        ("67yo M with CP", ["M"], []),
+        ("72 y/o F, fall", ["F"], []),
+        ("Room 1123, bed B.", ["B"], []),
+        ("Room 1123, bed B. Pager 4-7781", ["B"], []),
+        ("Hepatitis B Smith", ["B"], []),
+        ("ref Paul M's case", ["Paul", "M"], ["Paul", "M"]),  # an initial beside a name
+        ("seen by M. Okafor", ["M", "Okafor"], ["M", "Okafor"]),
+        ("J Smith-K", ["J", "Smith", "K"], ["J", "Smith", "K"]),
+        ("Anna and B", ["Anna", "B"], ["Anna"]),
+        ("biopsy Noor H Carrow Heights", ["H"], ["H"]),  # "Noor" may be another recognizer's
+        ("pt M. said", ["M"], []),
+    ],
+)
+def test_lone_letters_are_not_names(text: str, names: list[str], kept: list[str]) -> None:
+    spans, cursor = [], 0
+    for name in names:
+        start = text.index(name, cursor)
+        spans.append(Span(start, start + len(name), Label.PATIENT, "model", 0.9))
+        cursor = start + len(name)
+    assert [text[s.start:s.end] for s in checked(spans, text)] == kept
+
+
+def test_checked_keeps_other_labels() -> None:
+    text = "bed B, id Q"
+    spans = [Span(4, 5, Label.HOSPITAL, "model", 0.9), Span(10, 11, Label.ID, "model", 0.9)]
+    assert checked(spans, text) == spans
+
+
+@pytest.mark.parametrize(("text", "label", "kept"), [
+    ("SWAN-GANZ", Label.STAFF, []),  # a device eponym alone
+    ("SHILEY", Label.HOSPITAL, []),
+    ("jevity", Label.PERSON, []),  # a tube feed
+    ("CHF", Label.LOCATION, []),  # an ICU abbreviation
+    ("levo", Label.PERSON, []),
+    ("MI", Label.LOCATION, ["MI"]),  # also Michigan
+    ("Foley", Label.PATIENT, ["Foley"]),  # Title case: the tagger may have read a name
+    ("8/2-8/6", Label.DATE, ["8/2", "8/6"]),  # a range is two dates, the dash neither
+    ("3/10 - 3/14", Label.DATE, ["3/10", "3/14"]),
+    ("3/10/24", Label.DATE, ["3/10/24"]),
+])
+def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]) -> None:
+    spans = checked([Span(0, len(text), label, "model", 0.9)], text)
+    assert [text[s.start:s.end] for s in spans] == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "kept"),
+    [
+        ("RECORDS REQUESTED FROM ST. MARY'S HOSPITAL", Label.HOSPITAL, "ST. MARY'S HOSPITAL"),
+        ("HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY", Label.HOSPITAL, "CVS PHARMACY"),
+        ("The Miriam Hospital", Label.HOSPITAL, "Miriam Hospital"),
+        ("Lakeview Nursing Home", Label.HOSPITAL, "Lakeview Nursing Home"),  # "home" ends names
+        ("JOHN HAS BEEN MORE", Label.PATIENT, "JOHN"),
+        ("Will Navas", Label.PATIENT, "Will Navas"),  # a leading "Will" is a name
+        ("Ahmed Said", Label.PATIENT, "Ahmed Said"),
+        ("SMITH, WILL", Label.PATIENT, "SMITH, WILL"),
+        ("Per Olsen", Label.STAFF, "Per Olsen"),
+        ("per Dr. Olsen", Label.STAFF, "Dr. Olsen"),
+        ("SON MIKE WILL", Label.PERSON, "SON MIKE WILL"),
+        ("Beth A.", Label.PATIENT, "Beth A."),  # an initial, not the article
+        ("Quillon, OR", Label.LOCATION, "Quillon, OR"),  # Oregon
+        ("in Boston", Label.LOCATION, "Boston"),
+        ("from the", Label.HOSPITAL, "the"),  # one word is always left
+        ("seen today", Label.DATE, "seen today"),  # dates are not trimmed
+        # a verb and its preposition open a clause before a place
+        ("FOLLOWED AT OSKALOOSE VA", Label.HOSPITAL, "OSKALOOSE VA"),
+        ("accepted at kilnsey acute rehab", Label.HOSPITAL, "kilnsey acute rehab"),
+        ("COILED AT ABBOTSLEIGH MEDICAL CTR", Label.HOSPITAL, "ABBOTSLEIGH MEDICAL CTR"),
+        ("taken to lindow community", Label.HOSPITAL, "lindow community"),
+        ("United Hospital", Label.HOSPITAL, "United Hospital"),  # no preposition after it
+        ("Blessed Sacrament", Label.HOSPITAL, "Blessed Sacrament"),
+        ("Hospital at Home", Label.HOSPITAL, "Hospital at Home"),  # not a verb before "at"
+    ],
+)
+def test_function_words_leave_name_and_place_edges(text: str, label: Label, kept: str) -> None:
+    (span,) = checked([Span(0, len(text), label, "model", 0.9)], text)
+    assert text[span.start:span.end] == kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [("Losartan 50 mg", False), ("LASIX", False),
+                                            ("Dr. Lasix", False), ("Lassiter", True)])
+def test_a_drug_is_not_a_name(text: str, kept: bool) -> None:
+    name = text.split()[-1] if text.startswith("Dr.") else text.split()[0]
+    start = text.index(name)
+    spans = [Span(start, start + len(name), Label.STAFF, "model", 0.9)]
+    assert bool(checked(spans, text)) is kept
