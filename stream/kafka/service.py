@@ -30,10 +30,12 @@ def build_worker(cfg: Config, *, deidentifier: Deidentifier | None = None,
     vocabularies = detector.vocabularies if detector is not None else None
     if detector is not None:
         attach_observer(detector.recognizer, sensor)
+    reload = None
     if vocabularies is not None:
         vocabularies.watch(sensor)
+        reload = vocabularies.refresh_in_background
     worker = Worker(cfg, engine, open_keyring(cfg.keyring), sensor, Health(),
-                    between_windows=vocabularies.refresh if vocabularies is not None else None)
+                    between_windows=reload)
     return worker, sensor
 
 

@@ -1,7 +1,9 @@
 """Per-tenant vocabularies: compiled once, held in a small LRU, reloaded when their file changes.
 
-`refresh` (the worker calls it between windows) stats each held vocabulary's file; a changed
-file is read and compiled, and replaces the held one only when that succeeds. A broken file
+`refresh` stats each held vocabulary's file; a changed file is read and compiled, and replaces
+the held one only when that succeeds. The worker calls `refresh_in_background` between windows:
+the same, with the reading and compiling in a background thread that the worker waits for at
+most RELOAD_WAIT_S, so a large file never holds up the stream for long. A broken file
 keeps the previous vocabulary, logs an error that names the tenant and the place in the file
 (never a term) and tells the observer, which raises an alert metric until the file is good.
 A tenant evicted from the cache is compiled again on its next note (an error then fails that
@@ -12,6 +14,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -25,6 +29,10 @@ if TYPE_CHECKING:
     from stream.core.config import VocabulariesConfig
 
 log = structlog.get_logger("deid.vocabulary")
+
+RELOAD_WAIT_S = 2.0
+"""How long the worker waits for a vocabulary compile between windows before going on with the
+vocabulary it has (the compile then finishes in the background)."""
 
 
 class VocabularyObserver(Protocol):
@@ -47,6 +55,18 @@ class _Quiet:
         """Ignore."""
 
 
+@dataclass(frozen=True, slots=True)
+class Reload:
+    """One changed file read again: the fresh vocabulary and its stamp, or why it failed."""
+
+    tenant: str
+    kept: str
+    """The version in use when the reload started."""
+    result: tuple[CompiledVocabulary, tuple[int, int, int]] | Exception
+    stamp: tuple[int, int, int] | None
+    """The file's stamp when it failed (None: it could not be read)."""
+
+
 class Vocabularies:
     """Tenant -> compiled vocabulary, from configured files (`tenants`) or a folder (`dir`)."""
 
@@ -61,6 +81,8 @@ class Vocabularies:
         self._broken: dict[str, tuple[int, int, int] | None] = {}  # tenant -> failed stamp
         self._lock = threading.Lock()
         self._observer: VocabularyObserver = _Quiet()
+        self._reloader: ThreadPoolExecutor | None = None
+        self._pending: Future[list[Reload]] | None = None
         self._scan()
 
     def __repr__(self) -> str:
@@ -115,32 +137,73 @@ class Vocabularies:
         return found.version if found is not None else None
 
     def refresh(self) -> list[str]:
-        """Reload held vocabularies whose file changed; the tenants whose version changed."""
+        """Reload held vocabularies whose file changed, now; the tenants whose version changed."""
+        return self._install(self._reload_changed())
+
+    def refresh_in_background(self, wait_s: float = RELOAD_WAIT_S) -> list[str]:
+        """`refresh` that holds up its caller at most `wait_s`: the tenants whose version changed.
+
+        Changed files are read and compiled in a background thread. A compile started by this
+        call is waited for up to `wait_s` (a small file is in use at once, as with `refresh`);
+        a longer one (50,000 entries take seconds) is installed by a later call once done. The
+        worker calls it between windows, so a new vocabulary always starts at a window boundary.
+        """
+        started = False
+        if self._pending is None:
+            if self._reloader is None:
+                self._reloader = ThreadPoolExecutor(1, thread_name_prefix="deid-vocabulary")
+            self._pending = self._reloader.submit(self._reload_changed)
+            started = True
+        try:
+            reloads = self._pending.result(timeout=wait_s if started else 0.0)
+        except TimeoutError:
+            return []
+        self._pending = None
+        return self._install(reloads)
+
+    @property
+    def pending(self) -> Future[list[Reload]] | None:
+        """The background reload in progress, if any."""
+        return self._pending
+
+    def _reload_changed(self) -> list[Reload]:
+        """Read and compile the held vocabularies whose file changed (installs nothing)."""
         self._scan()
-        changed = []
         with self._lock:
             held = list(self._held.items())
+        reloads = []
         for tenant, (compiled, when) in held:
             try:
                 now = stamp(self._sources[tenant])
             except OSError as exc:
-                self._failed(tenant, compiled.version, exc, None)
+                reloads.append(Reload(tenant, compiled.version, exc, None))
                 continue
             if now in (when, self._broken.get(tenant)):
                 continue  # unchanged, or the same broken file as last time
             try:
-                fresh, fresh_when = self._load(tenant)
+                fresh = self._load(tenant)
             except VocabularyError as exc:
-                self._failed(tenant, compiled.version, exc, now)
+                reloads.append(Reload(tenant, compiled.version, exc, now))
                 continue
+            reloads.append(Reload(tenant, compiled.version, fresh, now))
+        return reloads
+
+    def _install(self, reloads: list[Reload]) -> list[str]:
+        """Hold the fresh vocabularies, record the failures; the tenants whose version changed."""
+        changed = []
+        for reload in reloads:
+            if isinstance(reload.result, Exception):
+                self._failed(reload.tenant, reload.kept, reload.result, reload.stamp)
+                continue
+            fresh, fresh_when = reload.result
             with self._lock:
-                self._hold(tenant, fresh, fresh_when)
-            if tenant in self._broken:
-                del self._broken[tenant]
-                self._observer.vocabulary_failed(tenant, broken=False)
-            if fresh.version != compiled.version:
-                changed.append(tenant)
-                log.info("vocabulary_reloaded", tenant=tenant, version=fresh.version)
+                self._hold(reload.tenant, fresh, fresh_when)
+            if reload.tenant in self._broken:
+                del self._broken[reload.tenant]
+                self._observer.vocabulary_failed(reload.tenant, broken=False)
+            if fresh.version != reload.kept:
+                changed.append(reload.tenant)
+                log.info("vocabulary_reloaded", tenant=reload.tenant, version=fresh.version)
         return changed
 
     def _scan(self) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
 
 from stream.core.config import VocabulariesConfig
 from stream.recognize.vocabulary import Vocabularies, VocabularyError
+from stream.recognize.vocabulary import store as store_module
 from stream.recognize.vocabulary.files import version_of
 
 V1 = b"deny:\n  STAFF: [Jane Roe]\n"
@@ -115,3 +117,50 @@ def test_cache_is_bounded_and_reloads_evicted_tenants(folder: Path) -> None:
     store.get("c")  # evicts "a"
     assert repr(store) == "Vocabularies(tenants=3, held=2)"
     assert store.get("a") is not first and store.get("a").version == first.version
+
+
+def test_a_background_reload_never_waits_for_the_compile(folder: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write(folder / "acme.yaml", V1)
+    store = Vocabularies({"acme": path})
+    store.validate()
+    compiling, release = threading.Event(), threading.Event()
+    real_compile = store_module.compile_vocabulary
+
+    def slow_compile(*args, **kwargs):
+        compiling.set()
+        assert release.wait(30)
+        return real_compile(*args, **kwargs)
+
+    monkeypatch.setattr(store_module, "compile_vocabulary", slow_compile)
+    write(path, V2)
+    assert store.refresh_in_background(wait_s=0.05) == []  # waited briefly, went on
+    assert compiling.wait(30)
+    assert store.refresh_in_background() == []  # still compiling: no wait, the old one holds
+    assert store.version("acme") == version_of(V1)
+    release.set()
+    store.pending.result(30)
+    assert store.refresh_in_background() == ["acme"]  # installed between windows
+    assert store.version("acme") == version_of(V2)
+    assert store.refresh_in_background() == []  # nothing changed since
+
+
+def test_a_small_file_is_in_use_at_the_next_window(folder: Path) -> None:
+    path = write(folder / "acme.yaml", V1)
+    store = Vocabularies({"acme": path})
+    store.validate()
+    write(path, V2)
+    assert store.refresh_in_background(wait_s=30) == ["acme"]
+    assert store.pending is None and store.version("acme") == version_of(V2)
+
+
+def test_a_background_reload_of_a_broken_file_keeps_the_vocabulary(folder: Path) -> None:
+    path = write(folder / "acme.yaml", V1)
+    store = Vocabularies({"acme": path})
+    store.validate()
+    seen = Recorder()
+    store.watch(seen)
+    write(path, BROKEN)
+    assert store.refresh_in_background(wait_s=30) == []
+    assert store.version("acme") == version_of(V1)
+    assert seen.events[-1] == ("failed", "acme", True)
