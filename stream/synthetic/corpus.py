@@ -49,10 +49,6 @@ PLAIN_SLOTS = frozenset(
         "LOOK_RANGE",
         "CLOCK",
         "SHIFT",
-        "SERVICE",
-        "LODGING",
-        "SPECIMEN",
-        "EQUIPMENT",
     }
 )
 DENSITY_RATE = (0.0, 0.15, 0.35, 0.65)

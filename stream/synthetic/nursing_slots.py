@@ -66,17 +66,6 @@ HOSP_UNITS = ("ed", "er", "icu", "micu", "ccu", "rehab", "clinic", "cath lab", "
 NOT_INITIALISMS = ICU_ABBREVIATIONS | STOPWORDS | frozenset((
     "bp", "hr", "rr", "pt", "md", "rn", "np", "pa", "ed", "er", "or", "hd", "cm", "sw", "ho",
     "ok", "no", "yes", "am", "pm", "dr", "ms", "mr", "mrs"))
-# Hard negatives in the slots of bare facility names: services, lodgings, specimens and
-# equipment that a nurse writes before "called", after "staying at", "in" or "home with".
-SERVICES = ("pharmacy", "lab", "blood bank", "organ bank", "chaplain", "ems", "rt", "pt/ot",
-            "nutrition", "wound care", "ir", "the floor", "admitting", "bed board", "security",
-            "interpreter", "dialysis", "social work", "case mgmt", "renal", "cards", "gi",
-            "neuro", "family", "micro", "radiology", "ct", "echo", "anesthesia", "house officer")
-LODGINGS = ("hotel", "motel", "hotel nearby", "a hotel", "their rv", "a friend's house",
-            "the family lounge", "home", "the waiting room")
-SPECIMENS = ("sputum", "urine", "blood", "wound", "stool", "bal", "csf", "line tip")
-EQUIPMENT = ("rolling walker", "walker", "cane", "home o2", "commode", "hospital bed", "wheelchair",
-             "nebulizer", "cpap machine")
 SHIFTS = ("1900-0700", "0700-1900", "7p-7a", "7a-7p", "11p-7a", "7a-3p", "3p-11p", "1900-2300",
           "0300-0700")
 
@@ -116,10 +105,6 @@ class NursingSlots:
             "CLOCK": lambda: [(self._clock(), None)],
             "SHIFT": lambda: [(self.v.pick(SHIFTS), None)],
             "LOOK_RANGE": lambda: [(self.lookalike("RANGE"), None)],
-            "SERVICE": lambda: [(self.v.pick(SERVICES), None)],
-            "LODGING": lambda: [(self.v.pick(LODGINGS), None)],
-            "SPECIMEN": lambda: [(self.v.pick(SPECIMENS), None)],
-            "EQUIPMENT": lambda: [(self.v.pick(EQUIPMENT), None)],
             "KIN_FIRST": self._kin,
             "ROLE_FIRST": self._role,
             "FIRST_ONLY": lambda: self._name(self.cast.relative.first, Label.PERSON),
@@ -365,8 +350,6 @@ class NursingSlots:
                 lambda: f"d5 {pick(('1/2', '1/4'))} ns @ {r.randint(5, 15)}0",
                 lambda: f"k {r.randint(28, 55) / 10} mg {r.randint(14, 28) / 10}",
                 lambda: f"insulin 70/30 {r.randint(5, 30)}u",
-                lambda: f"{pick(('1/2', '1/2', '1/4'))} "
-                f"{pick(('tab', 'amp d50', 'tab metoprolol'))}",
             ),
             "RANGE": (
                 lambda: f"rr {r.randint(8, 16)}-{r.randint(18, 32)}",
@@ -379,8 +362,6 @@ class NursingSlots:
                 lambda: f"{r.randint(1, 3)}-{r.randint(4, 6)}l nc",
                 lambda: f"{r.randint(1, 12)}-{r.randint(13, 28)}",
                 lambda: pick(SHIFTS),
-                lambda: f"{r.randint(8, 20)}{pick(('00', '30'))}-{r.randint(8, 23)}"
-                f"{pick(('00', '15', '30', '45'))}",
             ),
             "SCALE": (
                 lambda: f"pain {r.randint(0, 10)}/10",
@@ -391,6 +372,5 @@ class NursingSlots:
                 lambda: f"{r.randint(1, 4)}/{r.randint(2, 4)} bottles",
                 lambda: f"riker {r.randint(1, 7)}",
                 lambda: f"rass -{r.randint(1, 4)}",
-                lambda: f"{pick(('mmse', 'moca', 'slums'))} {r.randint(10, 30)}/30",
             ),
         }
