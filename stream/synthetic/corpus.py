@@ -46,6 +46,9 @@ PLAIN_SLOTS = frozenset(
         "LOOK_VENT",
         "LOOK_MED",
         "LOOK_SCALE",
+        "LOOK_RANGE",
+        "CLOCK",
+        "SHIFT",
     }
 )
 DENSITY_RATE = (0.0, 0.15, 0.35, 0.65)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from stream.core.categories import Label
+from stream.recognize.patterns._words import ICU_ABBREVIATIONS, STOPWORDS
 from stream.synthetic.misspell import typo
 from stream.synthetic.segments import Segment
 from stream.synthetic.values import Facility, Values
@@ -36,6 +37,37 @@ HOSPITAL_WORDS = ("hospital", "hospital", "hosp", "rehab", "nursing home", "mano
                   "house", "home")
 MISSPELLED_HOSPITAL = ("hosptial", "hospial", "hopsital", "hospitl", "hosiptal", "rehabb")
 TOWN_SUFFIX = ("", "", "", " ma", " nh", " ri", " ct", " me")
+# Invented stems and endings for local place and facility names ("kellford", "tarnwick
+# point"); written for this generator, not taken from any annotated set.
+LOCAL_STEMS = ("alder", "bram", "brack", "briar", "cal", "corn", "crane", "dun", "fen", "gold",
+               "hale", "hart", "hay", "heath", "kell", "kin", "lang", "lis", "mar", "mill",
+               "moss", "old", "pen", "red", "rush", "sand", "shel", "stan", "tarn", "wal",
+               "west", "whit", "wind", "wold", "ave", "bex", "cor", "dray", "ember", "gal")
+LOCAL_ENDS = ("by", "combe", "ford", "ham", "ley", "mere", "mont", "more", "stead", "ton",
+              "wick", "worth", "well", "bridge", "field", "gate", "hurst", "dale", "haven",
+              "brook", "shire", "moor", "thorpe", "den")
+LOCAL_SECOND = ("valley", "hill", "point", "falls", "bay", "springs", "commons", "crossing",
+                "heights", "ridge", "harbor", "green", "landing", "park", "cove", "mills")
+TOWN_PREFIX = ("east ", "west ", "north ", "south ", "new ", "port ", "upper ", "lower ",
+               "little ", "great ")
+# A facility word that makes no care word: "kellford general", "st ilse memorial".
+FACILITY_SHORT = ("general", "memorial", "regional", "community", "medical", "univ hosp", "va",
+                  "kindred", "medical ctr", "health", "mc", "med ctr", "hosp", "genral",
+                  "memorail", "medcial center", "rehab ctr", "nsg home", "hsp")
+# Organisations a nursing note names beside care: dialysis units, pharmacies, schools,
+# ambulance services, agencies, shelters (labelled HOSPITAL, as the dev sets annotate them).
+ORG_KINDS = ("dialysis", "pharmacy", "drug", "high", "elementary", "ems", "ambulance", "dss",
+             "shelter", "home care", "vna", "hospice", "assisted living", "adult day health",
+             "family practice", "oncology assoc", "cardiology", "feed & grain", "mill")
+# What follows a facility name outside its span: "kmh ed", "TRH ICU", "wvc clinic".
+HOSP_UNITS = ("ed", "er", "icu", "micu", "ccu", "rehab", "clinic", "cath lab", "cardiology",
+              "dialysis", "ed", "icu")
+# Letters a bare initialism must not spell: ICU abbreviations, short words, vital signs, roles.
+NOT_INITIALISMS = ICU_ABBREVIATIONS | STOPWORDS | frozenset((
+    "bp", "hr", "rr", "pt", "md", "rn", "np", "pa", "ed", "er", "or", "hd", "cm", "sw", "ho",
+    "ok", "no", "yes", "am", "pm", "dr", "ms", "mr", "mrs"))
+SHIFTS = ("1900-0700", "0700-1900", "7p-7a", "7a-7p", "11p-7a", "7a-3p", "3p-11p", "1900-2300",
+          "0300-0700")
 
 
 class NursingSlots:
@@ -50,6 +82,8 @@ class NursingSlots:
         self.local = self._local_facility(cast.facility)
         self.other_local = self._local_facility(cast.other_facility)
         self.town = self._town()
+        self.bare = [self._bare_name() for _ in range(2)]
+        self.town2 = self._town()
 
     def handlers(self) -> dict[str, Callable[[], list[Segment]]]:
         """Slot name -> handler for the register's slots."""
@@ -63,6 +97,14 @@ class NursingSlots:
             "LOCAL_HOSP2": lambda: self._facility(self.other_local),
             "HOSP_INIT": self._initialism,
             "TOWN": lambda: [(self.town, Label.LOCATION)],
+            "TOWN_ANY": lambda: [(self._recased(self.v.pick((self.town, self.town2))),
+                                  Label.LOCATION)],
+            "HOSP_BARE": self._bare,
+            "HOSP_UNIT": self._bare_with_unit,
+            "ORG": self._org,
+            "CLOCK": lambda: [(self._clock(), None)],
+            "SHIFT": lambda: [(self.v.pick(SHIFTS), None)],
+            "LOOK_RANGE": lambda: [(self.lookalike("RANGE"), None)],
             "KIN_FIRST": self._kin,
             "ROLE_FIRST": self._role,
             "FIRST_ONLY": lambda: self._name(self.cast.relative.first, Label.PERSON),
@@ -128,7 +170,8 @@ class NursingSlots:
         """A short local name: an initialism or a place word with a facility word."""
         roll = self.rng.random()
         if roll < 0.45:
-            return facility.acronym
+            return facility.acronym if facility.acronym.lower() not in NOT_INITIALISMS else (
+                self._letters())
         word = self.v.pick(MISSPELLED_HOSPITAL if self.rng.random() < 0.2 else HOSPITAL_WORDS)
         base = self.v.pick((self.v.place_word(), self.v.surname(), f"st {self.v.given()}",
                             f"st. {self.v.given()}s", self.v.invented_word()))
@@ -141,26 +184,93 @@ class NursingSlots:
 
     def _initialism(self) -> list[Segment]:
         """A bare 2-5 letter facility initialism, upper or lower case."""
-        letters = self.v.letters(self.rng.randint(2, 4)) + self.v.pick(("", "", "H", "MC"))
+        letters = self._letters() + self.v.pick(("", "", "H", "MC"))
         return [(letters.lower() if self.rng.random() < 0.35 else letters, Label.HOSPITAL)]
 
     def _town(self) -> str:
-        """A town, sometimes with a state abbreviation, as a nursing note writes it."""
-        town = self.v.city() + self.v.pick(TOWN_SUFFIX)
+        """A town, sometimes with a state abbreviation, as a nursing note writes it: a census
+        or invented town, or a local name ("kellford", "east tarnwick", "sandmere falls")."""
+        roll = self.rng.random()
+        if roll < 0.55:
+            town = self.v.city()
+        else:
+            town = self._local_word()
+            if roll < 0.7:
+                town = self.v.pick(TOWN_PREFIX) + town
+            elif roll < 0.8:
+                town = f"{town} {self.v.pick(LOCAL_SECOND)}"
+        town += self.v.pick(TOWN_SUFFIX)
         return town.lower() if self.rng.random() < 0.4 else town
+
+    def _recased(self, text: str) -> str:
+        """Lower case, capitals or as written (the note's own casing applies on top)."""
+        roll = self.rng.random()
+        return text.lower() if roll < 0.35 else text.upper() if roll < 0.5 else text
+
+    def _local_word(self) -> str:
+        """One invented local word ("kellford", "Tarnwick")."""
+        word = self.v.pick(LOCAL_STEMS) + self.v.pick(LOCAL_ENDS)
+        if self.rng.random() < 0.25:
+            word = self.v.place_word().replace(" ", "")
+        return word if self.rng.random() < 0.5 else word.capitalize()
+
+    def _bare_name(self) -> str:
+        """A facility as nurses name it, with no care word: an initialism of 2-5 letters, a
+        local name of one or two words ("kellford", "tarnwick point", "st ilse"), or a local
+        name with a short facility word, sometimes misspelled ("hayford general")."""
+        roll = self.rng.random()
+        if roll < 0.35:
+            return self._letters()
+        if roll < 0.55:
+            return self._local_word()
+        if roll < 0.7:
+            return f"{self._local_word()} {self.v.pick(LOCAL_SECOND)}"
+        if roll < 0.8:
+            return self.v.pick((f"st {self.v.given()}", f"st. {self.v.given()}'s",
+                                f"saint {self.v.given()}", f"st {self.v.given()}s"))
+        base = self.v.pick((self._local_word(), self.v.surname(), self.v.place_word()))
+        return f"{base} {self.v.pick(FACILITY_SHORT)}"
+
+    def _letters(self) -> str:
+        """2-5 capital letters that spell no ICU abbreviation or short word ("bp", "pt")."""
+        while True:
+            letters = self.v.letters(self.rng.randint(2, 5))
+            if letters.lower() not in NOT_INITIALISMS:
+                return letters
+
+    def _bare(self) -> list[Segment]:
+        """One of the note's bare facility names (they recur), or a fresh one."""
+        name = self.v.pick(self.bare) if self.rng.random() < 0.7 else self._bare_name()
+        return [(self._recased(name), Label.HOSPITAL)]
+
+    def _bare_with_unit(self) -> list[Segment]:
+        """A bare facility name and the unit after it, outside the span ("bcrh ed")."""
+        return [*self._bare(), (f" {self.v.pick(HOSP_UNITS)}", None)]
+
+    def _org(self) -> list[Segment]:
+        """An organisation named beside care: "kellford dialysis", "tarnwick high"."""
+        base = self.v.pick((self._local_word(), self.v.surname(), self.v.place_word()))
+        return [(self._recased(f"{base} {self.v.pick(ORG_KINDS)}"), Label.HOSPITAL)]
+
+    def _clock(self) -> str:
+        """A clock time as nurses write it ("0400", "@2200", "2215", "4am")."""
+        hhmm = f"{self.rng.randint(0, 23):02d}{self.v.pick(('00', '15', '30', '45'))}"
+        return self.v.pick((hhmm, hhmm, f"@{hhmm}", f"{self.rng.randint(1, 12)}"
+                            f"{self.v.pick(('am', 'pm', 'a', 'p'))}"))
 
     # ------------------------------------------------------------- dates
 
     def _md(self, spread: int = 20) -> str:
-        """A month/day date with no year, near the visit."""
+        """A month/day date with no year, near the visit (slash only: month-day with a dash
+        taught the model to read numeric ranges such as "6-8" as dates)."""
         day = self.cast.visit_day + timedelta(days=self.rng.randint(-spread, spread))
-        return day.strftime(self.v.pick(("%-m/%-d", "%-m/%-d", "%m/%d", "%-m-%-d")))
+        return day.strftime(self.v.pick(("%-m/%-d", "%-m/%-d", "%m/%d", "%-m/%-d")))
 
     def _md_range(self) -> list[Segment]:
         """Two yearless dates as a range ("3/14-3/16"), one span each."""
         first = self.cast.visit_day - timedelta(days=self.rng.randint(1, 12))
         last = first + timedelta(days=self.rng.randint(1, 6))
-        sep = self.v.pick(("-", " - ", " to ", "-"))
+        sep = self.v.pick(("-", " - ", " to ", "-", "-", " thru "))
         return [(f"{first.month}/{first.day}", Label.DATE), (sep, None),
                 (f"{last.month}/{last.day}", Label.DATE)]
 
@@ -240,6 +350,18 @@ class NursingSlots:
                 lambda: f"d5 {pick(('1/2', '1/4'))} ns @ {r.randint(5, 15)}0",
                 lambda: f"k {r.randint(28, 55) / 10} mg {r.randint(14, 28) / 10}",
                 lambda: f"insulin 70/30 {r.randint(5, 30)}u",
+            ),
+            "RANGE": (
+                lambda: f"rr {r.randint(8, 16)}-{r.randint(18, 32)}",
+                lambda: f"hr {r.randint(5, 9)}0-{r.randint(9, 13)}0s",
+                lambda: f"q{r.randint(2, 4)}-{r.randint(5, 8)}h",
+                lambda: f"{r.randint(2, 6)}-{r.randint(7, 12)} hrs",
+                lambda: f"{r.randint(1, 2)}-{r.randint(3, 4)} tabs",
+                lambda: f"u/o {r.randint(2, 4)}0-{r.randint(5, 9)}0cc/hr",
+                lambda: f"bs {r.randint(8, 15)}0-{r.randint(16, 29)}0",
+                lambda: f"{r.randint(1, 3)}-{r.randint(4, 6)}l nc",
+                lambda: f"{r.randint(1, 12)}-{r.randint(13, 28)}",
+                lambda: pick(SHIFTS),
             ),
             "SCALE": (
                 lambda: f"pain {r.randint(0, 10)}/10",

@@ -61,13 +61,15 @@ def write_repository(repo: Path, model: Tagger, tokenizer_src: Path, settings: d
     path of the fp32 export."""
     files = model_files(repo)
     export_onnx(model, files.export_onnx)
-    compact(files.export_onnx, files)
     tok = json.loads(tokenizer_src.read_text("utf-8"))
     tok["truncation"] = None
     tok["padding"] = None
+    files.tokenizer.parent.mkdir(parents=True, exist_ok=True)
     files.tokenizer.write_text(json.dumps(tok, ensure_ascii=False), "utf-8")
     files.tags.write_text("\n".join(TAGS) + "\n", "utf-8")
     files.settings.write_text(json.dumps(settings, indent=2) + "\n", "utf-8")
+    # After settings.json: the fp32 reference decodes with this model's calibrated O bias.
+    compact(files.export_onnx, files)
     return files.export_onnx
 
 

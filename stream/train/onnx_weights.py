@@ -21,9 +21,12 @@ from stream.train.network import EncoderShape, Tagger
 
 
 def constants(model: onnx.ModelProto) -> dict[str, np.ndarray]:
-    """Initializers as fp32 arrays, plus the outputs of DequantizeLinear nodes over them."""
+    """Initializers as fp32 arrays, plus the outputs of Cast and DequantizeLinear nodes over
+    them."""
     values = {i.name: numpy_helper.to_array(i) for i in model.graph.initializer}
     for node in model.graph.node:
+        if node.op_type == "Cast" and node.input[0] in values:  # fp16 file: a weight upcast
+            values[node.output[0]] = values[node.input[0]]
         if node.op_type == "DequantizeLinear" and node.input[0] in values:
             q, scale = values[node.input[0]], values[node.input[1]]
             axis = next((a.i for a in node.attribute if a.name == "axis"), 1)

@@ -1,49 +1,50 @@
-"""Warm start: the weights of an exported tagger (model.onnx) loaded back into the torch model.
+"""Warm start: the weights of an exported tagger loaded back into the torch model.
 
-`torch.onnx.export` keeps embeddings, biases and norms under their parameter names and stores
-each linear layer's weight transposed as an anonymous MatMul initializer; the Add that follows
-the MatMul names its bias, and so the layer.
+Works from the fp32 export (1/model.onnx, not shipped) and from the shipped compact files:
+the fp16 file (model.fp16.onnx, initializers upcast to fp32; the Cast nodes the fp16
+conversion inserted sit on the inputs, the attention mask and the logits, never on a weight,
+and an initializer behind a Cast is followed through it) and the int8 file (weights behind
+DequantizeLinear). `torch.onnx.export` keeps embeddings, biases and norms under their parameter
+names and stores each linear layer's weight transposed as an anonymous MatMul initializer; the
+Add that follows the MatMul names its bias, and so the layer (stream/train/onnx_weights.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import onnx
 import torch
-from onnx import numpy_helper
 
 from stream.train.network import Tagger
+from stream.train.onnx_weights import constants, linear_weights
+
+DERIVED = ("_scale", "_int8")  # tensors the int8 file adds beside a weight
 
 
 def onnx_state(path: Path) -> dict[str, torch.Tensor]:
-    """Parameter name -> tensor of an exported tagger."""
-    graph = onnx.load(str(path)).graph
-    arrays = {t.name: numpy_helper.to_array(t) for t in graph.initializer}
-    consumers: dict[str, list] = {}
-    for node in graph.node:
-        for name in node.input:
-            consumers.setdefault(name, []).append(node)
-    state = {name: torch.from_numpy(a.copy()) for name, a in arrays.items() if "::" not in name}
-    for node in graph.node:
-        weight = next((i for i in node.input if "::" in i and i in arrays), None)
-        if node.op_type != "MatMul" or weight is None:
-            continue
-        adds = [n for n in consumers.get(node.output[0], []) if n.op_type == "Add"]
-        bias = next((i for n in adds for i in n.input if i.endswith(".bias")), None)
-        if bias is None:
-            raise ValueError(f"no bias names the MatMul of {weight}")
-        state[bias.removesuffix(".bias") + ".weight"] = torch.from_numpy(arrays[weight].T.copy())
-    return state
+    """Parameter name -> fp32 tensor of an exported tagger (fp32, fp16 or int8 file)."""
+    model = onnx.load(str(path))
+    values = constants(model)
+    state = {**values, **linear_weights(model, values)}
+    return {
+        name: torch.from_numpy(np.ascontiguousarray(array))
+        for name, array in state.items()
+        if "::" not in name and not name.startswith("/") and not name.endswith(DERIVED)
+    }
 
 
 def load_exported(model: Tagger, path: Path) -> None:
-    """Overwrite every parameter of `model` with the exported model's (all must be present)."""
+    """Overwrite every parameter of `model` with the exported model's (all must be present and
+    of the same shape; the file may hold no parameter the model lacks)."""
     state = onnx_state(path)
-    expected = set(model.state_dict())
-    if set(state) != expected:
+    expected = model.state_dict()
+    missing = sorted(set(expected) - set(state))
+    extra = sorted(set(state) - set(expected))
+    wrong = sorted(k for k in set(state) & set(expected) if state[k].shape != expected[k].shape)
+    if missing or extra or wrong:
         raise ValueError(
-            f"exported weights do not fit: missing {sorted(expected - set(state))}, "
-            f"extra {sorted(set(state) - expected)}"
+            f"exported weights do not fit: missing {missing}, extra {extra}, shape {wrong}"
         )
     model.load_state_dict(state)

@@ -9,10 +9,19 @@ import pytest
 
 from stream.core import lexicon
 from stream.core.categories import Label
+from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.synthetic import CorpusGenerator
 from stream.synthetic.corpus import ALL_FAMILIES, has_phi, split_pool
 from stream.synthetic.nursing import NURSING_FAMILIES
-from stream.synthetic.nursing_slots import KIN, MISSPELLED_HOSPITAL, ROLES, STRONG_CUES
+from stream.synthetic.nursing_slots import (
+    HOSP_UNITS,
+    HOSPITAL_WORDS,
+    KIN,
+    MISSPELLED_HOSPITAL,
+    ROLES,
+    SHIFTS,
+    STRONG_CUES,
+)
 from stream.synthetic.slots import SlotFiller, new_cast
 from stream.synthetic.values import Values
 
@@ -58,7 +67,8 @@ def test_offsets_match_the_filled_values():
     values = Values(rng)
     filler = SlotFiller(rng, values, new_cast(values))
     for slot in ("MD_RANGE", "MD_TIME", "HX_LIST", "KIN_FIRST", "ROLE_FIRST", "SIGN_ONE",
-                 "CUE_PT", "CUE_DR", "CUE_KIN", "LOCAL_HOSP", "HOSP_INIT", "TOWN"):
+                 "CUE_PT", "CUE_DR", "CUE_KIN", "LOCAL_HOSP", "HOSP_INIT", "TOWN", "TOWN_ANY",
+                 "HOSP_BARE", "HOSP_UNIT", "ORG"):
         for _ in range(30):
             segments = filler.fill("x {" + slot + "} y")
             assert any(label is not None for _, label in segments), slot
@@ -77,7 +87,7 @@ def test_dates_without_a_year_beside_unlabelled_look_alikes(notes):
     assert mixed > 50
 
 
-@pytest.mark.parametrize("kind", ["", "VITAL", "VENT", "MED", "SCALE"])
+@pytest.mark.parametrize("kind", ["", "VITAL", "VENT", "MED", "SCALE", "RANGE"])
 def test_look_alike_slots_are_never_labelled(kind):
     rng = random.Random(9)
     values = Values(rng)
@@ -118,7 +128,8 @@ def test_hospitals_as_initialisms_local_names_and_misspellings(notes):
     assert any(re.fullmatch(r"[A-Za-z]{2,6}", v) and v.islower() for v in values)
     assert any(re.fullmatch(r"[A-Z]{2,6}", v) for v in values)
     assert any(w in v.lower() for v in values for w in MISSPELLED_HOSPITAL)
-    assert any(v.lower().endswith(("rehab", "nursing home", "manor")) for v in values)
+    endings = ("rehab", "nursing home", "manor", "ltac", "snf", "nh")
+    assert any(v.lower().endswith(endings) for v in values)
     contexts = [_before(n, s) for n, s, _ in _spans(notes, Label.HOSPITAL)]
     assert any("transfer from" in c or "transferred from" in c for c in contexts)
     assert any(c.endswith("sent to ") for c in contexts)
@@ -180,3 +191,79 @@ def test_nursing_families_use_only_their_own_templates(notes):
     assert len(ALL_FAMILIES) == len({f.name for f in ALL_FAMILIES})
     text = "\n".join(n.text.lower() for n in notes)
     assert "vital signs stable on room air" not in text
+
+
+def _fill(slot: str, seeds: int = 200) -> list[list]:
+    out = []
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        values = Values(rng)
+        out.append(SlotFiller(rng, values, new_cast(values)).fill("{" + slot + "}"))
+    return out
+
+
+def test_bare_facility_names_initialisms_local_names_and_short_words():
+    names = [t for segs in _fill("HOSP_BARE", 400) for t, label in segs if label]
+    initialisms = [n for n in names if (re.fullmatch(r"[A-Za-z]{2,5}", n) and n.upper() == n)
+                   or re.fullmatch(r"[a-z]{2,5}", n)]
+    assert len(initialisms) > 40
+    assert not {n.lower() for n in names} & ICU_ABBREVIATIONS
+    plain = [n for n in names if not any(w in n.lower().split() for w in
+                                         ("hospital", "hosp", "rehab", "home", "center"))]
+    assert sum(len(n.split()) == 2 for n in plain) > 40  # "tarnwick point", "st ilse"
+    assert sum(len(n.split()) == 1 and len(n) > 5 for n in plain) > 40  # "kellford"
+    kinds = {n.lower() == n for n in names} | {n.upper() == n and n.lower() != n for n in names}
+    assert kinds == {True, False}
+    assert any(n.lower().endswith(("general", "memorial", "regional")) for n in names)
+
+
+def test_a_unit_after_a_bare_facility_stays_outside_its_span():
+    for segs in _fill("HOSP_UNIT"):
+        (_, label), (unit, none) = segs
+        assert label == Label.HOSPITAL and none is None and unit.strip() in HOSP_UNITS
+
+
+def test_organisations_are_labelled_with_their_kind_word():
+    values = [t for segs in _fill("ORG") for t, label in segs if label == Label.HOSPITAL]
+    assert len(values) == 200 and all(len(v.split()) >= 2 for v in values)
+
+
+def test_facilities_with_no_cue_word_before_them(notes):
+    contexts = [_before(n, s, 30) for n, s, _ in _spans(notes, Label.HOSPITAL)]
+    at_line_start = sum(c == "" or c.endswith("\n") or c.endswith(": ") for c in contexts)
+    after_verb = sum(c.rstrip().endswith(("seen", "accepted at", "returning to", "then"))
+                     for c in contexts)
+    assert at_line_start > 10 and after_verb > 10
+    values = [v.lower() for _, _, v in _spans(notes, Label.HOSPITAL)]
+    no_care_word = [v for v in values if not any(w in v.split() for w in HOSPITAL_WORDS)]
+    assert len(no_care_word) > len(values) / 2
+
+
+def test_towns_without_lives_in(notes):
+    contexts = [_before(n, s, 20) for n, s, _ in _spans(notes, Label.LOCATION)]
+    assert sum(c.endswith(("driving from ", "called from ", "from ")) for c in contexts) > 5
+    assert any(n.text[s.end : s.end + 9].lower().startswith((" resident", " pd")) for n, s, _ in
+               _spans(notes, Label.LOCATION))
+
+
+def test_yearless_dates_are_slashed_at_line_starts_beside_times_and_in_ranges(notes):
+    dates = _spans(notes, Label.DATE)
+    assert not any(re.fullmatch(r"\d{1,2}-\d{1,2}", v) for _, _, v in dates)
+    assert sum(s.start == 0 or n.text[s.start - 1] == "\n" for n, s, _ in dates) > 20
+    assert sum(bool(re.match(r" @?\d{4}\b", n.text[s.end : s.end + 6])) for n, s, _ in dates) > 20
+    ranges = sum(bool(re.match(r"-\d{1,2}/\d{1,2}", n.text[s.end : s.end + 7]))
+                 for n, s, _ in dates)
+    assert ranges > 10
+
+
+def test_dash_ranges_and_shift_times_stay_unlabelled_beside_dates(notes):
+    both = 0
+    for note in notes:
+        labelled = [(s.start, s.end) for s in note.spans]
+        lower = note.text.lower()
+        negatives = [m for m in re.finditer(r"\b\d{1,4}[ap]?-\d{1,4}[ap]?s?\b", lower)
+                     if not any(a <= m.start() < b for a, b in labelled)]
+        both += bool(negatives) and any(s.label == Label.DATE for s in note.spans)
+    assert both > 50
+    text = "\n".join(n.text.lower() for n in notes)
+    assert sum(shift in text for shift in SHIFTS) >= 5

