@@ -281,7 +281,8 @@ class WorkerProcess:
                 cwd=Path(__file__).resolve().parents[2], stdout=err, stderr=err, env=env)
 
     def get(self, path: str) -> tuple[int, bytes]:
-        """HTTP GET on the worker's health/metrics port."""
+        """HTTP GET on the worker's health/metrics port ((0, b"") when it does not answer)."""
+        import http.client
         import urllib.error
         import urllib.request
 
@@ -290,7 +291,7 @@ class WorkerProcess:
                 return r.status, r.read()
         except urllib.error.HTTPError as exc:
             return exc.code, exc.read()
-        except OSError:
+        except (OSError, http.client.HTTPException):  # down, or died in the middle of an answer
             return 0, b""
 
     def wait_ready(self, timeout: float = 60.0) -> None:
