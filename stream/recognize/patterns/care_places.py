@@ -130,10 +130,18 @@ class CarePlaceFamily(PatternFamily):
         Pattern("residence", re.compile(
             r"(?i:(?:resident|native)\s{1,2}of|(?:originally|moved|here|visiting|driving|"
             r"arriving|drove|flying|flew|calling|called)\s{1,2}from|"
-            r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in)\s{1,2}" + _WORDS),
+            r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in|"
+            r"(?:lives|living|resides|staying)\s{1,2}(?:w/|with)\s{0,2}(?:[a-z'’-]+\s{1,2}){1,3}in)"
+            r"\s{1,2}" + _WORDS),
             0.6, group="what", cues=("resident", "native", "originally", "moved", "here",
                                      "visiting", "driving", "arriving", "drove", "flying", "flew",
                                      "calling", "called", "lives", "living", "resides")),
+        # "from the moorings (snf)": a name with its kind of facility in brackets after it
+        Pattern("typed", re.compile(
+            r"(?i:(?:from|to|at|of|in)\s{1,2})(?P<what>(?i:the\s)?[A-Za-z][A-Za-z'’&-]*"
+            r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,2})[ \t]?\((?i:alf|nh|snf|ltach?|ltc|rehab|sar|"
+            r"nursing\s+home|assisted\s+living|group\s+home)\)"), 0.6, group="what",
+            cues=("from", "to", "at", "of", "in")),
         # "rehab, likely X", "pt prefers X", "first choice X", "accepted at X": a facility
         Pattern("choice", re.compile(
             r"(?i:(?:likely|prefers?|preferred|choice|accepted\s{1,2}(?:at|to|by))\s{1,2})"
@@ -148,6 +156,12 @@ class CarePlaceFamily(PatternFamily):
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The name up to its first clause word, labelled by what it is and by the cue."""
         start = match.start("what")
+        if pattern.name == "typed":
+            named = match.group("what").split()
+            core = named[1:] if named[0].lower() == "the" else named
+            if core and not any(_unit_or_function(w) for w in core):
+                yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
+            return
         words = _name_words(match.group("what").split())
         verb = (match.groupdict().get("verb") or "").lower()
         prep = (match.groupdict().get("prep") or "").lower()

@@ -133,6 +133,14 @@ CASES = [
     ("lives outside Glenmere with friend", [("Glenmere", L)]),
     ("outside hospital records reviewed", []),
     ("near normal sinus", []),
+    # a name with its kind of facility in brackets; a town after "lives w/ <kin> <name> in"
+    ("FROM THE LAURELS (ALF) VIA", [("THE LAURELS", H)]),
+    ("admitted from the moorings (snf) w/ hypoxia", [("the moorings", H)]),
+    ("back to his nh (snf)", []),
+    ("from home (alf)", []),
+    ("pt lives w/ dtr ione in brackenfield. hcp", [("brackenfield", L)]),
+    ("lives with wife in pain", []),
+    ("lives w/ son in his home", []),
     # a verb after a lone town ends the name
     ("dtr from lockridge visiting, staying nearby", [("lockridge", L)]),
 ]
