@@ -10,7 +10,9 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import (
+    ICU_ABBREVIATIONS,
     STATE_CODE,
     US_STATES,
     is_known_city,
@@ -97,6 +99,17 @@ class AddressFamily(PatternFamily):
             r"Lane|Drive|Parkway|Highway|Turnpike)\b"), 0.65,
             cues=("street", "avenue", "road", "boulevard", "lane", "drive", "parkway", "highway",
                   "turnpike"), window=(40, 12)),
+        # "lives on birch hollow rd", "off mill lane", "on route 17": a road named without a
+        # number, in any case, after on/off/along/near (its town may follow: "in cresswick")
+        Pattern("cued_road", re.compile(
+            r"(?i:(?:on|off|along|near)\s{1,2}(?P<road>(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z]"
+            r"[a-z'’-]+){0,2})[ \t](?P<kind>rd|road|st|street|ln|lane|way|ave|avenue|blvd|hwy|"
+            r"highway|drive|pike|terrace))(?![\w/])\.?)"), 0.6, group="road",
+            cues=("on", "off", "along", "near")),
+        Pattern("cued_route", re.compile(
+            r"(?i:(?:on|off|along|near|from|to|at|onto)\s{1,2}(?P<road>(?:route|rte|hwy|highway|"
+            r"interstate|i-)[ \t]?\d{1,3})(?![\w/%-]|\.\d))"), 0.6, group="road",
+            cues=("on", "off", "along", "near", "from", "to", "at", "onto")),
         Pattern("zip", re.compile(
             r"(?i:zip(?:\s?code)?|postal\s+code)[\s:#]{0,4}(" + _ZIP + ")"), 0.85, group=1,
             cues=("zip", "postal")),
@@ -119,12 +132,20 @@ class AddressFamily(PatternFamily):
             return match["state"] not in _AMBIGUOUS_STATES or _after_comma(text, match.start())
         if pattern.name == "street_name":
             return not _street_words_common(match.group().split()[:-1])
+        if pattern.name == "cued_road":
+            return _road_ok(match)
         if pattern.name == "lives_in":
             return not is_stopword(match["city"].split()[0])
         return True
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """City, state and ZIP as separate spans; others their whole match (or group)."""
+        if pattern.name in ("cued_road", "cued_route"):
+            yield from super().emit(text, match, pattern)
+            town = _TOWN_AFTER_ROAD.match(text, match.end())
+            if town and _town_word(town.group("town")):  # "off mill lane, sutterby"
+                yield Span(town.start("town"), town.end("town"), self.label, self.source, 0.55)
+            return
         if pattern.name not in ("city_state", "state_zip", "lives_in"):
             yield from super().emit(text, match, pattern)
             return
@@ -151,6 +172,38 @@ def _street_ok(text: str, match: re.Match[str]) -> bool:
         end = match.end("suffix")
         return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
     return True
+
+
+_TOWN_AFTER_ROAD = re.compile(
+    r"(?:,[ \t]{0,2}|[ \t]{1,2}(?i:in|outside|outside\s+of|near)[ \t]{1,2})"
+    r"(?P<town>[A-Za-z][a-z'’-]{3,}|[A-Z][A-Z'’-]{3,})(?![\w'’-])")
+# Road kinds that are also clinical shorthand ("HR 96 st", "on the way", "drive"): the name
+# before them needs a word that is no common English word.
+_LOOSE_ROAD_KINDS = frozenset(word_list("st way drive"))
+
+
+def _road_ok(match: re.Match[str]) -> bool:
+    """The words before the road kind name a road: no stopword, pronoun, unit, drug or
+    ICU abbreviation ("on his way", "on levo st"); before st/way/drive two words or an
+    uncommon one ("on lower tanner st", "kestrel way"; not "on arrival st 120s")."""
+    words = match.group("words").split()
+    if any(is_stopword(w) or w.lower() in _NOT_STREET or _clinical(w) for w in words):
+        return False
+    if match.group("kind").lower() in _LOOSE_ROAD_KINDS:
+        return len(words) > 1 or not is_common_word(words[0])
+    return True
+
+
+def _clinical(word: str) -> bool:
+    """An ICU abbreviation, a drug or a unit word."""
+    terms = clinical_terms()
+    return (word.lower() in ICU_ABBREVIATIONS or word.upper() in terms["drug"]
+            or word.upper() in terms["facility_generic"])
+
+
+def _town_word(word: str) -> bool:
+    """An uncommon word that can be a town after a road ("sutterby", not "today")."""
+    return not is_stopword(word) and not is_common_word(word) and not _clinical(word)
 
 
 def _street_words_common(words: list[str]) -> bool:

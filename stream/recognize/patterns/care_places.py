@@ -39,9 +39,11 @@ from stream.recognize.patterns._words import (
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
 
-_WORDS = r"(?P<what>[A-Za-z][A-Za-z'’&-]*(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})"
+_WORDS = (r"(?P<what>(?:(?i:st|mt)\.[ \t]?)?[A-Za-z][A-Za-z'’&-]*"
+          r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})")
 _TRANSFER_VERBS = frozenset(word_list("""
 transfer transferred xfer xferred sent adm admit admitted came medflight medflighted flown took
+dc d/c
 brought return returned returning discharged discharge followed placement taken
 works worked employed
 """))
@@ -51,7 +53,7 @@ back going went been was staying lives living resides residing stays pt patient
 _RESIDENCE_VERBS = frozenset({"lives", "living", "resides", "residing", "home"})
 _PLACEMENT = re.compile(
     r"(?i:\b(?:rehab|ltach?|snf|nh|nursing\s+home|placement|dispo|screening)\b)")
-_NAMING_PREPS = frozenset({"at", "near", "from"})  # before a lone name: a place
+_NAMING_PREPS = frozenset({"at", "near", "from", "outside"})  # before a lone name: a place
 # Where a patient is sent inside a hospital, and kinds of place that name no one place.
 _NOT_FACILITY = frozenset(word_list("""
 floor unit ward icu micu sicu ccu csru ctic cvicu tsicu nicu picu pacu ed er or ir cath lab ct
@@ -73,7 +75,18 @@ _FACILITY_HEADS = frozenset(word_list("""
 hospital hosp hosptial hospitl rehab nh manor house center centre ctr home snf ltac ltach clinic
 medical general memorial infirmary hospice institute commons dialysis shelter practice assoc
 associates ems ambulance school academy elementary community pharmacy drug drugs lodge terrace
-village gardens healthcare
+village gardens healthcare regional vna nh alf snf dept department sons
+"""))
+# Heads that name a facility even after "via" or "in" ("via ridgeback ems", "seen in sutterby
+# urgent care"), where a plain name would be a route, a drug or a clause.
+_VIA_HEADS = frozenset(word_list("""
+ems ambulance vna hospital hosp clinic rehab nh ltach regional pharmacy dialysis
+"""))
+# Last words of a town's name ("penrose mills", "kettering falls"): after "near" or "outside"
+# an uncommon first word and one of these make a place.
+_TOWN_HEADS = frozenset(word_list("""
+mills falls bay heights springs harbor harbour hills valley ridge crossing junction beach cove
+creek lake landing point
 """))
 # Heads of two words: the name is what comes before them ("old mill assisted living").
 _TWO_WORD_HEADS = frozenset({
@@ -117,26 +130,46 @@ class CarePlaceFamily(PatternFamily):
         Pattern("residence", re.compile(
             r"(?i:(?:resident|native)\s{1,2}of|(?:originally|moved|here|visiting|driving|"
             r"arriving|drove|flying|flew|calling|called)\s{1,2}from|"
-            r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in)\s{1,2}" + _WORDS),
+            r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in|"
+            r"(?:lives|living|resides|staying)\s{1,2}(?:w/|with)\s{0,2}(?:[a-z'’-]+\s{1,2}){1,3}in)"
+            r"\s{1,2}" + _WORDS),
             0.6, group="what", cues=("resident", "native", "originally", "moved", "here",
                                      "visiting", "driving", "arriving", "drove", "flying", "flew",
                                      "calling", "called", "lives", "living", "resides")),
+        # "from the moorings (snf)": a name with its kind of facility in brackets after it
+        Pattern("typed", re.compile(
+            r"(?i:(?:from|to|at|of|in)\s{1,2})(?P<what>(?i:the\s)?[A-Za-z][A-Za-z'’&-]*"
+            r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,2})[ \t]?\((?i:alf|nh|snf|ltach?|ltc|rehab|sar|"
+            r"nursing\s+home|assisted\s+living|group\s+home)\)"), 0.6, group="what",
+            cues=("from", "to", "at", "of", "in")),
         # "rehab, likely X", "pt prefers X", "first choice X", "accepted at X": a facility
         Pattern("choice", re.compile(
             r"(?i:(?:likely|prefers?|preferred|choice|accepted\s{1,2}(?:at|to|by))\s{1,2})"
             + _WORDS), 0.6, group="what", cues=("likely", "prefer", "prefers", "preferred",
                                                 "choice", "accepted")),
         # "pt from X", "seen at X": a place, or a facility initialism ("plan to cont": no)
-        Pattern("prep", re.compile(r"(?i:(?P<prep>from|at|near)\s{1,2}(?:the\s)?)" + _WORDS),
-                0.55, group="what", cues=("from", "at", "near")),
+        Pattern("prep", re.compile(
+            r"(?i:(?P<prep>from|at|near|outside|via|in)\s{1,2}(?:the\s)?)" + _WORDS),
+                0.55, group="what", cues=("from", "at", "near", "outside", "via", "in")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The name up to its first clause word, labelled by what it is and by the cue."""
         start = match.start("what")
+        if pattern.name == "typed":
+            named = match.group("what").split()
+            core = named[1:] if named[0].lower() == "the" else named
+            if core and not any(_unit_or_function(w) for w in core):
+                yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
+            return
         words = _name_words(match.group("what").split())
         verb = (match.groupdict().get("verb") or "").lower()
         prep = (match.groupdict().get("prep") or "").lower()
+        if pattern.name == "prep" and prep in ("via", "in"):
+            if _via_head(words):  # "via ridgeback ems", "seen in sutterby urgent care"
+                yield Span(start, _end_of(text, start, words), Label.HOSPITAL, self.source,
+                           pattern.score)
+            return
         if not words or (prep == "in" and verb not in _RESIDENCE_VERBS):
             return  # "was in pain"; "came in transfer from X" matches through its "from"
         if _glued(text, match.end("what")):
@@ -209,12 +242,16 @@ def _placement_before(text: str, start: int) -> bool:
 
 
 def _lone_name(words: list[str], prep: str) -> Label | None:
-    """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town."""
+    """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town;
+    an uncommon word and a town head after "near" or "outside" ("near penrose mills")."""
+    if (len(words) == 2 and prep in ("near", "outside") and words[1].lower() in _TOWN_HEADS
+            and not _ordinary(words[0]) and len(words[0]) >= 4):
+        return Label.LOCATION
     if len(words) != 1 or not _name_like(words):
         return None
     if words[0].upper() in clinical_terms()["eponym_strong"]:
         return None
-    return Label.LOCATION if prep == "from" else Label.HOSPITAL
+    return Label.LOCATION if prep in ("from", "outside", "near") else Label.HOSPITAL
 
 
 def _name_words(words: list[str]) -> list[str]:
@@ -253,6 +290,14 @@ def _place_prefix(words: list[str]) -> list[str]:
         if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
             return words[:k]
     return []
+
+
+def _via_head(words: list[str]) -> bool:
+    """A name with an uncommon first word and a facility head ("sutterby urgent care")."""
+    if len(words) < 2 or _ordinary(words[0]) or len(words[0]) < 4:
+        return False
+    last = words[-1].lower()
+    return last in _VIA_HEADS or (words[-2].lower(), last) in _TWO_WORD_HEADS
 
 
 def _has_head(words: list[str]) -> bool:

@@ -29,25 +29,31 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
 
+# "sister-in-law wenonah", "dtr-in-law briallen"
+_IN_LAWS = tuple(f"{w}-in-law" for w in word_list(
+    "sister brother mother father daughter son dtr sis bro"))
 _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcare",
                                                     "emergency", "next"))
 _KIN_WORDS = (*_KIN, *word_list("""
 dtr dtrs sis bro hubby gf bf sons daughters sisters brothers grandsons granddaughters
-"""))
+stepdad stepmom
+"""), *_IN_LAWS)
 # Kin words strong enough for a name no list holds ("son caspar"; not "friend", "caregiver").
 _STRONG_KIN = frozenset(word_list("""
 daughter son wife husband mother father mom dad sister brother fiance fiancee aunt uncle niece
 nephew grandson granddaughter grandmother grandfather boyfriend girlfriend stepson stepdaughter
 dtr dtrs sis bro gf bf sons daughters sisters brothers grandsons granddaughters
-"""))
+partner spouse stepdad stepmom stepfather stepmother neighbor neighbour roommate
+""")) | frozenset(_IN_LAWS)
 _ROLE_WORDS = word_list("""
 resident house case social sw attending fellow intern pcp np charge rn nurse rt cm chaplain
+pct
 """)
 _ROLE = (r"resident|house\s+officer|case\s+manager|social\s+worker|sw|attending|fellow|"
-         r"intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|(?<![\d.])(?<![\d.] )cm|chaplain")
+         r"intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|(?<![\d.])(?<![\d.] )cm|chaplain|pct")
 # Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "np", "pcp").
 _STRONG_ROLES = frozenset(word_list("resident officer manager worker attending fellow intern cm"
-                                    " chaplain"))
+                                    " chaplain pct"))
 _TITLE_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*|[A-Z][a-z'’-]+)(?![\w'’])"
 _AND_NAME = re.compile(r"[ \t]{1,2}(?:and|AND|&)[ \t]{1,2}(?P<name>" + _TITLE_WORD + ")")
 _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")

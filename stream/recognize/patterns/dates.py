@@ -129,6 +129,27 @@ class DateFamily(PatternFamily):
         # in March, since May, last June (the month alone, after a date word)
         Pattern("month_alone", re.compile(MONTH_WORD + r"\b(?!\.?\s{0,2}\d)"), 0.7,
                 cues=_MONTH_CUES),
+        # "14 mar", "mar 14th": "mar" in lower case only beside a day ("per mar" is the record)
+        Pattern("lower_mar", re.compile(
+            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar|mar\s?\d\d?(?:st|nd|rd|th)?)(?![\w/:.]\w|\w)"),
+            0.7, cues=("mar",), window=(6, 8)),
+        # "in jan", "since OCT", "baseline in sept": an abbreviated or lower-case month after
+        # a strong cue ("mar" and "may" are left out: the record and the verb)
+        Pattern("month_abbr_alone", re.compile(
+            r"(?<![\w'’])(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|january|february|april|"
+            r"june|july|august|september|october|november|december|Jan|Feb|Apr|Jun|Jul|Aug|"
+            r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?(?![\w'’/-]|\.?\s?\d)"),
+            0.65, cues=_MONTH_CUES),
+        # "on wed", "last fri", "tues 3/12": a lower-case weekday abbreviation
+        Pattern("lower_weekday", re.compile(
+            r"(?<![\w'’])(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![\w'’/-])"),
+            0.65, cues=_WEEKDAY_CUES),
+        # "on the 14th", "since the 9th": a day of the month alone
+        Pattern("ordinal_day", re.compile(
+            r"(?i:\b(?:on|by|until|till|since|before|after|from|thru|through)\s{1,2}the\s{1,2})"
+            r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
+            0.6, group="day", cues=("on", "by", "until", "till", "since", "before", "after", "from",
+                                   "thru", "through")),
         Pattern("holiday", re.compile(
             r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
             r"New Year['’]?s(?: Eve| Day)?|Independence Day|Memorial Day|Labor Day|"
@@ -137,7 +158,9 @@ class DateFamily(PatternFamily):
             cues=_HOLIDAY_CUES),
     )
 
-    _MONTH_OR_DIGIT = re.compile(r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving)")
+    _MONTH_OR_DIGIT = re.compile(
+        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving)"
+        r"|\b(?:mon|tues?|wed|thu|fri|sat|sun|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
 
     def prefilter(self, text: str) -> bool:
         """Skip texts with no digit, no month or weekday word and no holiday."""
@@ -297,7 +320,48 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
             or _WEEKDAY_CUE.search(text, max(0, m.start() - 12), m.start()) is not None)
 
 
+_STRONG_MONTH_CUE = re.compile(
+    r"(?i:\b(?:in|since|until|till|during|before|after|early|late|mid|last|next|end\s+of|"
+    r"beginning\s+of)[\s-]+$)"
+)
+_LOWER_WEEKDAY_CUE = re.compile(r"(?i:\b(?:on|last|next|this|every|until|by|since|from)\s+$)")
+# After a day of the month alone, a word that makes it a count: "the 5th floor", "2nd dose".
+_ORDINAL_NOUN = re.compile(r"\s{1,2}(?!(?:and|at|for|because|when|or|to|if|per|in|so|but|of|"
+                           r"w|with|after|before|until|am|pm)\b)[A-Za-z]")
+
+
+def _check_lower_mar(text: str, m: re.Match[str]) -> bool:
+    """A valid day beside "mar", no dose after it, and "mar N" not after "per"/"see"."""
+    if not 1 <= numbers(m.group())[0] <= 31 or followed_by_unit(text, m.end()):
+        return False
+    return re.search(r"(?i:\b(?:per|see|check|on\s+the|review)\s+$)",
+                     text[max(0, m.start() - 12):m.start()]) is None
+
+
+def _check_month_abbr_alone(text: str, m: re.Match[str]) -> bool:
+    """An abbreviated or lower-case month only right after in/since/until/last/...."""
+    return _STRONG_MONTH_CUE.search(text, max(0, m.start() - 16), m.start()) is not None
+
+
+def _check_lower_weekday(text: str, m: re.Match[str]) -> bool:
+    """A lower-case weekday before a date or after on/last/next/this (not "sat 95%")."""
+    if _DATE_AFTER.match(text, m.end()) is not None:
+        return True
+    if re.match(r"\s?\d", text[m.end():m.end() + 2]):
+        return False
+    return _LOWER_WEEKDAY_CUE.search(text, max(0, m.start() - 12), m.start()) is not None
+
+
+def _check_ordinal_day(text: str, m: re.Match[str]) -> bool:
+    """A day alone, not a count of something ("on the 5th floor", "the 2nd dose")."""
+    return _ORDINAL_NOUN.match(text, m.end()) is None
+
+
 _CHECKS = {
+    "lower_mar": _check_lower_mar,
+    "month_abbr_alone": _check_month_abbr_alone,
+    "lower_weekday": _check_lower_weekday,
+    "ordinal_day": _check_ordinal_day,
     "numeric": _check_numeric,
     "iso": _check_iso,
     "range": _check_range,

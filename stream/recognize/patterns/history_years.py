@@ -10,9 +10,11 @@ bare year ("sbp 2019", "pe 05") only ends an item of a line headed "pmh", "hx" o
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns._words import word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.dates import followed_by_unit
@@ -35,6 +37,7 @@ _YEAR = r"(?P<year>['’]\d\d|(?:19|20)\d\d|\d\d)"
 _ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
 _HISTORY_LINE = re.compile(r"(?im:^[\s*•-]*(?:pmh|p?hx|past\s+(?:medical\s+)?history|history)\b)")
 _YEAR_ANCHOR = re.compile(r"\s['’]?\d\d")  # a year after a word: where listed_year is tried
+_APOSTROPHE_YEAR = re.compile(r"['’]\d\d")
 _ANY_WORD = r"[A-Za-z]{2,10}(?:\s?[xX]\s?\d)?\s{1,2}"
 
 
@@ -51,7 +54,19 @@ class HistoryYearFamily(PatternFamily):
         Pattern("listed_year", re.compile(
             _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
             anchor=_YEAR_ANCHOR, window=(16, 3)),
+        # "cabg ('06 at bvmc)", "gi bleed ('19, '21)": apostrophe years opening a bracket
+        Pattern("bracketed_year", re.compile(
+            r"\((?P<year>['’]\d\d(?:(?:,\s?|\s(?:&|and)\s)['’]\d\d)*)(?![\w'’/%:+-]|[.,]\d)"),
+            0.55, group="year"),
     )
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """Each year of a bracketed list its own span; others their group."""
+        if pattern.name != "bracketed_year":
+            yield from super().emit(text, match, pattern)
+            return
+        for year in _APOSTROPHE_YEAR.finditer(text, match.start("year"), match.end("year")):
+            yield Span(year.start(), year.end(), self.label, self.source, pattern.score)
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """Not a quantity; a bare two-digit year ends its list item (balanced profile)."""
@@ -59,6 +74,8 @@ class HistoryYearFamily(PatternFamily):
         if followed_by_unit(text, end):
             return False
         year = match.group("year")
+        if pattern.name == "bracketed_year":
+            return True
         if pattern.name == "listed_year":
             if _inside_word(text, match.start()):
                 return False

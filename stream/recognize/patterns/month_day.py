@@ -37,7 +37,8 @@ _EVENT_CUE = re.compile(
     r"trached|reintubated|peg|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
     r"removed|changed|pulled|mtg|meeting|discussion|conference|dc|d/c|dc'?d|d/c'?d|dx|hx|onset|"
     r"ekg|ecg|labs?|pod|postop|post-op|op|visit|called|family|expired|died|dnr|cmo|"
-    r"(?:s/p|sp)(?:\s+\w+){0,2})[\s:#,.-]*$)"
+    r"(?:s/p|sp)(?:\s+\w+){0,2}|(?:started|stopped|held|resumed|began|restarted)\s+[a-z]+)"
+    r"[\s:#,.-]*$)"
 )
 # Words right before a number that make "a/b" a measurement, not a date.
 _LOOK_ALIKE = re.compile(
@@ -61,6 +62,10 @@ _CLAUSE_START = re.compile(r"[,;:.()\n]|->|=>")
 # Scores out of ten, five or four: pain, strength, pulses ("cp 7/10", "otherwise 5/5", "2/4").
 _RANGE_PARTS = re.compile(r"\d\d?/\d\d?")
 _SCORE = re.compile(r"(?:10|[0-9])/10|[0-5]/5|[0-4]/4")
+# A month/day that continues a list of dates: "3/2, 3/5 and 3/9", "on 2/11 and again 2/13".
+_LIST_BEFORE = re.compile(
+    r"(?<![\d./])(\d\d?/\d\d?)\s?(?:,|&|\band\b|\bor\b)(?:\s{1,2}(?:and|again|then|or))*\s{0,2}$",
+    re.IGNORECASE)
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -84,22 +89,39 @@ class MonthDayFamily(PatternFamily):
             return all(valid_md(*numbers(part.group())) and not look_alike(text, *part.span())
                        and not _SCORE.fullmatch(part.group())
                        for part in _RANGE_PARTS.finditer(text, start, end))
-        month, day = numbers(match.group())
+        return self._is_date(text, start, end, 0)
+
+    def _is_date(self, text: str, start: int, end: int, depth: int) -> bool:
+        """The checks for one month/day; `depth` counts the list items before it."""
+        value = text[start:end]
+        month, day = numbers(value)
         if not valid_md(month, day) or look_alike(text, start, end):
             return False
         if has_cue(DATE_CONTEXT, text, start):
             return True
-        if match.group() in _FRACTIONS:
+        if value in _FRACTIONS:
             return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
         if _event_before(text, start):
             return True
-        if _SCORE.fullmatch(match.group()):
+        if depth < 3 and self._listed_after_date(text, start, depth):
+            return True  # "3/2, 3/5 and 3/9", "on 2/11 and again 2/13"
+        if _SCORE.fullmatch(value):
             return False  # "c/o cp 7/10": a score; a date only after a date or event word
+        if _parenthesized(text, start, end):
+            return True  # "tlc (3/2)", "ct chest (3/14)"
         return (self.high_recall or _line_start(text, start)
                 or _TIME_AFTER.match(text, end) is not None
                 or _TIME_BEFORE.search(text, max(0, start - 8), start) is not None
                 or _words_only(text, start))
 
+    def _listed_after_date(self, text: str, start: int, depth: int) -> bool:
+        """Whether a month/day that is itself a date comes just before, joined by a comma,
+        "and", "or" or "and again" ("3/2, 3/5 and 3/9"; not "cpot 5/8, 1/8")."""
+        before = _LIST_BEFORE.search(text, max(0, start - 24), start)
+        if before is None:
+            return False
+        at, to = before.span(1)
+        return self._is_date(text, at, to, depth + 1)
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The month/day, or each end of a range."""
@@ -136,6 +158,11 @@ def _words_only(text: str, start: int) -> bool:
     starts = [m.end() for m in _CLAUSE_START.finditer(window)]
     clause = window[starts[-1] if starts else 0:]
     return any(c.isalpha() for c in clause) and not any(c.isdigit() for c in clause)
+
+
+def _parenthesized(text: str, start: int, end: int) -> bool:
+    """Whether the month/day is alone in brackets: "tlc (3/2)", "ct chest (3/14)"."""
+    return start > 0 and end < len(text) and text[start - 1] == "(" and text[end] == ")"
 
 
 def _line_start(text: str, start: int) -> bool:

@@ -115,6 +115,32 @@ CASES = [
     ("sent to east wing", []),
     ("pt at home in north", []),
     ("was at hebrew rehab in pain", [("hebrew rehab", H)]),
+    # facility heads of nursing notes: regional, nh, vna, ems, dept; "st." saints; "dc to"
+    ("plan: dc to greyfriars nh when cleared.", [("greyfriars nh", H)]),
+    ("last echo at pembury regional.", [("pembury regional", H)]),
+    ("ob following from st. cuthbert's.", [("st. cuthbert's", H)]),
+    ("DTR WORKS AT DUNLOW FIRE DEPT, WILL COME", [("DUNLOW FIRE DEPT", H)]),
+    ("dc to nh when cleared", []),
+    # after "via" or "in" only a name with a facility head
+    ("arrived via Sutterby Ambulance at 2130", [("Sutterby Ambulance", H)]),
+    ("seen in sutterby urgent care and given azithro", [("sutterby urgent care", H)]),
+    ("given via ng tube", []),
+    ("via peg at 40", []),
+    ("in severe pain", []),
+    ("in urgent care", []),
+    # a town after "near" or "outside": an uncommon word (and a town head)
+    ("accident on route 17 near Penrose Mills (per EMS)", [("Penrose Mills", L)]),
+    ("lives outside Glenmere with friend", [("Glenmere", L)]),
+    ("outside hospital records reviewed", []),
+    ("near normal sinus", []),
+    # a name with its kind of facility in brackets; a town after "lives w/ <kin> <name> in"
+    ("FROM THE LAURELS (ALF) VIA", [("THE LAURELS", H)]),
+    ("admitted from the moorings (snf) w/ hypoxia", [("the moorings", H)]),
+    ("back to his nh (snf)", []),
+    ("from home (alf)", []),
+    ("pt lives w/ dtr ione in brackenfield. hcp", [("brackenfield", L)]),
+    ("lives with wife in pain", []),
+    ("lives w/ son in his home", []),
     # a verb after a lone town ends the name
     ("dtr from lockridge visiting, staying nearby", [("lockridge", L)]),
 ]

@@ -83,6 +83,19 @@ CASES = [
     ("1/2 ns. 3/4 tab given", []),
     ("tabs x3 1/2 each", []),
     ("G2P1 at 32 2/7 wks", []),
+    # alone in brackets, or continuing a list of dates
+    ("r ij tlc (3/2), l pivc", [("3/2", D)]),
+    ("CT CHEST (3/14) FIBROSIS", [("3/14", D)]),
+    ("pain (4/5) now", []),
+    ("percocet (5/325) x1", []),
+    ("NO CHANGE FROM 3/2, 3/5 AND 3/9 STUDIES", [("3/2", D), ("3/5", D), ("3/9", D)]),
+    ("seen in ed on 2/11 and again 2/13 for same", [("2/11", D), ("2/13", D)]),
+    ("strength 4/5 and 3/5, 2/5", []),
+    ("cpot 5/8, 1/8 after", []),
+    ("bp 120/80, 3/4 tab given", []),
+    # after a drug that was started or stopped
+    ("started amio 3/12 for af", [("3/12", D)]),
+    ("held lasix 2/4 for cr", [("2/4", D)]),
     # a valid month/day with a number before it in its clause: only in high-recall
     ("hip fx 2 wks ago 12/28", []),
 ]
