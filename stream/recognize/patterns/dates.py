@@ -140,10 +140,6 @@ class DateFamily(PatternFamily):
             r"june|july|august|september|october|november|december|Jan|Feb|Apr|Jun|Jul|Aug|"
             r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?(?![\w'’/-]|\.?\s?\d)"),
             0.65, cues=_MONTH_CUES),
-        # "on wed", "last fri", "tues 3/12": a lower-case weekday abbreviation
-        Pattern("lower_weekday", re.compile(
-            r"(?<![\w'’])(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?![\w'’/-])"),
-            0.65, cues=_WEEKDAY_CUES),
         # "on the 14th", "since the 9th": a day of the month alone
         Pattern("ordinal_day", re.compile(
             r"(?i:\b(?:on|by|until|till|since|before|after|from|thru|through)\s{1,2}the\s{1,2})"
@@ -160,7 +156,7 @@ class DateFamily(PatternFamily):
 
     _MONTH_OR_DIGIT = re.compile(
         r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving)"
-        r"|\b(?:mon|tues?|wed|thu|fri|sat|sun|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
+        r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
 
     def prefilter(self, text: str) -> bool:
         """Skip texts with no digit, no month or weekday word and no holiday."""
@@ -324,7 +320,6 @@ _STRONG_MONTH_CUE = re.compile(
     r"(?i:\b(?:in|since|until|till|during|before|after|early|late|mid|last|next|end\s+of|"
     r"beginning\s+of)[\s-]+$)"
 )
-_LOWER_WEEKDAY_CUE = re.compile(r"(?i:\b(?:on|last|next|this|every|until|by|since|from)\s+$)")
 # After a day of the month alone, a word that makes it a count: "the 5th floor", "2nd dose".
 _ORDINAL_NOUN = re.compile(r"\s{1,2}(?!(?:and|at|for|because|when|or|to|if|per|in|so|but|of|"
                            r"w|with|after|before|until|am|pm)\b)[A-Za-z]")
@@ -343,15 +338,6 @@ def _check_month_abbr_alone(text: str, m: re.Match[str]) -> bool:
     return _STRONG_MONTH_CUE.search(text, max(0, m.start() - 16), m.start()) is not None
 
 
-def _check_lower_weekday(text: str, m: re.Match[str]) -> bool:
-    """A lower-case weekday before a date or after on/last/next/this (not "sat 95%")."""
-    if _DATE_AFTER.match(text, m.end()) is not None:
-        return True
-    if re.match(r"\s?\d", text[m.end():m.end() + 2]):
-        return False
-    return _LOWER_WEEKDAY_CUE.search(text, max(0, m.start() - 12), m.start()) is not None
-
-
 def _check_ordinal_day(text: str, m: re.Match[str]) -> bool:
     """A day alone, not a count of something ("on the 5th floor", "the 2nd dose")."""
     return _ORDINAL_NOUN.match(text, m.end()) is None
@@ -360,7 +346,6 @@ def _check_ordinal_day(text: str, m: re.Match[str]) -> bool:
 _CHECKS = {
     "lower_mar": _check_lower_mar,
     "month_abbr_alone": _check_month_abbr_alone,
-    "lower_weekday": _check_lower_weekday,
     "ordinal_day": _check_ordinal_day,
     "numeric": _check_numeric,
     "iso": _check_iso,
