@@ -209,8 +209,9 @@ class NameFamily(PatternFamily):
             yield from self._signature(text, match, pattern)
             return
         start, end = match.span(pattern.group)
-        tokens = _name_tokens(text[start:end].split(" "), caps_line(text, start))
-        if not tokens or not _plausible(tokens, weak=self._weak(match, pattern)):
+        caps = caps_line(text, start)
+        tokens = _name_tokens(text[start:end].split(" "), caps)
+        if not tokens or not _plausible(tokens, weak=self._weak(match, pattern), caps=caps):
             return
         if pattern.name == "first_initial" and tokens[0].upper() not in _first_names():
             return
@@ -294,8 +295,10 @@ def _name_tokens(tokens: list[str], caps: bool) -> list[str]:
     return tokens
 
 
-def _plausible(tokens: list[str], *, weak: bool) -> bool:
-    """Whether `tokens` can be a name after a weak (census evidence needed) or strong cue."""
+def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:
+    """Whether `tokens` can be a name after a weak (census evidence needed) or strong cue; in
+    an ALL-CAPS line, where case says nothing, one common English word alone is none ("PT
+    STATES PAIN", "PT FELL AT 0300"; "PT GRACE SMITH" still is)."""
     # strong cues take any word that is not common, or an initial alone ("Dr. A."); weak ones
     # need a first token that is a census name, or a distinctive census name further on
     words = [t for t in tokens if len(t.rstrip(".")) > 1]
@@ -307,6 +310,8 @@ def _plausible(tokens: list[str], *, weak: bool) -> bool:
         return False
     if not weak:
         return True
+    if caps and len(words) == 1 and is_common_word(words[0].strip(".")):
+        return False
     if is_census_name(words[0]) and not is_stopword(words[0]):
         return True
     return any(_distinctive_name(w) for w in words[1:])

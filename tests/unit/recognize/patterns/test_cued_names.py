@@ -82,6 +82,7 @@ CASES = [
     ("PT IS A 81 YO M", []),
     ("PT CABG AVR IN 2011", []),
     ("SON UPDATED BY PHONE", []),
+    ("RT KNEE SWOLLEN, RT LUNG COARSE", []),  # "rt": right, not the respiratory therapist
     ("Pt Zoltan Quibblewick in a mixed-case note", []),
 ]
 

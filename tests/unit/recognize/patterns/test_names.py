@@ -73,6 +73,10 @@ CASES = [
     ("mother with Alzheimer's", []),
     ("called Pharmacy", []),
     ("Plan: Lasix", []),
+    # ALL CAPS: one common English word after a weak cue is no name; two census names still are
+    ("PT STATES PAIN 5/10", []),
+    ("PT FELL AT 0300, RN AWARE", []),
+    ("PT GRACE MORRIS ADMITTED", [("GRACE MORRIS", P)]),
 ]
 
 
