@@ -24,7 +24,9 @@ from stream.recognize.gazetteer.text import CONNECTORS, previous_word
 _FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
                              "admitted", "seen", "@"})
 _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it
-_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into"})  # end it
+# words that end a name read leftwards from its head ("W/ MERCY HEART INSTITUTE", "LAST IN
+# HOSPITAL": no facility is named "<X> in Hospital")
+_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into", "in"})
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")

@@ -90,6 +90,7 @@ NEGATIVES = [
     "Braden 16, Morse fall score 45: high fall risk.",
     "Admitted in April. Seen in June.",
     "Brief Hospital Course: improved. BRIEF HOSPITAL COURSE. Prior Hospital stays: none.",
+    "LAST IN HOSPITAL 2019 FOR CHF. Never In Hospital before.",
 ]
 
 
