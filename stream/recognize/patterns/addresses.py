@@ -43,7 +43,9 @@ _UNIT = (
 _ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
 _NOT_STREET = frozenset(word_list("one two this that long rough bumpy high low fast slow wrong"))
 _CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician credentials
-_AMBIGUOUS_STATES = frozenset(word_list("MD PA MA ND ME OR IN OK HI DE ID CO AL LA MS MO"))
+# state codes that are also words or clinical abbreviations (MI, CA, NC, DC, VT, PR, GA, ...)
+_AMBIGUOUS_STATES = frozenset(word_list("MD PA MA ND ME OR IN OK HI DE ID CO AL LA MS MO MI CA "
+                                        "NC SC DC NV GA VA NE AR IA PR SD VT TN IL"))
 _PLACE = r"[A-Z][a-z'’]{1,30}(?:[ -](?:[A-Z][a-z'’]{1,30}|of|de|la|du)){0,3}"
 _PLACE_CUE_WORDS = (
     "lives", "living", "live", "resides", "residing", "resident", "residence", "moved",
@@ -77,10 +79,11 @@ class AddressFamily(PatternFamily):
     name = "addresses"
     label = Label.LOCATION
     patterns: ClassVar[tuple[Pattern, ...]] = (
-        digit_led("street", r"(?<![\w.,/$#:-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,5})?\s{1,2}(?:"
-                  + _DIRECTION + r"\s{1,2})?(?P<street>" + _TOKEN + r"(?:\s{1,2}" + _TOKEN
-                  + r"){0,3})\s{1,2}(?P<suffix>" + _SUFFIX + r")(?:\s{1,2}" + _DIRECTION
-                  + r"(?![\w]))?" + _UNIT, 0.85),
+        # one line only: "10 IV.\nPT RESTING" is a dose, then a new line
+        digit_led("street", r"(?<![\w.,/$#:-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,5})?[ \t]{1,2}(?:"
+                  + _DIRECTION + r"[ \t]{1,2})?(?P<street>" + _TOKEN + r"(?:[ \t]{1,2}"
+                  + _TOKEN + r"){0,3})[ \t]{1,2}(?P<suffix>" + _SUFFIX + r")(?:[ \t]{1,2}"
+                  + _DIRECTION + r"(?![\w]))?" + _UNIT, 0.85),
         digit_led("route", r"(?<![\w.,/$#:-]\d)\d{0,5}\s{1,2}(?:Route|Rte|Highway|Hwy|"
                   r"County\s+Road|State\s+Route|ROUTE|HIGHWAY|HWY)\.?\s{0,2}\d{1,4}(?![\w])"
                   + _UNIT, 0.8),
@@ -214,8 +217,8 @@ def _street_words_common(words: list[str]) -> bool:
 def _city_state_ok(match: re.Match[str]) -> bool:
     """The city is not a stopword; an ambiguous code ("Smith, MD") needs a ZIP or known city."""
     words = match["city"].split()
-    if is_stopword(words[-1]):
-        return False
+    if is_stopword(words[-1]) or any(_sentence_end(w) for w in words[:-1]):
+        return False  # "RESTING. HX CHF, MI": a sentence ends inside the "city"
     state, zip_code = match["state"], match["zip"]
     if zip_code:
         return True
@@ -225,6 +228,11 @@ def _city_state_ok(match: re.Match[str]) -> bool:
     if state not in _AMBIGUOUS_STATES:
         return True
     return any(is_known_city(" ".join(words[i:])) for i in range(len(words)))
+
+
+def _sentence_end(word: str) -> bool:
+    """A word that ends a sentence ("RESTING."), not an abbreviation ("St.", "Ft.", "Mt.")."""
+    return word.endswith(".") and word.rstrip(".").lower() not in ("st", "ft", "mt")
 
 
 def _after_street(text: str, start: int) -> bool:

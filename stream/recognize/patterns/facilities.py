@@ -84,6 +84,13 @@ class FacilityFamily(PatternFamily):
                     len(words) > 2 and verb_before_preposition(words[0], words[1]))):
                 start = text.index(words[1], start + len(words[0]))
                 words = words[1:]
+            cut = max((i + 1 for i, w in enumerate(words) if w.lower() in _BREAKS), default=0)
+            if cut == len(words):
+                return  # "LAST IN HOSPITAL": no name before the head
+            for word in words[:cut]:
+                start = text.index(word, start) + len(word)
+            start = text.index(words[cut], start)
+            words = words[cut:]
             if len(words) == 1 and _generic(words[0]):
                 return
         if pattern.name == "lower_suffix":
@@ -95,6 +102,9 @@ class FacilityFamily(PatternFamily):
 
 
 _SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})
+# prepositions inside the words before a head end a clause, not a name ("LAST IN HOSPITAL",
+# "FOLLOWS AT PPM CLINIC"): the name starts after the last one
+_BREAKS = frozenset({"in", "at", "from", "to", "into", "via", "by", "w/", "with"})
 
 
 def _leading(word: str) -> bool:

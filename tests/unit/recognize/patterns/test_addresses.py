@@ -32,6 +32,10 @@ CASES = [
     ("patient ID 67890", []),
     ("92 YO M SEEN BY DR SMITH", []),
     ("2 Tylenol Dr Smith", []),
+    # one line only, and clinical abbreviations that are state codes need a known city
+    ("GIVEN LASIX 10 IV.\nPT RESTING", []),
+    ("PT RESTING. HX CHF, MI.", []),
+    ("Detroit, MI", [("Detroit", L), ("MI", L)]),
     ("3 times a day", []),
     # a road without a number after on/off/along/near, and the town after it
     ("lives alone on birch hollow rd in Cresswick, sister", [("birch hollow rd", L),
