@@ -78,6 +78,8 @@ def plausible(span: Span, text: str) -> bool:
         return False  # a lower-case "pt's" or "the" alone
     if span.label in _TRIMMED_LABELS and _clinical_word(span, text):
         return False  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity", "PMH: COPD, CHF"
+    if span.label in _PLACE_LABELS and _no_place_alone(text[span.start:span.end]):
+        return False  # "w/ urosepsis", "mrsa in sputum", "NH3 140", "staying at HOTEL"
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
@@ -142,6 +144,27 @@ def _clinical_word(span: Span, text: str) -> bool:
     if word.lower() in ICU_ABBREVIATIONS:
         return not (span.label is Label.LOCATION and word.upper() in _state_codes())
     return False
+
+
+_MEDICAL_ENDING = re.compile(
+    r"(?i:sepsis|itis|osis|ectomy|otomy|ostomy|plasty|scopy|algia|pathy|penia|cytosis)$")
+_CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
+# One word alone that names no place: a specimen, or a kind of place that says not which one.
+_NOT_A_PLACE = frozenset((
+    "sputum", "urine", "stool", "blood", "csf", "bal", "tissue", "wound", "line", "drain",
+    "specimen", "culture", "cx", "hotel", "motel", "bank", "church", "work", "home", "house",
+    "store", "shelter", "office", "school",
+))
+
+
+def _no_place_alone(word: str) -> bool:
+    """Whether a one-word place span is a medical word, a chemical or a generic kind of place."""
+    if " " in word.strip():
+        return False
+    bare = _POSSESSIVE.sub("", word.strip(",.;:()"))
+    cased = bare.islower() or bare.isupper()  # Title case may be a name read from context
+    return (bare.lower() in _NOT_A_PLACE or _CHEMISTRY.fullmatch(bare) is not None
+            or (cased and _MEDICAL_ENDING.search(bare) is not None))
 
 
 @cache

@@ -104,6 +104,15 @@ def test_checked_keeps_other_labels() -> None:
     ("8/2-8/6", Label.DATE, ["8/2", "8/6"]),  # a range is two dates, the dash neither
     ("3/10 - 3/14", Label.DATE, ["3/10", "3/14"]),
     ("3/10/24", Label.DATE, ["3/10/24"]),
+    # one word that names no place: a diagnosis, a specimen, a chemical, a kind of place
+    ("urosepsis", Label.LOCATION, []),
+    ("SPUTUM", Label.LOCATION, []),
+    ("NH3", Label.LOCATION, []),
+    ("HOTEL", Label.HOSPITAL, []),
+    ("bank", Label.HOSPITAL, []),
+    ("TACOMA", Label.LOCATION, ["TACOMA"]),  # a place, whatever its ending
+    ("Sepsis", Label.LOCATION, ["Sepsis"]),  # Title case: the tagger may have read a name
+    ("st agnes", Label.HOSPITAL, ["st agnes"]),
 ])
 def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]) -> None:
     spans = checked([Span(0, len(text), label, "model", 0.9)], text)
