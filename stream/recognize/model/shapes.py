@@ -54,7 +54,6 @@ _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c
 
 def checked(spans: list[Span], text: str) -> list[Span]:
     """The spans (sorted) whose text can have their label's format, edges trimmed."""
-    spans = [_phone_or_id(s, text) for s in spans]
     kept = [_trimmed(s, text) for s in spans if plausible(s, text)]
     kept = [part for s in kept for part in _date_range_parts(s, text)]
     return [s for i, s in enumerate(kept) if not _lone_letter(kept, i, text)]
@@ -83,57 +82,10 @@ def plausible(span: Span, text: str) -> bool:
         return False  # "w/ urosepsis", "mrsa in sputum", "NH3 140", "staying at HOTEL"
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
-    if span.label is Label.PHONE:
-        return _phone_shaped(_run(text, span, _PHONE_CHARS))
-    if span.label is Label.ID:
-        return _id_shaped(_run(text, span, _ID_CHARS))
     if span.label is Label.DATE:
         return _date_shaped(span, text) and not (
             _in_clock_range(span, text) or _in_gestational_age(span, text))
     return True
-
-
-_EXTENSION = re.compile(r"(?i:x|ext\.?\s?)\d{2,5}")
-_NOT_AN_ID = re.compile(
-    r"(?i:G\d{1,2}P\d{1,4}(?:-\d{1,2}){0,3}|PGY-?\d|C\d{1,2}D\d{1,2}|[A-TV-Z]\d\d(?:\.\d{1,4})?)")
-"""Look-alikes of identifiers: gravida/para (G2P1), training year (PGY-3), cycle and day (C3D1),
-ICD-10 codes (I50.9)."""
-
-
-_PHONE_CHARS = frozenset("0123456789()-. ")
-_ID_CHARS = frozenset("0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-
-
-def _phone_or_id(span: Span, text: str) -> Span:
-    """A "phone" too short for one that has an identifier's shape ("26-4471") is kept as an ID."""
-    if span.label is not Label.PHONE or _phone_shaped(_run(text, span, _PHONE_CHARS)):
-        return span
-    run = _run(text, span, _ID_CHARS)
-    if sum(c.isalnum() for c in run) < 5 or not _id_shaped(run):
-        return span  # refused by plausible: a clock time ("1500"), a dose ("0.04")
-    return Span(span.start, span.end, Label.ID, span.source, span.score)
-
-
-def _run(text: str, span: Span, chars: frozenset[str]) -> str:
-    """The span widened over the characters of its kind around it: the tagger may have cut a
-    number in pieces ("993." and "8448" of "993.8448"), and a piece is judged as the whole."""
-    start, end = span.start, span.end
-    while start > 0 and text[start - 1] in chars:
-        start -= 1
-    while end < len(text) and text[end] in chars:
-        end += 1
-    return text[start:end]
-
-
-def _phone_shaped(value: str) -> bool:
-    """Seven digits or more, or an extension ("x4412"); not a clock time, dose or duration."""
-    return sum(c.isdigit() for c in value) >= 7 or _EXTENSION.fullmatch(value.strip()) is not None
-
-
-def _id_shaped(value: str) -> bool:
-    """Four letters or digits or more, and not an identifier's look-alike."""
-    return (sum(c.isalnum() for c in value) >= 4
-            and _NOT_AN_ID.fullmatch(value.strip()) is None)
 
 
 def _trimmed(span: Span, text: str) -> Span:
