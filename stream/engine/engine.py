@@ -165,7 +165,7 @@ class Engine:
             reference = note_date(d.msg.note_time)
             done = [anonymize_note(self.anonymizer, note, d.key, spans, reference)
                     for note, spans in zip(d.notes, found.spans, strict=True)]
-            return self._render(d, done, found)
+            return self._render(d, done, found, reference)
         except RETRIABLE:
             raise
         except Exception as exc:  # every other failure of this record: DLQ, never passthrough
@@ -214,11 +214,13 @@ class Engine:
         except ValueError:
             raise Rejected(Reason.BAD_TENANT, "invalid tenant name") from None
 
-    def _render(self, d: Decoded, done: list[DeidentifiedNote], found: Found) -> Outcome:
-        """Output record and span events of a record whose notes are de-identified."""
+    def _render(self, d: Decoded, done: list[DeidentifiedNote], found: Found,
+                reference: date | None) -> Outcome:
+        """Output record and span events of a record whose notes are de-identified
+        (`reference`: the note time)."""
         rec, msg, key = d.rec, d.msg, d.key
         texts = [n.result.text for n in done]
-        structured, strategies = self._structured(msg, key)
+        structured, strategies = self._structured(msg, key, reference or date.today())
         note_pid = pseudonym(key, "note", msg.note_id)
         patient_pid = pseudonym(key, "pt", msg.patient_id) if msg.patient_id else note_pid
         value = formats.render(msg, texts, structured, note_pid, patient_pid)
@@ -227,7 +229,7 @@ class Engine:
         if not self.limits.fits(out):
             raise Rejected(Reason.OUTPUT_TOO_LARGE, "the de-identified note exceeds the output "
                            "topic's message limit")
-        events = self._span_event(d, done, found, strategies, note_pid, patient_pid)
+        events = self._span_event(d, done, found, strategies, headers, note_pid, patient_pid)
         if self.topics.spans == NO_TOPIC:
             events = ()  # sized above all the same: what fails the worker fails a replay
         labels = Counter(str(s.label) for n in done for s in n.spans)
@@ -238,14 +240,14 @@ class Engine:
         """Canary notes (header deid-canary) go to the canary topic, never to the release."""
         return self.topics.output if rec.header(H_CANARY) is None else self.topics.canary_output
 
-    def _structured(self, msg: ParsedMessage, key: TenantKey) -> tuple[list[str], list[str]]:
-        """Replace structured PHI values with the same strategies as free text."""
+    def _structured(self, msg: ParsedMessage, key: TenantKey,
+                    born_at: date) -> tuple[list[str], list[str]]:
+        """Replace structured PHI values with the same strategies as free text (birth dates
+        read at `born_at`, the note time)."""
         values: list[str] = []
         strategies: list[str] = []
-        born_at = note_date(msg.note_time) or date.today()
-        replacer = self.anonymizer.for_note(key, note_id=msg.note_id,
-                                                         patient_id=msg.patient_id,
-                                                         born_at=born_at)
+        replacer = self.anonymizer.for_note(key, note_id=msg.note_id, patient_id=msg.patient_id,
+                                            born_at=born_at)
         for item in msg.fields:
             value, strategy, _ = replacer.replace(item.value, item.label,
                                                   birth=item.kind is Kind.BIRTH_DATE)
@@ -269,7 +271,7 @@ class Engine:
         return headers
 
     def _span_event(self, d: Decoded, done: list[DeidentifiedNote], found: Found,
-                    strategies: list[str], note_pid: str,
+                    strategies: list[str], headers: list[tuple[str, bytes]], note_pid: str,
                     patient_pid: str) -> tuple[OutRecord, ...]:
         """One PHI-free span event per note: offsets, category, source, score, strategy.
 
@@ -293,7 +295,6 @@ class Engine:
                        "strategy": strategy}
                       for f, strategy in zip(msg.fields, strategies, strict=True)]
         texts = [_text_spans(p, n) for p, n in zip(msg.text_paths, done, strict=True)]
-        headers = self._headers(rec, key, found.recognizer)
         frame = OutRecord(self.topics.spans, patient_pid.encode(), b"", headers)
         budget = self.limits.of(self.topics.spans) - record_size(frame) - PART_HEADER_BYTES
         values = encode(head, texts, structured, budget)

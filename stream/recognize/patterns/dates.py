@@ -325,12 +325,15 @@ _ORDINAL_NOUN = re.compile(r"\s{1,2}(?!(?:and|at|for|because|when|or|to|if|per|i
                            r"w|with|after|before|until|am|pm)\b)[A-Za-z]")
 
 
+_MAR_AS_RECORD = re.compile(r"(?i:\b(?:per|see|check|on\s+the|review)\s+$)")
+"""Words before "mar" that make it the medication administration record ("per mar 2")."""
+
+
 def _check_lower_mar(text: str, m: re.Match[str]) -> bool:
     """A valid day beside "mar", no dose after it, and "mar N" not after "per"/"see"."""
     if not 1 <= numbers(m.group())[0] <= 31 or followed_by_unit(text, m.end()):
         return False
-    return re.search(r"(?i:\b(?:per|see|check|on\s+the|review)\s+$)",
-                     text[max(0, m.start() - 12):m.start()]) is None
+    return _MAR_AS_RECORD.search(text, max(0, m.start() - 12), m.start()) is None
 
 
 def _check_month_abbr_alone(text: str, m: re.Match[str]) -> bool:
