@@ -16,7 +16,7 @@ _DECADE_CUE = re.compile(
 )
 _NUMBER = re.compile(r"\d+")
 _YEARS_OLD = (
-    r"(?i:y/o|y\.o\.?|y-o|yo|yrs?\.?(?:[\s-]old|\s+of\s+age)|years?(?:[\s-]old|\s+of\s+age)"
+    r"(?i:y/o|y\.o\.?|y-o|yo(?:[wb]?[mf])?|yrs?\.?(?:[\s-]old|\s+of\s+age)|years?(?:[\s-]old|\s+of\s+age)"
     r"|y\.?\s?old)"
 )
 _YOUNG_OLD = (
@@ -35,7 +35,7 @@ _NUMBER_WORDS = (
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
 )
 _SEX_BEFORE = re.compile(
-    r"(?:^|[\n:;,(.|]\s{0,3}|(?i:\b(?:a|an|pt|patient|is|this|the|ms|mr|mrs|id|hpi|cc)\s{1,2}))$"
+    r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b(?:a|an|pt|patient|is|this|the|ms|mr|mrs|id|hpi|cc)\s{1,2}))$"
 )
 _NOT_AGE_BEFORE = re.compile(
     r"(?i:\b(?:t|temp|tmax|tm|tc|febrile|fever|afebrile|degrees?|size|fr|french|foley|"
@@ -56,12 +56,17 @@ class AgeFamily(PatternFamily):
                   0.9),
         digit_led("young", _LB + r"\d{0,2}(?:\s?-\s?|\s{1,2})?" + _YOUNG_OLD + r"(?![a-z])",
                   0.85),
-        digit_led("sex_suffix", _LB + r"\d{0,2}\s?(?:[MF]|y[MF])(?![\w])", 0.7),
+        digit_led("sex_suffix", _LB + r"\d{0,2}\s?(?:[MFmf]|y[MF])(?![\w])", 0.7),
         # in her 90s, in his late 80's (the cue is checked before the number)
         digit_led("decade", _LB + r"0['’]?s\b", 0.7),
         Pattern("age_cue", re.compile(
             r"\b(?i:age[ds]?|aged)(?:\s{0,2}(?::|=|-|of|is|was)?\s{0,2})(\d{1,3})"
             r"(?![\w/]|[.,]\d)"), 0.85, group=1, cues=("age", "aged", "ages")),
+        # "pt is 78 and lives alone": a bare number after "<pt> is" that ends the clause
+        Pattern("is_number", re.compile(
+            r"\b(?i:pt|patient|she|he)\s+(?i:is|was)\s+(?:now\s+)?(\d{2,3})"
+            r"(?=\s*(?:[,.;]|$|\n|(?i:and|but|w/|with)\b))", re.MULTILINE),
+            0.75, group=1, cues=("pt", "patient", "she", "he")),
         Pattern("words", re.compile(
             r"\b(?i:(" + _WORD_NUMBER + r")[\s-](?:years?|yrs?|months?|weeks?|days?)[\s-]old)"),
             0.85, group=1, cues=_NUMBER_WORDS),
@@ -83,6 +88,8 @@ class AgeFamily(PatternFamily):
             return _DECADE_CUE.search(text, max(0, start - 30), start) is not None
         if pattern.name != "sex_suffix":
             return True
+        if match.group()[-1] in "mf" and int(_NUMBER.match(value).group()) < 15:  # type: ignore[union-attr]
+            return False  # "10m", "5f": minutes, metres and sizes
         lead = text[max(0, start - 12):start]
         if _NOT_AGE_BEFORE.search(lead) or _NOT_AGE_AFTER.match(text, match.end()):
             return False

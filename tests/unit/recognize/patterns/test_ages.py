@@ -32,6 +32,12 @@ CASES = [
     ("in her 90s", [("90s", A)]),
     ("in his late 80's", [("80's", A)]),
     ("seventy-two year old", [("seventy-two", A)]),
+    ("78 yom s/p fall", [("78", A)]),
+    ("78yof", [("78", A)]),
+    ("78 YOWM", [("78", A)]),
+    ("skoglund, evander / 78m / full code", [("78", A)]),
+    ("pt is 78 and lives alone", [("78", A)]),
+    ("PT IS 78, LIVES W/ WIFE", [("78", A)]),
     # negatives
     ("T 98 F", []),
     ("temp 100 F", []),
@@ -43,6 +49,13 @@ CASES = [
     ("200 yo", []),
     ("x 2 M", []),
     ("ages and stages", []),
+    ("yomama", []),
+    ("bp 120/ 80M", []),
+    ("pt is 2 assist", []),
+    ("walked 10m, then 5m", []),
+    ("pt a 10m ago", []),
+    ("pt is 40% fio2", []),
+    ("pt was 12 hrs npo", []),
 ]
 
 
