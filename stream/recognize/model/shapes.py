@@ -23,7 +23,7 @@ from stream.recognize.edge_words import (
     TRAILING_WORDS,
     verb_before_preposition,
 )
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS
+from stream.recognize.patterns._words import ICU_ABBREVIATIONS, word_list
 from stream.recognize.patterns.month_day import measure_before
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
@@ -80,6 +80,8 @@ def plausible(span: Span, text: str) -> bool:
         return False  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity", "PMH: COPD, CHF"
     if span.label in _PLACE_LABELS and _no_place_alone(text[span.start:span.end]):
         return False  # "w/ urosepsis", "mrsa in sputum", "NH3 140", "staying at HOTEL"
+    if span.label in _PLACE_LABELS and _kind_of_care_place(span, text):
+        return False  # "UCX FROM OSH", "BACK TO NH", "taken to osh ed", "from overseas"
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
@@ -155,6 +157,26 @@ _NOT_A_PLACE = frozenset((
     "specimen", "culture", "cx", "hotel", "motel", "bank", "church", "work", "home", "house",
     "store", "shelter", "office", "school",
 ))
+
+
+# Kinds of care place, and far places, that say not which one: a place span made only of
+# these names none ("OSH ED", "a NH", "LTACH").
+_CARE_KINDS = frozenset(word_list("""
+osh nh snf ltach ltac ltc alf rehab hospice hospital hosp clinic ed er icu facility care
+urgent parish overseas abroad country town
+"""))
+
+
+_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:a|the)[ \t]+)$")
+
+
+def _kind_of_care_place(span: Span, text: str) -> bool:
+    """Whether every word of a place span is a kind of care place ("OSH ED", "ltach");
+    "NH" stays a LOCATION where it can be the state ("from NH", not "from a NH")."""
+    words = [w.strip(",.;:()").lower() for w in text[span.start:span.end].split()]
+    if span.label is Label.LOCATION and text[span.start:span.end] == "NH":
+        return _ARTICLE_BEFORE.search(text, max(0, span.start - 5), span.start) is not None
+    return bool(words) and all(w in _CARE_KINDS for w in words)
 
 
 def _no_place_alone(word: str) -> bool:

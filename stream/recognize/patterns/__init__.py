@@ -2,9 +2,9 @@
 
 Families (each a `PatternFamily` subclass with class-level precompiled patterns): dates,
 month_day, history_years, phones, ssn, identifiers, email, url, ip, addresses, ages, names,
-cued_names, sign_off, facilities, care_places. A new family is a module with a subclass that
-declares `name`, `label` and `patterns` (`Pattern`, or `digit_led` for patterns that start
-with a digit; `cues`, `anchor`/`window` say where a pattern is tried) and, if needed,
+cued_names, sign_off, facilities, care_places, place_heads. A new family is a module with a
+subclass that declares `name`, `label` and `patterns` (`Pattern`, or `digit_led` for patterns
+that start with a digit; `cues`, `anchor`/`window` say where a pattern is tried) and, if needed,
 `context`, `prefilter`, `accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or
 passed to `PatternRecognizer(families=...)`.
 
@@ -33,6 +33,7 @@ from stream.recognize.patterns.ip import IpFamily
 from stream.recognize.patterns.month_day import MonthDayFamily
 from stream.recognize.patterns.names import NameFamily
 from stream.recognize.patterns.phones import PhoneFamily
+from stream.recognize.patterns.place_heads import PlaceHeadFamily
 from stream.recognize.patterns.plan import Plan, run_families
 from stream.recognize.patterns.sign_off import SignOffFamily
 from stream.recognize.patterns.ssn import SsnFamily
@@ -62,6 +63,7 @@ FAMILIES: tuple[type[PatternFamily], ...] = (
     SignOffFamily,
     FacilityFamily,
     CarePlaceFamily,
+    PlaceHeadFamily,
 )
 """Every built-in family, in the order they run; a new family is added here."""
 

@@ -71,12 +71,25 @@ w with for when until since after then today tonight yesterday am pm ed er icu c
 or floor pt s p x via per due secondary d t and but so where who which because if last this
 that these those s/p originally currently recently previously initially near
 """))
-_FACILITY_HEADS = frozenset(word_list("""
-hospital hosp hosptial hospitl rehab nh manor house center centre ctr home snf ltac ltach clinic
+def spelled_heads(words: tuple[str, ...]) -> tuple[str, ...]:
+    """`words` and their misspellings by one dropped or swapped letter ("hosptial",
+    "hospitl", "rehabilitaion"), as night notes write them; for words of seven letters or
+    more, whose variants are no other word."""
+    variants = dict.fromkeys(words)
+    for word in (w for w in words if len(w) >= 7):
+        for i in range(1, len(word)):
+            variants.setdefault(word[:i] + word[i + 1:])
+            if i + 1 < len(word):
+                variants.setdefault(word[:i] + word[i + 1] + word[i] + word[i + 2:])
+    return tuple(variants)
+
+
+_FACILITY_HEADS = frozenset(spelled_heads(word_list("""
+hospital hosp rehab nh manor house center centre ctr home snf ltac ltach clinic
 medical general memorial infirmary hospice institute commons dialysis shelter practice assoc
 associates ems ambulance school academy elementary community pharmacy drug drugs lodge terrace
-village gardens healthcare regional vna nh alf snf dept department sons
-"""))
+village gardens healthcare regional vna nh alf snf dept department sons rehabilitation
+""")))
 # Heads that name a facility even after "via" or "in" ("via ridgeback ems", "seen in sutterby
 # urgent care"), where a plain name would be a route, a drug or a clause.
 _VIA_HEADS = frozenset(word_list("""
@@ -214,7 +227,7 @@ class CarePlaceFamily(PatternFamily):
         if (head and not any(_generic(w) for w in core)
                 and (strength >= _CARE or _distinct(core))):
             return Label.HOSPITAL  # "cape cod hospital", "hebrew rehab", "ALLIANCE NH"
-        if head and not _ordinary(core[0]) and core[0].lower() not in _FACILITY_HEADS:
+        if head and not ordinary(core[0]) and core[0].lower() not in _FACILITY_HEADS:
             return Label.HOSPITAL  # "pellham oncology assoc", "kilnsey acute rehab"
         if head and strength >= _TRANSFER and not any(_unit_or_function(w) for w in core):
             return Label.HOSPITAL  # "returning to old mill assisted living"
@@ -245,7 +258,7 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
     """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town;
     an uncommon word and a town head after "near" or "outside" ("near penrose mills")."""
     if (len(words) == 2 and prep in ("near", "outside") and words[1].lower() in _TOWN_HEADS
-            and not _ordinary(words[0]) and len(words[0]) >= 4):
+            and not ordinary(words[0]) and len(words[0]) >= 4):
         return Label.LOCATION
     if len(words) != 1 or not _name_like(words):
         return None
@@ -286,7 +299,7 @@ def _place_prefix(words: list[str]) -> list[str]:
     # but the name goes on
     for k in range(len(words), 0, -1):
         phrase = " ".join(words[:k])
-        ends = k == len(words) or _ordinary(words[k])
+        ends = k == len(words) or ordinary(words[k])
         if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
             return words[:k]
     return []
@@ -294,7 +307,7 @@ def _place_prefix(words: list[str]) -> list[str]:
 
 def _via_head(words: list[str]) -> bool:
     """A name with an uncommon first word and a facility head ("sutterby urgent care")."""
-    if len(words) < 2 or _ordinary(words[0]) or len(words[0]) < 4:
+    if len(words) < 2 or ordinary(words[0]) or len(words[0]) < 4:
         return False
     last = words[-1].lower()
     return last in _VIA_HEADS or (words[-2].lower(), last) in _TWO_WORD_HEADS
@@ -335,22 +348,22 @@ def _unit_or_function(word: str) -> bool:
             or word.upper() in terms["drug"])
 
 
-def _ordinary(word: str) -> bool:
+def ordinary(word: str) -> bool:
     """A word that names no one place: generic, or common English."""
     return _generic(word) or is_common_word(word)
 
 
 def _distinct(words: list[str]) -> bool:
     """Whether some word is not an ordinary word (so the phrase can name a place)."""
-    return any(not _ordinary(w) and w.lower() not in _FACILITY_HEADS for w in words)
+    return any(not ordinary(w) and w.lower() not in _FACILITY_HEADS for w in words)
 
 
 def _name_like(words: list[str]) -> bool:
     """Some uncommon word of five letters or more: not a clinical abbreviation ("rass", "tf")."""
-    return any(len(w) >= 5 and not _ordinary(w) for w in words)
+    return any(len(w) >= 5 and not ordinary(w) for w in words)
 
 
 def _initialism(word: str) -> bool:
     """A 2-5 letter facility initialism ("bmc", "QMC"), not a unit or service abbreviation."""
-    return (2 <= len(word) <= 5 and word.isalpha() and not _ordinary(word)
+    return (2 <= len(word) <= 5 and word.isalpha() and not ordinary(word)
             and word.lower() not in _FACILITY_HEADS)

@@ -113,6 +113,13 @@ def test_checked_keeps_other_labels() -> None:
     ("TACOMA", Label.LOCATION, ["TACOMA"]),  # a place, whatever its ending
     ("Sepsis", Label.LOCATION, ["Sepsis"]),  # Title case: the tagger may have read a name
     ("st agnes", Label.HOSPITAL, ["st agnes"]),
+    # kinds of care place and far places that say not which one
+    ("OSH", Label.HOSPITAL, []),
+    ("osh ed", Label.HOSPITAL, []),
+    ("LTACH", Label.HOSPITAL, []),
+    ("overseas", Label.LOCATION, []),
+    ("NH", Label.LOCATION, ["NH"]),  # New Hampshire
+    ("osh kosh", Label.LOCATION, ["osh kosh"]),
 ])
 def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]) -> None:
     spans = checked([Span(0, len(text), label, "model", 0.9)], text)
@@ -160,3 +167,14 @@ def test_a_drug_is_not_a_name(text: str, kept: bool) -> None:
     start = text.index(name)
     spans = [Span(start, start + len(name), Label.STAFF, "model", 0.9)]
     assert bool(checked(spans, text)) is kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("MRS X IS FROM A NH, SENT TO ED", []),  # a nursing home
+    ("PLAN BACK TO THE NH", []),
+    ("MOVED HERE FROM NH LAST YEAR", ["NH"]),  # the state
+])
+def test_nh_is_a_state_unless_an_article_makes_it_a_nursing_home(
+        text: str, kept: list[str]) -> None:
+    spans = checked([_span(text, "NH", Label.LOCATION)], text)
+    assert [text[s.start:s.end] for s in spans] == kept

@@ -27,7 +27,7 @@ def test_families_are_registered_once_with_unique_names() -> None:
     assert len(names) == len(set(names))
     assert set(names) == {"dates", "month_day", "history_years", "phones", "ssn", "identifiers",
                           "email", "url", "ip", "addresses", "ages", "names", "facilities",
-                          "care_places", "cued_names", "sign_off"}
+                          "care_places", "cued_names", "sign_off", "place_heads"}
 
 
 def test_recognizer_protocol_and_sources() -> None:

@@ -1,0 +1,130 @@
+"""Facilities named by their kind of place, and towns after an event, without a care cue.
+
+Nursing notes name a rehab, nursing home or flight service by its own word and its kind, in
+any case and often misspelled, with no "transferred from" before it: "she likes saltmarrow
+rehab", "FLOWN IN BY NORTHWIND AIR", "moved to st. gobnait's hospice", "at wyndcombe nursing
+hom", "SKYBRIDGE MEDFLIGHT FROM SCENE". An uncommon word (in no English, clinical or
+abbreviation list) right before such a head is a HOSPITAL with it; "cardiac rehab", "room
+air" and "pulm clinic" are not. A kind of facility followed by a name in brackets names it:
+"at the nursing home (the willows at pennick)". A town no list holds follows events and kin
+as well as "lives in": "house fire in corvallen", "ped struck in hobbs landing", "nephew in
+frostburn"; after those cues an uncommon word (or a bundled US place) is a LOCATION.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import ClassVar
+
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.recognize.patterns._words import is_known_city, word_list
+from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.care_places import ordinary, spelled_heads
+
+# Kinds of place that name a facility after its own word; flight and ambulance services too.
+_HEADS = spelled_heads(word_list("""
+hospital hospice rehabilitation institute infirmary sanitarium
+""")) + word_list("""
+hosp rehab manor ltach ltac snf nh ltc alf clinic regional air medflight lifeflight
+ambulance ems rescue dialysis pharmacy
+""") + ("nursing home", "nursing hom", "nursing facility", "assisted living", "medical center",
+        "med flight", "life flight", "air ambulance", "urgent care")
+_HEAD = "|".join(sorted((h.replace(" ", r"[ \t]{1,2}") for h in _HEADS), key=len, reverse=True))
+_NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
+_NAMED_HEAD = re.compile(
+    r"(?<![\w'’-])(?P<what>(?:(?i:st|mt)\.?[ \t])?" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD
+    + r")?)[ \t]{1,2}(?P<head>(?i:" + _HEAD + r"))(?![\w'’])")
+_KINDS = (r"nursing[ \t]+hom\w*|nh|snf|ltach?|ltc|alf|rehab|assisted[ \t]+living|group[ \t]+home|"
+          r"hospice")
+_KIND_THEN_NAME = re.compile(
+    r"(?i:\b(?:" + _KINDS + r"))(?:[ \t]+[a-z]+){0,2}[ \t]{0,2}\((?P<what>(?i:the[ \t])?"
+    + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,4})\)")
+# Events and people a town follows: "fire in X", "mvc in X", "nephew in X", "at work ... in X".
+_EVENTS = word_list("""
+fire accident mvc mva crash collision struck fell fall found collapsed injured injury work
+farm camp cottage nephew niece cousin son sons daughter dtr sister brother parents family
+mother father mom dad friend wife husband grandson granddaughter boyfriend girlfriend
+""")
+_EVENT_TOWN = re.compile(
+    r"(?i:\b(?:" + "|".join(_EVENTS) + r")(?:[ \t]{1,2}on[ \t]{1,2}\d\d?/\d\d?)?"
+    r"[ \t]{1,2}in[ \t]{1,2})(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r")?)")
+_CLINICAL_ENDING = re.compile(r"(?i:(?:ed|ing|ive|ous|ic|al|ary|ology|osis|itis|emia)$)")
+# Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
+_SERVICES = frozenset(word_list("""
+vasc neph nephro rheum endo gastro cardio psych neuro pulm hepatology transplant lipid
+bariatric anticoag coumadin hemeonc onc heme ortho uro derm peds gyn obgyn urology
+"""))
+_TOWN_HEADS = frozenset(word_list("""
+mills falls bay heights springs harbor harbour hills valley ridge crossing junction beach cove
+creek lake landing point center centre village
+"""))
+
+
+class PlaceHeadFamily(PatternFamily):
+    """HOSPITAL: an uncommon name before a kind of place; LOCATION: a town after an event."""
+
+    name = "place_heads"
+    label = Label.HOSPITAL
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        Pattern("named_head", _NAMED_HEAD, 0.6,
+                anchor=re.compile(r"(?<![a-z])(?:" + _HEAD.lower() + r")(?![a-z])"),
+                window=(40, 24)),
+        Pattern("kind_then_name", _KIND_THEN_NAME, 0.6, group="what",
+                anchor=re.compile(r"\("), window=(40, 60)),
+        Pattern("event_town", _EVENT_TOWN, 0.55, Label.LOCATION, group="what",
+                cues=_EVENTS),
+    )
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The span when its words can name a place, trimmed of the ordinary words before it."""
+        start = match.start("what")
+        words = match.group("what").split()
+        if pattern.name == "named_head":
+            saint = words[0].rstrip(".").lower() in ("st", "mt") and len(words) > 1
+            while len(words) > 1 and not saint and not _uncommon(words[0]):
+                start = text.index(words[1], start + len(words[0]))
+                words = words[1:]
+            named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
+            if all(_uncommon(w) for w in named):  # "st. gobnait's hospice", not "Patel's clinic"
+                yield Span(start, match.end("head"), Label.HOSPITAL, self.source, pattern.score)
+        elif pattern.name == "kind_then_name":
+            core = [w for w in words if w.lower() not in ("the", "at", "of", "on", "in")]
+            if any(_uncommon(w) for w in core) and not any(_unit_word(w) for w in core):
+                yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
+        else:
+            end = _town_end(text, start, words)
+            if end is not None:
+                yield Span(start, end, Label.LOCATION, self.source, pattern.score)
+
+
+def _uncommon(word: str) -> bool:
+    """A word that can be a place's own name: four letters or more, in no word list."""
+    parts = word.split("-")
+    return (len(word) >= 4 and all(_uncommon_part(p) for p in parts)
+            and not re.search(r"['’]", word))
+
+
+def _uncommon_part(part: str) -> bool:
+    """One part of a word ("tiritu" of "tiritu-arce") in no word list and no service name."""
+    return (len(part) >= 2 and part.isalpha() and not ordinary(part)
+            and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None)
+
+
+def _unit_word(word: str) -> bool:
+    """A kind of place or unit inside brackets ("(snf)", "(micu)"): no facility's name."""
+    return word.lower() in ("snf", "nh", "alf", "ltc", "ltach", "icu", "micu", "rehab")
+
+
+def _town_end(text: str, start: int, words: list[str]) -> int | None:
+    """The end of a town's name at `start`: a bundled place, or an uncommon word (and a town
+    head after it: "hobbs landing"); None for ordinary words ("in bed", "in construction")."""
+    phrase = " ".join(words)
+    if len(words) == 2 and (is_known_city(phrase) or (
+            words[1].lower() in _TOWN_HEADS and len(words[0]) >= 4 and words[0].isalpha()
+            and not _unit_word(words[0]))):
+        return start + len(phrase)  # "fall river", "hobbs landing"
+    if (is_known_city(words[0]) and not ordinary(words[0])) or _uncommon(words[0]):
+        return start + len(words[0])
+    return None

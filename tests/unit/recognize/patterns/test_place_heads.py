@@ -1,0 +1,56 @@
+"""Facilities by their kind of place and towns after events, beside services and plain words."""
+
+import pytest
+
+from stream.recognize.patterns.care_places import spelled_heads
+from stream.recognize.patterns.place_heads import PlaceHeadFamily
+
+from .helpers import found
+
+H, L = "HOSPITAL", "LOCATION"
+CASES = [
+    # an uncommon name before a kind of place, in any case, without a cue
+    ("rehab list given, she likes saltmarrow rehab", [("saltmarrow rehab", H)]),
+    ("FLOWN IN BY NORTHWIND AIR. PUPILS 3", [("NORTHWIND AIR", H)]),
+    ("MON, SKYBRIDGE MEDFLIGHT FROM SCENE", [("SKYBRIDGE MEDFLIGHT", H)]),
+    ("he is at wyndcombe nursing hom visiting his mother", [("wyndcombe nursing hom", H)]),
+    ("moved to st. gobnait's hospice if stable", [("st. gobnait's hospice", H)]),
+    ("was at kelderby hosptial for a week", [("kelderby hosptial", H)]),
+    ("bed offer from Tamsworth Rehabilitaion", [("Tamsworth Rehabilitaion", H)]),
+    ("pt at tiritu-arce hospital", [("tiritu-arce hospital", H)]),
+    # services, plain words and people before the same heads
+    ("cardiac rehab consult; pulm rehab after dc", []),
+    ("sats ok on room air, bipap air leak", []),
+    ("f/u at anticoag clinic and vasc clinic, neph clinic", []),
+    ("thoracic clinic, tertiary care hospital", []),
+    ("attending Dr. Patel's clinic in the city", []),
+    ("managing post-stroke rehabilitation at home", []),
+    ("discharged to the hospital pharmacy window", []),
+    # a kind of facility, then its name in brackets
+    ("like this at the nursing hom too (the willows at pennick)", [("the willows at pennick", H)]),
+    ("from snf (maple brackley)", [("maple brackley", H)]),
+    ("pt to go to rehab (snf) when ready", []),
+    ("nh (per dtr) accepted", []),
+    # towns after events and kin
+    ("after a house fire in Corvallen 3/11, intubated", [("Corvallen", L)]),
+    ("HCP IS NEPHEW IN FROSTBURN. LEVO 0.1", [("FROSTBURN", L)]),
+    ("injury at work on 3/14 in tennick, entry r hand", [("tennick", L)]),
+    ("ped struck in hobbs landing 3/12 1915", [("hobbs landing", L)]),
+    ("son in fall river called", [("fall river", L)]),
+    ("TRACTOR ROLLOVER ON HIS FARM IN BRACKWATER CROSSING", [("BRACKWATER CROSSING", L)]),
+    ("pt fell in bathroom, found in bed", []),
+    ("son in law at bedside, works in construction", []),
+    ("daughter in room, wife in cafeteria", []),
+    ("fall in setting of hypotension", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_place_heads(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(PlaceHeadFamily(), text) == expected
+
+
+def test_spelled_heads_drop_or_swap_one_letter_of_long_words_only() -> None:
+    heads = spelled_heads(("hospital", "rehab"))
+    assert {"hospital", "hosptial", "hospitl", "hopsital", "rehab"} <= set(heads)
+    assert "rehb" not in heads  # short words keep their spelling
