@@ -26,6 +26,14 @@ my our his her their your records record requested request admitted admit transf
 verified verify reconciled sent seen done labs list medication medications meds home pt patient
 pts pcp
 """))
+# Kin words and clause words that census lists also hold as names ("NIECE MARGUERITE", "DR
+# BRANNIGAN IN TO SEE", "SON LUCIEN NOK"): at the edge of a run of capitals or lower-case words
+# they belong to the sentence.
+KIN_WORDS = frozenset(_words("""
+daughter dtr son wife husband mother father mom dad sister brother niece nephew aunt uncle
+cousin grandson granddaughter grandmother grandfather spouse partner friend neighbor
+"""))
+CLAUSE_EDGE_WORDS = frozenset(_words("see saw aware nok hcp here back out up"))
 # Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))
 # A verb and the preposition after it open a clause, not a name: "FOLLOWED AT OSKALOOSE VA",

@@ -9,6 +9,12 @@ from typing import NamedTuple
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms, is_common_word
+from stream.recognize.edge_words import (
+    CLAUSE_EDGE_WORDS,
+    KIN_WORDS,
+    LEADING_WORDS,
+    TRAILING_WORDS,
+)
 from stream.recognize.gazetteer.context import Context, initial_after, initial_before, name_context
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
@@ -53,7 +59,7 @@ def title_like_before(text: str, start: int) -> bool:
 def name_spans(tokens: list[Token], text: str, cues: Cues) -> list[Span]:
     """Spans of every run of name tokens that reads as a name."""
     spans: list[Span] = []
-    for run in _groups(tokens, text):
+    for run in filter(None, (_without_sentence_edges(g, text) for g in _groups(tokens, text))):
         for group in _split_commas(run, text) if len(run) > 1 else [run]:
             span = _name_span(group, text, cues)
             if span is None and len(group) > 1 and not _eponym_position(group, text, cues):
@@ -91,6 +97,23 @@ def _groups(tokens: list[Token], text: str) -> list[list[Token]]:
                 continue
         groups.append([token])
     return groups
+
+
+def _without_sentence_edges(group: list[Token], text: str) -> list[Token]:
+    """A run of capitals or lower-case words without the kin and clause words at its edges
+    that census lists hold as names ("NIECE MARGUERITE", "BRANNIGAN IN TO SEE"); in Title case
+    ("Will Smith", "Son Nguyen") every token stays."""
+    if group[0].shape == TITLECASE:
+        return group
+    while len(group) > 1 and _word(group[0], text) in LEADING_WORDS | KIN_WORDS:
+        group = group[1:]
+    while group and _word(group[-1], text) in TRAILING_WORDS | CLAUSE_EDGE_WORDS:
+        group = group[:-1]
+    return group
+
+
+def _word(token: Token, text: str) -> str:
+    return text[token.start:token.end].lower()
 
 
 def _split_commas(group: list[Token], text: str) -> list[list[Token]]:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stream.core.categories import Label
+from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Note
 from stream.recognize.gazetteer import GazetteerRecognizer, keys_of, search_form
 
@@ -158,3 +158,15 @@ def test_any_text_gives_valid_spans(words: list[str], gaps: list[str]) -> None:
     assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
     assert all((text[s.start].isalnum() and text[s.end - 1].isalnum()) or text[s.end - 1] in ".'’"
                for s in spans)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("DR BRANNIGAN IN TO SEE PT, PLAN TO FLOOR.", "DR BRANNIGAN"),  # census "In", "To", "See"
+    ("HCP: NIECE MARGUERITE 555-0147.", "MARGUERITE"),  # census "Niece"
+    ("SON LUCIEN NOK. PT", "LUCIEN"),
+    ("Seen with Will Smith today", "Will Smith"),  # Title case: every token stays
+])
+def test_kin_and_clause_words_at_the_edge_of_a_caps_run_are_not_the_name(
+        gazetteer: GazetteerRecognizer, text: str, name: str) -> None:
+    names = [text[s.start:s.end] for s in gazetteer.find(text) if s.label in NAME_LABELS]
+    assert names == [name]
