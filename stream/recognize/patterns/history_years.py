@@ -4,7 +4,10 @@ Nursing notes list history as abbreviation + year: four digits, or two with or w
 apostrophe. A two-digit year without an apostrophe ("cva 92") must end its list item (a comma,
 period, semicolon, bracket or the line's end follows) unless the profile is high-recall.
 After a word that is no listed term, an apostrophe year ("tips '18") is a year anywhere; a
-bare year ("sbp 2019", "pe 05") only ends an item of a line headed "pmh", "hx" or "history".
+bare year ("sbp 2019", "pe 05") only ends an item of a line headed "pmh", "hx" or "history",
+or of a list whose item before ends with a year ("tips '18, sbp 2019"). A bracket that holds
+only years ("c/s x2 (98, 01)", "whipple (2022)") follows a listed term, or a count or a list
+of two in a history clause; never a vital sign or a lab ("hr (98)", "sats (88, 92)").
 """
 
 from __future__ import annotations

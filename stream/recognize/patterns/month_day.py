@@ -43,7 +43,7 @@ _EVENT_CUE = re.compile(
 # Words right before a number that make "a/b" a measurement, not a date.
 _LOOK_ALIKE = re.compile(
     r"(?i:\b(?:bp|sbp|dbp|nbp|abp|art|map|cvp|hr|rr|sats?|spo2|uop?|temp|ps|psv|peep|cpap|"
-    r"bipap|ipap|epap|a/?c|simv|cmv|"
+    r"bipap|ipap|epap|a/?c|simv|cmv|aprv|avaps|hfov|nava|bilevel|"
     r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
@@ -66,6 +66,7 @@ _SCORE = re.compile(r"(?:10|[0-9])/10|[0-5]/5|[0-4]/4")
 _LIST_BEFORE = re.compile(
     r"(?<![\d./])(\d\d?/\d\d?)\s?(?:,|&|\band\b|\bor\b)(?:\s{1,2}(?:and|again|then|or))*\s{0,2}$",
     re.IGNORECASE)
+_CLAUSE_END = re.compile(r"\s?(?:[:,;)]|\.(?!\d)|$)", re.MULTILINE)
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -99,8 +100,9 @@ class MonthDayFamily(PatternFamily):
             return False
         if has_cue(DATE_CONTEXT, text, start):
             return True
-        if value in _FRACTIONS:
-            return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
+        if value in _FRACTIONS and not (value != "2/2" and _event_before(text, start)
+                                        and _CLAUSE_END.match(text, end)):
+            return False  # "2/2 sepsis" (secondary to), "1/2 amp"; "cath 1/4: 3vd" is a date
         if _event_before(text, start):
             return True
         if depth < 3 and self._listed_after_date(text, start, depth):

@@ -47,6 +47,12 @@ CASES = [
     ("lines dc'd 2/2 infection", []),
     ("on 2/2 pt was extubated", [("2/2", D)]),
     ("1/2 amp d50 given", []),
+    ("cath 1/4: 3vd, cabg eval", [("1/4", D)]),  # a fraction's shape after a dated event
+    ("egd 2/3, no active bleed", [("2/3", D)]),
+    ("labs 1/2 hr after dose", []),
+    ("held lasix 1/2 dose", []),
+    ("RESP: APRV 28/5, ABG 7.36/42/75", []),  # a vent mode's high and low pressures
+    ("AVAPS 12/5 overnight", []),
     # after words only since the clause began, or after a clock time
     ("pt came in transfer from osh 11/3.", [("11/3", D)]),
     ("PT CAME FROM HOLLIS GENERAL 9/18. SON NOK", [("9/18", D)]),
