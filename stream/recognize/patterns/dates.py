@@ -197,9 +197,19 @@ def valid_md(month: int, day: int) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31
 
 
+# "in" before a word is the preposition, not inches: "seen 3/13 in clinic", "dx 2019 in
+# boston" (but "3/4 in x 1/2 in", "1/2 in deep" are sizes).
+_IN_BEFORE_WORD = re.compile(
+    r"\s?in\s{1,2}(?!(?:x|by|deep|wide|long|length|width|depth|diameter|diam)\b)[A-Za-z]",
+    re.IGNORECASE)
+
+
 def followed_by_unit(text: str, end: int) -> bool:
     """Whether a quantity unit follows `end` (2000 mg, 5-10 units)."""
-    return UNITS.match(text, end) is not None
+    unit = UNITS.match(text, end)
+    if unit is None:
+        return False
+    return unit.group().strip().lower() != "in" or _IN_BEFORE_WORD.match(text, end) is None
 
 
 def has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:

@@ -44,13 +44,15 @@ _ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
 _HISTORY_LINE = re.compile(r"(?im:^[\s*•-]*(?:pmh|p?hx|past\s+(?:medical\s+)?history|history)\b)")
 _YEAR_ANCHOR = re.compile(r"\s['’]?\d\d")  # a year after a word: where listed_year is tried
 _APOSTROPHE_YEAR = re.compile(r"['’]\d\d")
-_ANY_WORD = r"[A-Za-z]{2,10}[)\]]?(?:\s?[xX]\s?\d)?\s{1,2}"  # "tips", "AVR (TISSUE)", "x2"
+_ANY_WORD = r"[A-Za-z]{2,16}[)\]]?(?:\s?[xX]\s?\d)?\s{1,2}"  # "tips", "AVR (TISSUE)", "x2"
 # An earlier item of the same list that ends with a year: "tips '18, sbp 2019" continues it.
 _DATED_ITEM_BEFORE = re.compile(r"(?:['’]\d\d|(?:19|20)\d\d)\s{0,2}[,;]\s{0,2}$")
 _FOUR_DIGIT_YEAR = re.compile(r"(?:19|20)\d\d")
 # The word (and count) before a bracket of years: "c/s x2 (98, 01)", "whipple (2022)".
 _WORD_BEFORE_BRACKET = re.compile(
     r"(?P<word>[A-Za-z][\w/'’-]{0,14})(?P<count>\s?[xX]\s?\d)?\s{0,2}$")
+# A procedure named by its ending: "-ectomy", "-otomy", "-ostomy", "-plasty", "-pexy".
+_PROCEDURE = re.compile(r"(?:ectomy|otomy|ostomy|plasty|pexy|rrhaphy)$")
 _HISTORY_CUE = re.compile(r"(?i:\b(?:p?hx|pmh|history|h/o|s/p)\b)")
 # Values written with a bracketed number: "hr (98)", "sats (88, 92)", "k (3, 4)".
 _VALUE_WORDS = frozenset(word_list("""
@@ -71,7 +73,7 @@ class HistoryYearFamily(PatternFamily):
         # "tips '18", "CEA '07"; in a history line also "sbp 2019", "pe 05,"
         Pattern("listed_year", re.compile(
             _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
-            anchor=_YEAR_ANCHOR, window=(16, 3)),
+            anchor=_YEAR_ANCHOR, window=(22, 3)),
         # "c/s x2 (98, 01)", "whipple (2022)", "chole (2019, 2021)": a bracket of years alone,
         # after a listed term, or after a count or a list in a history clause
         Pattern("bracketed_list", re.compile(
@@ -107,8 +109,11 @@ class HistoryYearFamily(PatternFamily):
                 return False
             if year[0] in "'’":
                 return True
-            if match.group().split()[0].lower().rstrip(")]") in _VALUE_WORDS:
+            word = match.group().split()[0].lower().rstrip(")]")
+            if word in _VALUE_WORDS:
                 return False  # "plt 2000," "k 40," in a history line: values
+            if _PROCEDURE.search(word) and (len(year) == 4 or _ITEM_END.match(text, end)):
+                return True  # "mitral commissurotomy 1984 at ...", "appendectomy 98,"
             return _ITEM_END.match(text, end) is not None and (
                 _in_history_line(text, match.start())
                 or (_FOUR_DIGIT_YEAR.fullmatch(year) is not None

@@ -63,6 +63,8 @@ CASES = [
     ("from 2015 to 2017", [("2015", D), ("2017", D)]),
     ("npo since 2015", [("2015", D)]),
     ("moved here in 2000", [("2000", D)]),
+    ("dx since 2019 in boston", [("2019", D)]),  # "in" before a word is no unit (inches)
+    ("since 2019 in x 2", []),
     ("heparin 2000 units", []),
     ("in 2000 patients", []),
     # ranges: each date a span

@@ -47,6 +47,8 @@ CASES = [
     ("lines dc'd 2/2 infection", []),
     ("on 2/2 pt was extubated", [("2/2", D)]),
     ("1/2 amp d50 given", []),
+    ("seen on 3/13 in clinic", [("3/13", D)]),
+    ("wound 3/4 in x 1/2 in", []),
     ("cath 1/4: 3vd, cabg eval", [("1/4", D)]),  # a fraction's shape after a dated event
     ("egd 2/3, no active bleed", [("2/3", D)]),
     ("labs 1/2 hr after dose", []),
