@@ -132,10 +132,11 @@ class DateFamily(PatternFamily):
         # in March, since May, last June (the month alone, after a date word)
         Pattern("month_alone", re.compile(MONTH_WORD + r"\b(?!\.?\s{0,2}\d)"), 0.7,
                 cues=_MONTH_CUES),
-        # "14 mar", "mar 14th": "mar" in lower case only beside a day ("per mar" is the record)
+        # "14 mar", "mar 14th", "march 11": "mar" and "march" in lower case only beside a day
+        # ("per mar" is the record, "march" a verb)
         Pattern("lower_mar", re.compile(
-            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar|mar\s?\d\d?(?:st|nd|rd|th)?)(?![\w/:.]\w|\w)"),
-            0.7, cues=("mar",), window=(6, 8)),
+            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar(?:ch)?|mar(?:ch)?\s?\d\d?(?:st|nd|rd|th)?)"
+            r"(?![\w/:.]\w|\w)"), 0.7, cues=("mar", "march"), window=(6, 10)),
         # "in jan", "since OCT", "baseline in sept": an abbreviated or lower-case month after
         # a strong cue ("mar" and "may" are left out: the record and the verb)
         Pattern("month_abbr_alone", re.compile(
@@ -220,7 +221,9 @@ def has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
 def fraction_like(text: str, start: int, end: int) -> bool:
     """Whether an m/d look-alike sits among exam scores, doses or ratios (in its sentence)."""
     lo, hi = sentence_bounds(text, max(0, start - 20), start, min(len(text), end + 12))
-    return _FRACTION_CONTEXT.search(text, lo, hi) is not None or followed_by_unit(text, end)
+    return (_FRACTION_CONTEXT.search(text, lo, start) is not None  # not in the value itself:
+            or _FRACTION_CONTEXT.search(text, end, hi) is not None  # "3/10" is "/10" too
+            or followed_by_unit(text, end))
 
 
 _SENTENCE_BREAK = re.compile(r"[.;!?][ \t]*\n")

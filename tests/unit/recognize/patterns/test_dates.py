@@ -109,6 +109,10 @@ CASES = [
     # the month alone after "on the"
     ("the mri (18 mar) and", [("18 mar", D)]),
     ("appt was mar 14th.", [("mar 14th", D)]),
+    ("pt was intubated march 11th at osh", [("march 11th", D)]),
+    ("admitted 12 march from home", [("12 march", D)]),
+    ("march 2 tabs", []),
+    ("will march 10 steps w/ pt", []),
     ("per mar 2 doses given", []),
     ("mar reviewed, 2 doses", []),
     ("baseline in jan).", [("jan", D)]),
