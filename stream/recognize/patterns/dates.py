@@ -101,6 +101,9 @@ class DateFamily(PatternFamily):
                   + NUM_END, 0.85),
         # 01/2020, 1-2019
         digit_led("month_year_numeric", NUM_LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + NUM_END, 0.85),
+        # "on 3-12 for higher level of care", "3-18 0700-1900 NPN": month-day with a dash, only
+        # after a strong date word or opening a line before a clock time
+        digit_led("dash_md", NUM_LB + r"\d?-\d\d?" + NUM_END, 0.6),
         # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
         digit_led("day_first", NUM_LB + r"\d?" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
                   + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
@@ -287,6 +290,28 @@ def _check_month_year(text: str, m: re.Match[str]) -> bool:
     return _DILUTION.search(text, max(0, m.start() - 15), min(len(text), m.end() + 15)) is None
 
 
+_DASH_MD_CUE = re.compile(r"(?i:\b(?:on|since|dated?|admitted|adm|seen)\s{1,2}$)")
+_DASH_MD_AFTER = re.compile(
+    r"(?i:\s?(?:[,;:)]|\.(?!\d)|$)|\s{1,2}(?:for|w/|with|at|and|from|by|to\s+be|in\s+(?!x\b)"
+    r"[a-z]))", re.MULTILINE)
+_CLOCK_AFTER = re.compile(r"\s{1,2}(?:[01]\d|2[0-3])[0-5]\d(?!\d)")
+
+
+def _check_dash_md(text: str, m: re.Match[str]) -> bool:
+    """3-12 with a real month and day, after on/since/admitted/seen and before a clause end or
+    a linking word, or alone at a line's start before a clock time; never a dose or a range
+    of values ("on 2-4 L", "RR 12-20", "x 2-3 days")."""
+    month, day = numbers(m.group())
+    if not valid_md(month, day) or followed_by_unit(text, m.end()):
+        return False
+    start = m.start()
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip(" \t-*•") == "" and _CLOCK_AFTER.match(text, m.end()):
+        return True
+    return (_DASH_MD_CUE.search(text, max(0, start - 12), start) is not None
+            and _DASH_MD_AFTER.match(text, m.end()) is not None)
+
+
 def _check_textual(text: str, m: re.Match[str]) -> bool:
     """A textual date is not a month word followed by a dose (May 2 tabs)."""
     return not followed_by_unit(text, m.end())
@@ -456,6 +481,7 @@ _CHECKS = {
     "month_abbr_alone": _check_month_abbr_alone,
     "ordinal_day": _check_ordinal_day,
     "numeric": _check_numeric,
+    "dash_md": _check_dash_md,
     "iso": _check_iso,
     "range": _check_range,
     "compact": _check_cued,

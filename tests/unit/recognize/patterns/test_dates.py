@@ -70,6 +70,16 @@ CASES = [
     # ranges: each date a span
     ("1/2-1/5/2020", [("1/2", D), ("1/5/2020", D)]),
     ("from 12/1 to 12/5", [("12/1", D), ("12/5", D)]),
+    # month-day with a dash after a strong date word, or opening a line before a clock time
+    ("transferred from osh on 3-12 for higher level of care", [("3-12", D)]),
+    ("burn at work on 3-15, seen at osh", [("3-15", D)]),
+    ("3-18 0700-1900 burn icu npn", [("3-18", D)]),
+    ("on 2-4 L nc", []),
+    ("levo on 2-3 mcg", []),
+    ("RR 12-20, on 5-10 of levo", []),
+    ("x 2-3 days", []),
+    ("on 13-15 breaths", []),
+    ("cvp 8-12 overnight", []),
     # weekdays and month names in date context
     ("on Monday", [("Monday", D)]),
     ("Mon 1/2", [("Mon", D)]),  # the 1/2 is month_day's
