@@ -395,15 +395,16 @@ _TIME_AFTER = re.compile(
 _JOIN = r"\s?(?:-|–|,|&)\s?|\s(?:to|thru|through|and|or|&)\s"
 _WEEKDAY_NEXT = re.compile(r"\.?(?:" + _JOIN + r")" + _WEEKDAY_WORD)
 _WEEKDAY_BEFORE = re.compile(_WEEKDAY_WORD + r"\.?(?:" + _JOIN + r")$")
-# What follows "sat" as a saturation or a verb, "sun" as sunlight, "wed" as married, "mon" as
-# a monitor: "sat 95%", "sat up", "sat on edge of bed", "sun exposure", "wed to", "mon alarm".
+# What follows "sat" as a saturation, a verb or the awakening trial, "sun" as sunlight, "wed"
+# as married, "mon" as a monitor: "sat 95%", "sat up", "sat on edge of bed", "SAT protocol",
+# "sun exposure", "wed to", "mon alarm".
 _NOT_A_DAY_AFTER = {
     "sat": re.compile(
         r"(?i:\s{0,2}(?:[:=]\s?)?(?:[<>~≥≤]\s?)?\d|\s{0,2}(?:%|/)|\s{1,2}(?:up|on|in|at|with|"
         r"out|down|back|for|of|by|edge|around|quiet(?:ly)?|still|there|here|chair|eob|bedside|"
         r"upright|monitor|probe|goal|check|level|ok|good|stable|low|high|alone|while|beside|"
         r"drop\w*|dip\w*|improv\w*|decreas\w*|increas\w*|remain\w*|maintain\w*|rang\w*|"
-        r"trend\w*|and|or|&)\b)"),
+        r"trend\w*|protocol|trial|sbt|screen|pass\w*|fail\w*|done|and|or|&)\b)"),
     "sun": re.compile(
         r"(?i:\s{0,2}-?\s{0,2}(?:exposure|light|burn\w*|screen|block|damage|glasses|stroke|"
         r"protection|bath\w*|tan\w*|rash|sensitiv\w*|lamp|hat|and|or)\b)"),

@@ -115,6 +115,8 @@ CASES = [
     ("bed offer for mon.", []),
     ("hd tu/th/sat", []),
     ("SAT/SBT in AM", []),
+    ("pt on SAT protocol, passed", []),  # a spontaneous awakening trial
+    ("since SAT and SBT passed", []),
     # nursing forms: day-month with lower-case "mar", abbreviated months after a cue, a day of
     # the month alone after "on the"
     ("the mri (18 mar) and", [("18 mar", D)]),
