@@ -24,6 +24,11 @@ from stream.recognize.edge_words import (
     verb_before_preposition,
 )
 from stream.recognize.patterns._words import ICU_ABBREVIATIONS, word_list
+from stream.recognize.patterns.dates import (
+    clock_like,
+    clock_time_at,
+    valid_md,
+)
 from stream.recognize.patterns.month_day import measure_before
 
 _EMAIL = re.compile(r"[\w.+-]@[\w-]")
@@ -86,8 +91,54 @@ def plausible(span: Span, text: str) -> bool:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.DATE:
         return _date_shaped(span, text) and not (
-            _in_clock_range(span, text) or _in_gestational_age(span, text))
+            _in_clock_range(span, text) or _in_gestational_age(span, text)
+            or _clock_time(span, text) or _not_a_day(span, text))
     return True
+
+
+# Words right before a four-digit clock time ("AT 2000", "gf called 1915", "visited 2000",
+# "UP FROM PACU 2000"): a year is "in 2000", "since 2015", "dx 2019", "CABG 1998".
+_CLOCK_CUE = re.compile(
+    r"(?i:(?:\b(?:at|around|approx\.?|approximately|about|abt|called|phoned|visited|arrived|"
+    r"left|returned|pacu|notified|paged)|@|~)\s{0,2}$)")
+_CLOCK_AFTER = re.compile(r"\s?(?:hrs?|h|hours)\b", re.IGNORECASE)
+_NUMERIC_DATE = re.compile(r"(\d\d?)/(\d\d?)(?:/(\d+))?")
+_FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4"})
+_DOSE_AFTER = re.compile(
+    r"\s?(?:tabs?|tablets?|caps?|capsules?|pills?|amps?|vials?|doses?|strength|ns|nss|mg|mcg|ml|"
+    r"cc|units?|puffs?)\b", re.IGNORECASE)
+_NUMBERS_ONLY = re.compile(r"[\d/ .-]+")
+_DURATION_AFTER = re.compile(
+    r"\s?(?:days?|wks?|weeks?|mos?|months?|yrs?|years?|hrs?|hours?)\b", re.IGNORECASE)
+_SPANS_OF_TIME = frozenset({"week", "weekend", "weekends", "wk", "wknd"})
+
+
+def _clock_time(span: Span, text: str) -> bool:
+    """Whether the span is four digits that a time word or a shift makes a clock time."""
+    if not clock_like(text[span.start:span.end]):
+        return False
+    return (clock_time_at(text, span.start, span.end)
+            or _CLOCK_CUE.search(text, max(0, span.start - 16), span.start) is not None
+            or _CLOCK_AFTER.match(text, span.end) is not None)
+
+
+def _not_a_day(span: Span, text: str) -> bool:
+    """A/b that is no month and day either way ("MMSE 23/30"), a/b/c whose last part is no
+    year ("gcs 4/5/6"), a fraction before a dose ("1/2 tab"), or "week" alone."""
+    value = text[span.start:span.end]
+    if value.lower() in _SPANS_OF_TIME:
+        return True  # "later this week": a span of time, not a date
+    if _NUMBERS_ONLY.fullmatch(value) and _DURATION_AFTER.match(text, span.end):
+        return True  # "follow-up in 6-8 weeks", "x 3/7 days"
+    parts = _NUMERIC_DATE.fullmatch(value)
+    if parts is None:
+        return False
+    a, b, year = int(parts.group(1)), int(parts.group(2)), parts.group(3)
+    if not (valid_md(a, b) or valid_md(b, a)):
+        return True
+    if year is not None and len(year) not in (2, 4):
+        return True
+    return value in _FRACTIONS and _DOSE_AFTER.match(text, span.end) is not None
 
 
 def _trimmed(span: Span, text: str) -> Span:

@@ -18,7 +18,6 @@ from stream.recognize.patterns._words import (
     ORDINAL,
     UNITS,
     WEEKDAY,
-    WEEKDAY_ABBR,
     YEAR,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
@@ -64,8 +63,11 @@ _MONTH_CUES = (
     "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
     "november", "dec", "december",
 )
+# A weekday abbreviation in any case ("on thurs", "SENT IN SUN", "Mon 1/2"); the checks
+# below say when one points at a day ("sat 95%", "o2 sat", "sat up", "sun exposure" do not).
+WEEKDAY_ABBR_ANY = r"(?i:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
 _WEEKDAY_CUES = (
-    "mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs",
+    "mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur", "thurs",
     "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday",
 )
 _HOLIDAY_CUES = (
@@ -99,6 +101,9 @@ class DateFamily(PatternFamily):
                   + NUM_END, 0.85),
         # 01/2020, 1-2019
         digit_led("month_year_numeric", NUM_LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + NUM_END, 0.85),
+        # "on 3-12 for higher level of care", "3-18 0700-1900 NPN": month-day with a dash, only
+        # after a strong date word or opening a line before a clock time
+        digit_led("dash_md", NUM_LB + r"\d?-\d\d?" + NUM_END, 0.6),
         # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
         digit_led("day_first", NUM_LB + r"\d?" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
                   + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
@@ -124,15 +129,17 @@ class DateFamily(PatternFamily):
             cues=("spring", "summer", "fall", "autumn", "winter")),
         # Monday, TUESDAY
         Pattern("weekday", re.compile(WEEKDAY + r"\b"), 0.8, cues=_WEEKDAY_CUES),
-        # Mon 1/2, on Fri
-        Pattern("weekday_abbr", re.compile(WEEKDAY_ABBR), 0.7, cues=_WEEKDAY_CUES),
+        # Mon 1/2, on Fri, "sent in SUN", "perc trach wed", "tues-thurs", "sun 2200" (any case)
+        Pattern("weekday_abbr", re.compile(WEEKDAY_ABBR_ANY), 0.7, cues=_WEEKDAY_CUES,
+                word_start=True),
         # in March, since May, last June (the month alone, after a date word)
         Pattern("month_alone", re.compile(MONTH_WORD + r"\b(?!\.?\s{0,2}\d)"), 0.7,
                 cues=_MONTH_CUES),
-        # "14 mar", "mar 14th": "mar" in lower case only beside a day ("per mar" is the record)
+        # "14 mar", "mar 14th", "march 11": "mar" and "march" in lower case only beside a day
+        # ("per mar" is the record, "march" a verb)
         Pattern("lower_mar", re.compile(
-            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar|mar\s?\d\d?(?:st|nd|rd|th)?)(?![\w/:.]\w|\w)"),
-            0.7, cues=("mar",), window=(6, 8)),
+            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar(?:ch)?|mar(?:ch)?\s?\d\d?(?:st|nd|rd|th)?)"
+            r"(?![\w/:.]\w|\w)"), 0.7, cues=("mar", "march"), window=(6, 10)),
         # "in jan", "since OCT", "baseline in sept": an abbreviated or lower-case month after
         # a strong cue ("mar" and "may" are left out: the record and the verb)
         Pattern("month_abbr_alone", re.compile(
@@ -140,12 +147,13 @@ class DateFamily(PatternFamily):
             r"june|july|august|september|october|november|december|Jan|Feb|Apr|Jun|Jul|Aug|"
             r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?(?![\w'’/-]|\.?\s?\d)"),
             0.65, cues=_MONTH_CUES),
-        # "on the 14th", "since the 9th": a day of the month alone
+        # "on the 14th", "since the 9th", "FROM THE 14TH", "night of the 3rd": a day alone
         Pattern("ordinal_day", re.compile(
-            r"(?i:\b(?:on|by|until|till|since|before|after|from|thru|through)\s{1,2}the\s{1,2})"
+            r"(?i:\b(?:on|by|until|till|til|since|before|after|from|thru|through|of|starting)"
+            r"\s{1,2}the\s{1,2})"
             r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
-            0.6, group="day", cues=("on", "by", "until", "till", "since", "before", "after", "from",
-                                   "thru", "through")),
+            0.6, group="day", cues=("on", "by", "until", "till", "til", "since", "before", "after",
+                                   "from", "thru", "through", "of", "starting")),
         Pattern("holiday", re.compile(
             r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
             r"New Year['’]?s(?: Eve| Day)?|Independence Day|Memorial Day|Labor Day|"
@@ -156,6 +164,7 @@ class DateFamily(PatternFamily):
 
     _MONTH_OR_DIGIT = re.compile(
         r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving)"
+        r"|(?i:\b(?:mon|tue|wed|thu|fri|sat|sun))"
         r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
 
     def prefilter(self, text: str) -> bool:
@@ -192,9 +201,19 @@ def valid_md(month: int, day: int) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31
 
 
+# "in" before a word is the preposition, not inches: "seen 3/13 in clinic", "dx 2019 in
+# boston" (but "3/4 in x 1/2 in", "1/2 in deep" are sizes).
+_IN_BEFORE_WORD = re.compile(
+    r"\s?in\s{1,2}(?!(?:x|by|deep|wide|long|length|width|depth|diameter|diam)\b)[A-Za-z]",
+    re.IGNORECASE)
+
+
 def followed_by_unit(text: str, end: int) -> bool:
     """Whether a quantity unit follows `end` (2000 mg, 5-10 units)."""
-    return UNITS.match(text, end) is not None
+    unit = UNITS.match(text, end)
+    if unit is None:
+        return False
+    return unit.group().strip().lower() != "in" or _IN_BEFORE_WORD.match(text, end) is None
 
 
 def has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
@@ -205,7 +224,9 @@ def has_cue(regex: re.Pattern[str], text: str, start: int) -> bool:
 def fraction_like(text: str, start: int, end: int) -> bool:
     """Whether an m/d look-alike sits among exam scores, doses or ratios (in its sentence)."""
     lo, hi = sentence_bounds(text, max(0, start - 20), start, min(len(text), end + 12))
-    return _FRACTION_CONTEXT.search(text, lo, hi) is not None or followed_by_unit(text, end)
+    return (_FRACTION_CONTEXT.search(text, lo, start) is not None  # not in the value itself:
+            or _FRACTION_CONTEXT.search(text, end, hi) is not None  # "3/10" is "/10" too
+            or followed_by_unit(text, end))
 
 
 _SENTENCE_BREAK = re.compile(r"[.;!?][ \t]*\n")
@@ -269,6 +290,28 @@ def _check_month_year(text: str, m: re.Match[str]) -> bool:
     return _DILUTION.search(text, max(0, m.start() - 15), min(len(text), m.end() + 15)) is None
 
 
+_DASH_MD_CUE = re.compile(r"(?i:\b(?:on|since|dated?|admitted|adm|seen)\s{1,2}$)")
+_DASH_MD_AFTER = re.compile(
+    r"(?i:\s?(?:[,;:)]|\.(?!\d)|$)|\s{1,2}(?:for|w/|with|at|and|from|by|to\s+be|in\s+(?!x\b)"
+    r"[a-z]))", re.MULTILINE)
+_CLOCK_AFTER = re.compile(r"\s{1,2}(?:[01]\d|2[0-3])[0-5]\d(?!\d)")
+
+
+def _check_dash_md(text: str, m: re.Match[str]) -> bool:
+    """3-12 with a real month and day, after on/since/admitted/seen and before a clause end or
+    a linking word, or alone at a line's start before a clock time; never a dose or a range
+    of values ("on 2-4 L", "RR 12-20", "x 2-3 days")."""
+    month, day = numbers(m.group())
+    if not valid_md(month, day) or followed_by_unit(text, m.end()):
+        return False
+    start = m.start()
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip(" \t-*•") == "" and _CLOCK_AFTER.match(text, m.end()):
+        return True
+    return (_DASH_MD_CUE.search(text, max(0, start - 12), start) is not None
+            and _DASH_MD_AFTER.match(text, m.end()) is not None)
+
+
 def _check_textual(text: str, m: re.Match[str]) -> bool:
     """A textual date is not a month word followed by a dose (May 2 tabs)."""
     return not followed_by_unit(text, m.end())
@@ -287,9 +330,32 @@ def _check_year(text: str, m: re.Match[str]) -> bool:
     return _year_at(text, m.start(), m.end())
 
 
+# A four-digit value that reads as a clock time (HHMM, 0000-2359) is one after these words
+# ("around 2100", "approx 2015", "at 2000", "@ 1930"), and so is one that starts a shift or a
+# span ending in a time that is no year ("from 1900-0700", "1900 to 0700").
+_CLOCK_CUE = re.compile(r"(?i:(?:\b(?:around|approx\.?|approximately|about|abt|at)|@|~)\s{0,2}$)")
+_CLOCK_SPAN_AFTER = re.compile(
+    r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
+
+
+def clock_like(value: str) -> bool:
+    """Whether four digits can be a 24-hour clock time (0000-2359)."""
+    return len(value) == 4 and value.isdigit() and int(value[:2]) < 24 and int(value[2:]) < 60
+
+
+def clock_time_at(text: str, start: int, end: int) -> bool:
+    """Whether the four digits at start:end are a clock time by their cue or their span."""
+    if not clock_like(text[start:end]):
+        return False
+    if _CLOCK_CUE.search(text, max(0, start - 16), start) is not None:
+        return True
+    span = _CLOCK_SPAN_AFTER.match(text, end)
+    return span is not None and not 1900 <= int(span.group(1)) <= 2100
+
+
 def _year_at(text: str, start: int, end: int) -> bool:
     """The year at start:end is cued; the second year of a range inherits the first's cue."""
-    if followed_by_unit(text, end):
+    if followed_by_unit(text, end) or clock_time_at(text, start, end):
         return False
     if start > 0 and end < len(text) and text[start - 1] == "(" and text[end] == ")":
         return True
@@ -305,15 +371,75 @@ def _check_month_alone(text: str, m: re.Match[str]) -> bool:
     return _MONTH_CUE.search(text, max(0, m.start() - 16), m.start()) is not None
 
 
-_WEEKDAY_CUE = re.compile(r"(?i:\b(?:on|last|next|this|every|until|by|since|from|each)\s+$)")
+# Words right before a weekday abbreviation that make it a day: time words ("on", "since",
+# "by", "last", "next", "early") and dated events ("sent in", "admitted", "seen", "trach").
+_WEEKDAY_CUE = re.compile(
+    r"(?i:\b(?:on|last|next|this|every|each|until|til|till|by|since|from|early|late|before|"
+    r"after|thru|through|starting|effective|as\s+of|(?:sent|came|brought|back)\s+in|admitted|"
+    r"admit|adm|seen|arrived|transferred|extubated|intubated|reintubated|trached|trach|peg|"
+    r"surgery|cath|egd|ercp|bronch|ir|mri|fell|expired|died|discharged|dc'?d|d/c'?d|started|"
+    r"stopped|began|onset|placed|removed|pulled|due|scheduled|planned|mtg|meeting|visit|appt|"
+    r"f/u|returns?|returned)\s{1,2}$)"
+)
 _DATE_AFTER = re.compile(
-    r",?\s{0,2}(?:\d{1,2}[/.-]\d|\d{1,2}(?:st|nd|rd|th)?\s+" + MONTH + "|" + MONTH + ")")
+    r"\.?,?\s{0,2}(?:(\d{1,2})[/.-](\d{1,2})(?!\d)|\d{1,2}(?:st|nd|rd|th)?\s+" + MONTH + "|"
+    + MONTH + ")")
+_WEEKDAY_WORD = (r"(?i:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun"
+                 r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")
+# The day's part or its clock time: "sun 2200", "sat @ 0300", "tues am", "sunday night".
+_TIME_AFTER = re.compile(
+    r"(?i:\.?\s{1,2}(?:@\s?)?(?:(?:[01]\d|2[0-3])[0-5]\d(?!\d)|\d\d?(?::[0-5]\d)?\s?[ap]\.?m\b)"
+    r"|\.?\s{1,2}(?:am|pm|a\.m\.|p\.m\.|morning|night|nite|eve|evening|afternoon|noon|overnight)\b)")
+# Another weekday beside it in a list or range ("tues-thurs", "sat, sun", "mon or tues"); a
+# slash list ("tu/th/sat") is a dialysis schedule, not a day.
+_JOIN = r"\s?(?:-|–|,|&)\s?|\s(?:to|thru|through|and|or|&)\s"
+_WEEKDAY_NEXT = re.compile(r"\.?(?:" + _JOIN + r")" + _WEEKDAY_WORD)
+_WEEKDAY_BEFORE = re.compile(_WEEKDAY_WORD + r"\.?(?:" + _JOIN + r")$")
+# What follows "sat" as a saturation, a verb or the awakening trial, "sun" as sunlight, "wed"
+# as married, "mon" as a monitor: "sat 95%", "sat up", "sat on edge of bed", "SAT protocol",
+# "sun exposure", "wed to", "mon alarm".
+_NOT_A_DAY_AFTER = {
+    "sat": re.compile(
+        r"(?i:\s{0,2}(?:[:=]\s?)?(?:[<>~≥≤]\s?)?\d|\s{0,2}(?:%|/)|\s{1,2}(?:up|on|in|at|with|"
+        r"out|down|back|for|of|by|edge|around|quiet(?:ly)?|still|there|here|chair|eob|bedside|"
+        r"upright|monitor|probe|goal|check|level|ok|good|stable|low|high|alone|while|beside|"
+        r"drop\w*|dip\w*|improv\w*|decreas\w*|increas\w*|remain\w*|maintain\w*|rang\w*|"
+        r"trend\w*|protocol|trial|sbt|screen|pass\w*|fail\w*|done|and|or|&)\b)"),
+    "sun": re.compile(
+        r"(?i:\s{0,2}-?\s{0,2}(?:exposure|light|burn\w*|screen|block|damage|glasses|stroke|"
+        r"protection|bath\w*|tan\w*|rash|sensitiv\w*|lamp|hat|and|or)\b)"),
+    "wed": re.compile(r"(?i:\s{1,2}to\b(?!\s{1,2}be\b))"),
+    "weds": re.compile(r"(?i:\s{1,2}to\b(?!\s{1,2}be\b))"),
+    "mon": re.compile(r"(?i:\s{1,2}(?:alarm\w*|leads?|screen|tech\w*|strip\w*))"),
+}
+# Before a saturation or monitor: "o2 sat", "his sat", "tele mon".
+_NOT_A_DAY_BEFORE = {
+    "sat": re.compile(
+        r"(?i:\b(?:o2|spo2|sao2|svo2|scvo2|pulse\s?ox|pox|his|her|their|the|a|pt|pt's|patient|"
+        r"low|high|good|poor|drop\w*|dip\w*)\s{1,2}$)"),
+    "mon": re.compile(r"(?i:\b(?:cardiac|tele|holter|event|bedside|the|on\s+tele)\s{1,2}$)"),
+}
 
 
 def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
-    """Mon/Tue/... only before a date or after on/last/next/this."""
-    return (_DATE_AFTER.match(text, m.end()) is not None
-            or _WEEKDAY_CUE.search(text, max(0, m.start() - 12), m.start()) is not None)
+    """A weekday abbreviation (any case) after a time or event word, before a valid date or
+    a clock time, or beside another weekday; never a saturation, sunlight or a monitor."""
+    start, end = m.span()
+    day = m.group().rstrip(".").lower()
+    key = day if day in _NOT_A_DAY_AFTER or day in _NOT_A_DAY_BEFORE else ""
+    after, before = _NOT_A_DAY_AFTER.get(key), _NOT_A_DAY_BEFORE.get(key)
+    listed = (_WEEKDAY_NEXT.match(text, end) is not None
+              or _WEEKDAY_BEFORE.search(text, max(0, start - 16), start) is not None)
+    if before is not None and before.search(text, max(0, start - 16), start):
+        return False
+    date = _DATE_AFTER.match(text, end)
+    if date is not None and (date.group(1) is None
+                             or valid_md(int(date.group(1)), int(date.group(2)))):
+        return True
+    if after is not None and not listed and after.match(text, end):
+        return False
+    return (listed or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
+            or _TIME_AFTER.match(text, end) is not None)
 
 
 _STRONG_MONTH_CUE = re.compile(
@@ -321,8 +447,13 @@ _STRONG_MONTH_CUE = re.compile(
     r"beginning\s+of)[\s-]+$)"
 )
 # After a day of the month alone, a word that makes it a count: "the 5th floor", "2nd dose".
-_ORDINAL_NOUN = re.compile(r"\s{1,2}(?!(?:and|at|for|because|when|or|to|if|per|in|so|but|of|"
-                           r"w|with|after|before|until|am|pm)\b)[A-Za-z]")
+# Function words, pronouns and verbs ending -ed or -ing do not ("from the 14th growing",
+# "on the 3rd showed"); "morning", "evening", "building", "wing", "ring" and "bed" are nouns.
+_ORDINAL_NOUN = re.compile(
+    r"\s{1,2}(?!(?i:(?:and|at|for|because|when|or|to|if|per|in|so|but|of|w|with|after|before|"
+    r"until|am|pm|pt|patient|he|she|they|we|family|was|is|were|has|had|will|then|now|that|which|"
+    r"by|on|neg|negative|pos|positive|no|not)\b|(?!(?:morning|evening|building|ceiling|wing|ring|"
+    r"string)\b)[a-z]{2,}ing\b|(?!bed\b)[a-z]{2,}ed\b))[A-Za-z]")
 
 
 _MAR_AS_RECORD = re.compile(r"(?i:\b(?:per|see|check|on\s+the|review)\s+$)")
@@ -351,6 +482,7 @@ _CHECKS = {
     "month_abbr_alone": _check_month_abbr_alone,
     "ordinal_day": _check_ordinal_day,
     "numeric": _check_numeric,
+    "dash_md": _check_dash_md,
     "iso": _check_iso,
     "range": _check_range,
     "compact": _check_cued,

@@ -4,7 +4,10 @@ Nursing notes list history as abbreviation + year: four digits, or two with or w
 apostrophe. A two-digit year without an apostrophe ("cva 92") must end its list item (a comma,
 period, semicolon, bracket or the line's end follows) unless the profile is high-recall.
 After a word that is no listed term, an apostrophe year ("tips '18") is a year anywhere; a
-bare year ("sbp 2019", "pe 05") only ends an item of a line headed "pmh", "hx" or "history".
+bare year ("sbp 2019", "pe 05") only ends an item of a line headed "pmh", "hx" or "history",
+or of a list whose item before ends with a year ("tips '18, sbp 2019"). A bracket that holds
+only years ("c/s x2 (98, 01)", "whipple (2022)") follows a listed term, or a count or a list
+of two in a history clause; never a vital sign or a lab ("hr (98)", "sats (88, 92)").
 """
 
 from __future__ import annotations
@@ -27,18 +30,35 @@ turp tah bso thr tkr tha tka orif fx dvt gib ugib lgib sah sdh ich sbo peg xrt c
 lobectomy pneumonectomy ccy chole appy colectomy hemicolectomy whipple mastectomy lumpectomy
 cabgx2 cabgx3 cabgx4 dx dx'd hx cancer ckd esrd afib chf cad copd dm htn cirrhosis hepatitis
 hcv hbv hiv pna uti seizure surgery repair laminectomy fusion amputation bka aka ablation
-cardioversion valve transplant
+cardioversion valve transplant c/s c-section csection hysterectomy tavr craniotomy nephrectomy
+splenectomy thyroidectomy cholecystectomy appendectomy
 """)
 # Devices and counts whose two-digit number is usually a size or a count ("peg 14", "valve 25"):
 # a year after them needs four digits or an apostrophe.
 _SIZED = frozenset(word_list("peg des bms stent stents cath fx valve"))
 _TERM = "|".join(re.escape(t) for t in sorted(HISTORY_TERMS, key=len, reverse=True))
 _YEAR = r"(?P<year>['’]\d\d|(?:19|20)\d\d|\d\d)"
+_LIST_YEAR = r"(?:['’]\d\d|(?:19|20)\d\d|\d\d)(?!\d)"
+_LIST_ITEM = re.compile(_LIST_YEAR)
 _ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
 _HISTORY_LINE = re.compile(r"(?im:^[\s*•-]*(?:pmh|p?hx|past\s+(?:medical\s+)?history|history)\b)")
 _YEAR_ANCHOR = re.compile(r"\s['’]?\d\d")  # a year after a word: where listed_year is tried
 _APOSTROPHE_YEAR = re.compile(r"['’]\d\d")
-_ANY_WORD = r"[A-Za-z]{2,10}(?:\s?[xX]\s?\d)?\s{1,2}"
+_ANY_WORD = r"[A-Za-z]{2,16}[)\]]?(?:\s?[xX]\s?\d)?\s{1,2}"  # "tips", "AVR (TISSUE)", "x2"
+# An earlier item of the same list that ends with a year: "tips '18, sbp 2019" continues it.
+_DATED_ITEM_BEFORE = re.compile(r"(?:['’]\d\d|(?:19|20)\d\d)\s{0,2}[,;]\s{0,2}$")
+_FOUR_DIGIT_YEAR = re.compile(r"(?:19|20)\d\d")
+# The word (and count) before a bracket of years: "c/s x2 (98, 01)", "whipple (2022)".
+_WORD_BEFORE_BRACKET = re.compile(
+    r"(?P<word>[A-Za-z][\w/'’-]{0,14})(?P<count>\s?[xX]\s?\d)?\s{0,2}$")
+# A procedure named by its ending: "-ectomy", "-otomy", "-ostomy", "-plasty", "-pexy".
+_PROCEDURE = re.compile(r"(?:ectomy|otomy|ostomy|plasty|pexy|rrhaphy)$")
+_HISTORY_CUE = re.compile(r"(?i:\b(?:p?hx|pmh|history|h/o|s/p)\b)")
+# Values written with a bracketed number: "hr (98)", "sats (88, 92)", "k (3, 4)".
+_VALUE_WORDS = frozenset(word_list("""
+hr rr bp map cvp sat sats spo2 o2 bmi ef k na cl mg ca phos gcs rass temp t wt ht age
+glucose bg fsbg cbg bs hgb hct plt wbc inr ptt lactate uop peep fio2 tv vt ps rate score pain
+"""))
 
 
 class HistoryYearFamily(PatternFamily):
@@ -53,7 +73,12 @@ class HistoryYearFamily(PatternFamily):
         # "tips '18", "CEA '07"; in a history line also "sbp 2019", "pe 05,"
         Pattern("listed_year", re.compile(
             _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
-            anchor=_YEAR_ANCHOR, window=(16, 3)),
+            anchor=_YEAR_ANCHOR, window=(22, 3)),
+        # "c/s x2 (98, 01)", "whipple (2022)", "chole (2019, 2021)": a bracket of years alone,
+        # after a listed term, or after a count or a list in a history clause
+        Pattern("bracketed_list", re.compile(
+            r"\((?P<year>" + _LIST_YEAR + r"(?:(?:,\s?|\s(?:&|and)\s)" + _LIST_YEAR + r")*)\)"),
+            0.55, group="year"),
         # "cabg ('06 at bvmc)", "gi bleed ('19, '21)": apostrophe years opening a bracket
         Pattern("bracketed_year", re.compile(
             r"\((?P<year>['’]\d\d(?:(?:,\s?|\s(?:&|and)\s)['’]\d\d)*)(?![\w'’/%:+-]|[.,]\d)"),
@@ -62,10 +87,11 @@ class HistoryYearFamily(PatternFamily):
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """Each year of a bracketed list its own span; others their group."""
-        if pattern.name != "bracketed_year":
+        if pattern.name not in ("bracketed_year", "bracketed_list"):
             yield from super().emit(text, match, pattern)
             return
-        for year in _APOSTROPHE_YEAR.finditer(text, match.start("year"), match.end("year")):
+        items = _APOSTROPHE_YEAR if pattern.name == "bracketed_year" else _LIST_ITEM
+        for year in items.finditer(text, match.start("year"), match.end("year")):
             yield Span(year.start(), year.end(), self.label, self.source, pattern.score)
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
@@ -76,17 +102,53 @@ class HistoryYearFamily(PatternFamily):
         year = match.group("year")
         if pattern.name == "bracketed_year":
             return True
+        if pattern.name == "bracketed_list":
+            return _bracket_of_years(text, match)
         if pattern.name == "listed_year":
             if _inside_word(text, match.start()):
                 return False
-            return year[0] in "'’" or (_ITEM_END.match(text, end) is not None
-                                     and _in_history_line(text, match.start()))
+            if year[0] in "'’":
+                return True
+            word = match.group().split()[0].lower().rstrip(")]")
+            if word in _VALUE_WORDS:
+                return False  # "plt 2000," "k 40," in a history line: values
+            if _PROCEDURE.search(word) and (len(year) == 4 or _ITEM_END.match(text, end)):
+                return True  # "mitral commissurotomy 1984 at ...", "appendectomy 98,"
+            return _ITEM_END.match(text, end) is not None and (
+                _in_history_line(text, match.start())
+                or (_FOUR_DIGIT_YEAR.fullmatch(year) is not None
+                    and _continues_dated_list(text, match.start())))
         if len(year) != 2:
             return True
         term = match.group().split()[0].lower()
         if term in _SIZED:
             return False
         return self.high_recall or _ITEM_END.match(text, end) is not None
+
+
+def _bracket_of_years(text: str, match: re.Match[str]) -> bool:
+    """A bracket of years after a listed term ("whipple (2022)", not "peg (14)"), or after a
+    count or a list of two in a history clause ("hx c/s x2 (98, 01)"); never after a value
+    ("hr (98)", "sats (88, 92)")."""
+    start = match.start()
+    line = text.rfind("\n", 0, start) + 1
+    before = _WORD_BEFORE_BRACKET.search(text, max(line, start - 24), start)
+    if before is None:
+        return False
+    word = before.group("word").lower().rstrip("'’")
+    if word in _VALUE_WORDS:
+        return False
+    bare_two = any(len(y) == 2 for y in _LIST_ITEM.findall(match.group("year")))
+    if word in HISTORY_TERMS:
+        return not (bare_two and word in _SIZED and before.group("count") is None)
+    several = "," in match.group("year") or " " in match.group("year")
+    return ((before.group("count") is not None or several)
+            and _HISTORY_CUE.search(text, max(line, start - 60), start) is not None)
+
+
+def _continues_dated_list(text: str, start: int) -> bool:
+    """Whether the item before, in the same list, ends with a year ("tips '18, sbp 2019")."""
+    return _DATED_ITEM_BEFORE.search(text, max(0, start - 8), start) is not None
 
 
 def _in_history_line(text: str, start: int) -> bool:

@@ -43,7 +43,7 @@ _EVENT_CUE = re.compile(
 # Words right before a number that make "a/b" a measurement, not a date.
 _LOOK_ALIKE = re.compile(
     r"(?i:\b(?:bp|sbp|dbp|nbp|abp|art|map|cvp|hr|rr|sats?|spo2|uop?|temp|ps|psv|peep|cpap|"
-    r"bipap|ipap|epap|a/?c|simv|cmv|"
+    r"bipap|ipap|epap|a/?c|simv|cmv|aprv|avaps|hfov|nava|bilevel|"
     r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
@@ -55,7 +55,8 @@ _MIXED_NUMBER = re.compile(r"(?<![A-Za-z])(?<!\d\d\d)\d\s$")
 _AFTER = re.compile(
     r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|bottles?|sets|of\b|x\b))")
 _CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
-_TIME_AFTER = re.compile(r"\s{1,2}(?:@\s?)?" + _CLOCK + r"(?!\d)")
+_TIME_AFTER = re.compile(
+    r"(?i:\s{1,2}(?:(?:@|~|at|approx\.?|around|abt)\s?)?)" + _CLOCK + r"(?!\d)")
 _TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")
 # Where a clause begins: punctuation, an arrow, a bracket or the line's start.
 _CLAUSE_START = re.compile(r"[,;:.()\n]|->|=>")
@@ -66,6 +67,20 @@ _SCORE = re.compile(r"(?:10|[0-9])/10|[0-5]/5|[0-4]/4")
 _LIST_BEFORE = re.compile(
     r"(?<![\d./])(\d\d?/\d\d?)\s?(?:,|&|\band\b|\bor\b)(?:\s{1,2}(?:and|again|then|or))*\s{0,2}$",
     re.IGNORECASE)
+_CLAUSE_END = re.compile(r"\s?(?:[:,;)]|\.(?!\d)|$)", re.MULTILINE)
+_TENTHS = re.compile(r"(?:10|[0-9])/10")
+_SCORE_TALK = re.compile(
+    r"(?i:pain|/10\b|\bcp\b|headache|\bha\b|cpot|\brated|scale|score|\bnrs\b|\bvas\b|"
+    r"discomfort|sore)")
+_WEAK_CUE = re.compile(
+    r"(?i:\b(?:to|and|from|between|after|before|by|through|thru|till|until|or)[\s:#,.-]*$)")
+# A move or a visit, a preposition and one to four words of a place, then the date.
+_EVENT_PLACE = re.compile(
+    r"(?i:\b(?:transfer(?:red|ring)?|sent|came|seen|admitted|adm|returning|returned|returns?|"
+    r"discharged|dc'?d|d/c'?d|inpt|inpatient|arrived|presented|brought|went|was)"
+    r"(?:\s{1,2}(?:in|back|over|up|out))?\s{1,2}(?:from|to|at|in)"
+    r"(?:\s{1,2}[a-z][a-z'.&-]*){1,4}\s{1,2}$)")
+_LINK_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|for|and|->|then|s/p)(?!\w))")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -86,9 +101,14 @@ class MonthDayFamily(PatternFamily):
         """A valid month and day, no look-alike, and a cue (or position) that says date."""
         start, end = match.span()
         if pattern.name == "month_day_range":
-            return all(valid_md(*numbers(part.group())) and not look_alike(text, *part.span())
-                       and not _SCORE.fullmatch(part.group())
-                       for part in _RANGE_PARTS.finditer(text, start, end))
+            # a part shaped like a score ("3/2-3/5") only after a date or event word
+            cued = (_strong_cue(text, start) or _event_before(text, start)
+                    or _event_place_before(text, start))
+            # the look-alike cues are read around the whole range: "3/10-3/15" is no sibling
+            # score of itself
+            return not look_alike(text, start, end) and all(
+                valid_md(*numbers(part.group())) and (cued or not _SCORE.fullmatch(part.group()))
+                for part in _RANGE_PARTS.finditer(text, start, end))
         return self._is_date(text, start, end, 0)
 
     def _is_date(self, text: str, start: int, end: int, depth: int) -> bool:
@@ -97,10 +117,18 @@ class MonthDayFamily(PatternFamily):
         month, day = numbers(value)
         if not valid_md(month, day) or look_alike(text, start, end):
             return False
+        if _TENTHS.fullmatch(value) and (_scores_on_line(text, start, end) or not (
+                _strong_cue(text, start) or _event_before(text, start))):
+            return False  # "improved to 3/10", "PAIN 8/10 ..., 4/10 AFTER": scores
         if has_cue(DATE_CONTEXT, text, start):
             return True
-        if value in _FRACTIONS:
-            return False  # "2/2 sepsis" (secondary to), "1/2 amp": only after a date word
+        if _event_place_before(text, start) and (value != "2/2"
+                                                 or _CLAUSE_END.match(text, end) is not None
+                                                 or _LINK_AFTER.match(text, end) is not None):
+            return True  # "transferred from addison gilbert 2/2 w/", "seen in osborne er 5/5"
+        if value in _FRACTIONS and not (value != "2/2" and _event_before(text, start)
+                                        and _CLAUSE_END.match(text, end)):
+            return False  # "2/2 sepsis" (secondary to), "1/2 amp"; "cath 1/4: 3vd" is a date
         if _event_before(text, start):
             return True
         if depth < 3 and self._listed_after_date(text, start, depth):
@@ -150,6 +178,29 @@ def _event_before(text: str, start: int) -> bool:
     """Whether a dated-event word ends just before `start` on the same line."""
     line = text.rfind("\n", max(0, start - _CUE_BACK), start) + 1
     return _EVENT_CUE.search(text, max(line, start - _CUE_BACK), start) is not None
+
+
+def _strong_cue(text: str, start: int) -> bool:
+    """A date word right before `start` that is not also a word of scores and changes
+    ("improved to 3/10", "from 8/10", "between 4/10 and"): on, since, admitted, seen..."""
+    return has_cue(DATE_CONTEXT, text, start) and not has_cue(_WEAK_CUE, text, start)
+
+
+def _scores_on_line(text: str, start: int, end: int) -> bool:
+    """Whether pain or another score out of ten is written on the line of a/10."""
+    line = text.rfind("\n", max(0, start - 80), start) + 1
+    stop = text.find("\n", end, end + 30)
+    stop = end + 30 if stop < 0 else stop
+    return (_SCORE_TALK.search(text, max(line, start - 80), start) is not None
+            or _SCORE_TALK.search(text, end, min(len(text), stop)) is not None)
+
+
+def _event_place_before(text: str, start: int) -> bool:
+    """Whether a move or a visit and its place stand before `start` on the line, with no
+    number between: "transferred from addison gilbert 2/2", "PT TRANSFERRED FROM HCH ICU 1/4",
+    "seen in osborne er 5/5", "RETURNING TO OLD MILL ASSISTED LIVING 2/3"."""
+    line = text.rfind("\n", max(0, start - 60), start) + 1
+    return _EVENT_PLACE.search(text, max(line, start - 60), start) is not None
 
 
 def _words_only(text: str, start: int) -> bool:

@@ -47,6 +47,36 @@ CASES = [
     ("lines dc'd 2/2 infection", []),
     ("on 2/2 pt was extubated", [("2/2", D)]),
     ("1/2 amp d50 given", []),
+    ("seen on 3/13 in clinic", [("3/13", D)]),
+    ("wound 3/4 in x 1/2 in", []),
+    ("cath 1/4: 3vd, cabg eval", [("1/4", D)]),  # a fraction's shape after a dated event
+    ("egd 2/3, no active bleed", [("2/3", D)]),
+    ("labs 1/2 hr after dose", []),
+    ("held lasix 1/2 dose", []),
+    ("RESP: APRV 28/5, ABG 7.36/42/75", []),  # a vent mode's high and low pressures
+    ("AVAPS 12/5 overnight", []),
+    # a date shaped like a score out of ten after a date or event word ("3/10" is no score
+    # there); after "to" or "from" it is one
+    ("81 yo woman admitted 3/10 from rehab", [("3/10", D)]),
+    ("collapsed at work on 3/10, ems", [("3/10", D)]),
+    ("CATH 3/10 -> DES X2", [("3/10", D)]),
+    ("ha improved to 3/10 after tylenol", []),
+    ("pain from 8/10 to 4/10", []),
+    ("on 3/10 pain scale", []),
+    ("PAIN 8/10 WITH DRSG CHANGE, FENT 100 PRE-PROCEDURE, 4/10 AFTER", []),
+    # after a move or a visit and its place, a fraction's or a score's shape is a date
+    ("transferred from addison gilbert 2/2 w/ pancreatitis", [("2/2", D)]),
+    ("transfer in from dmh 1/3 for nstemi", [("1/3", D)]),
+    ("seen in osborne er 5/5 and sent home", [("5/5", D)]),
+    ("RETURNING TO OLD MILL ASSISTED LIVING 2/3.", [("2/3", D)]),
+    ("sent to ed 2/2 sepsis", []),
+    ("went to pt 4/5 strength", []),
+    # a range of score shapes after a date or event word; a clock time after approx or ~
+    ("Pt was inpt at FRMC 3/2-3/5 for cellulitis", [("3/2", D), ("3/5", D)]),
+    ("intubated 3/10-3/15, reintubated", [("3/10", D), ("3/15", D)]),
+    ("rue 4/5-5/5 today", []),
+    ("MVC ON RTE 9 IN DUNMARSH 3/9 APPROX 2300", [("3/9", D)]),
+    ("GSW X2 ABD 3/15 ~0130", [("3/15", D)]),
     # after words only since the clause began, or after a clock time
     ("pt came in transfer from osh 11/3.", [("11/3", D)]),
     ("PT CAME FROM HOLLIS GENERAL 9/18. SON NOK", [("9/18", D)]),
