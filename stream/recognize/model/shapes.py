@@ -214,7 +214,8 @@ _NOT_A_PLACE = frozenset((
 # these names none ("OSH ED", "a NH", "LTACH").
 _CARE_KINDS = frozenset(word_list("""
 osh nh snf ltach ltac ltc alf rehab hospice hospital hosp clinic ed er icu facility care
-urgent parish overseas abroad country town
+urgent parish overseas abroad country town out last next prior previous lounge cafeteria
+waiting room art line aline picc
 """))
 
 
@@ -223,10 +224,13 @@ _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:a|the)[ \t]+)$")
 
 def _kind_of_care_place(span: Span, text: str) -> bool:
     """Whether every word of a place span is a kind of care place ("OSH ED", "ltach");
-    "NH" stays a LOCATION where it can be the state ("from NH", not "from a NH")."""
+    "NH" stays a LOCATION where it can be the state ("from NH", not "from a NH"), and "OR"
+    after a town ("Salem, OR"; "BACK FROM OR" is the operating room)."""
     words = [w.strip(",.;:()").lower() for w in text[span.start:span.end].split()]
     if span.label is Label.LOCATION and text[span.start:span.end] == "NH":
         return _ARTICLE_BEFORE.search(text, max(0, span.start - 5), span.start) is not None
+    if span.label is Label.LOCATION and text[span.start:span.end] == "OR":
+        return not text[:span.start].rstrip().endswith(",")  # "BACK FROM OR", not "Salem, OR"
     return bool(words) and all(w in _CARE_KINDS for w in words)
 
 

@@ -63,7 +63,7 @@ telemetry stepdown step-down sdu imc pcu ob nsy endo ercp egd bronch rad radiolo
 path morgue baseline sleep bathroom shower room pre-op preop postop post-op holding recovery
 outside another other same er's ems ambulance medflight helicopter nursing assisted living
 skilled long term acute care ac simv cmv prvc ps cpap bipap nc fm ra vent trach nsr sr sb af
-afib sinus
+afib sinus eob bedside
 """))
 # Words that end a place name in a note: the unit after it ("QMC ED"), clause words, "w/".
 _CLAUSE = TRAILING_WORDS | frozenset(word_list("""

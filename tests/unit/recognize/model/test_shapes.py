@@ -146,6 +146,9 @@ def test_checked_keeps_other_labels() -> None:
     ("overseas", Label.LOCATION, []),
     ("NH", Label.LOCATION, ["NH"]),  # New Hampshire
     ("osh kosh", Label.LOCATION, ["osh kosh"]),
+    ("ART LINE", Label.LOCATION, []),
+    ("last", Label.HOSPITAL, []),
+    ("lounge", Label.HOSPITAL, []),
 ])
 def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]) -> None:
     spans = checked([Span(0, len(text), label, "model", 0.9)], text)
@@ -203,4 +206,13 @@ def test_a_drug_is_not_a_name(text: str, kept: bool) -> None:
 def test_nh_is_a_state_unless_an_article_makes_it_a_nursing_home(
         text: str, kept: list[str]) -> None:
     spans = checked([_span(text, "NH", Label.LOCATION)], text)
+    assert [text[s.start:s.end] for s in spans] == kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("MR Q BACK FROM OR 1610 S/P MVR", []),  # the operating room
+    ("MOVED FROM SALEM, OR IN MAY", ["OR"]),  # Oregon
+])
+def test_or_is_a_state_only_after_a_town(text: str, kept: list[str]) -> None:
+    spans = checked([_span(text, "OR", Label.LOCATION)], text)
     assert [text[s.start:s.end] for s in spans] == kept

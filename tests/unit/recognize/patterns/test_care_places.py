@@ -51,6 +51,7 @@ CASES = [
     ("lives in a nursing home", []),
     ("lives in house with wife", []),
     ("back to baseline mental status", []),
+    ("seen by PT/OT today, stood at EOB x2 min", []),  # edge of bed
     ("discharged to snf when stable", []),
     ("from nursing home w/ fever", []),
     ("Portal message sent to jane.doe@example.org", []),
