@@ -28,6 +28,7 @@ from stream.recognize.patterns._words import ICU_ABBREVIATIONS, is_stopword, wor
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
+from stream.recognize.patterns.plan import trie_regex
 
 # "sister-in-law wenonah", "dtr-in-law briallen"
 _IN_LAWS = tuple(f"{w}-in-law" for w in word_list(
@@ -45,15 +46,58 @@ nephew grandson granddaughter grandmother grandfather boyfriend girlfriend steps
 dtr dtrs sis bro gf bf sons daughters sisters brothers grandsons granddaughters
 partner spouse stepdad stepmom stepfather stepmother neighbor neighbour roommate
 """)) | frozenset(_IN_LAWS)
+
+
+def _misspellings(words: frozenset[str]) -> tuple[str, ...]:
+    """Kin words as night nurses type them ("husbnd", "dauther", "neice", "grandaugher"): one
+    dropped or swapped letter after the first letter (two such slips in words of eight letters
+    or more), in kin words of five letters or more, when the result is no English word."""
+    english = english_levels()
+    found: set[str] = set()
+    for word in words:
+        if len(word) < 5 or not word.isalpha():
+            continue
+        edits = _one_edit(word)
+        if len(word) >= 8:
+            edits |= {d for e in edits for d in _one_edit(e)}
+        found |= {e for e in edits
+                  if len(e) >= 5 and e not in english and not is_census_name(e)}
+    return tuple(sorted(found - words))
+
+
+def _one_edit(word: str) -> set[str]:
+    """`word` with one letter after the first dropped, or two neighbours after it swapped."""
+    return {word[:i] + word[i + 1:] for i in range(1, len(word))} | {
+        word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(1, len(word) - 1)
+        if word[i] != word[i + 1]}
+
+
+_KIN_TYPOS = _misspellings(_STRONG_KIN)
+_KIN_WORDS = (*_KIN_WORDS, *_KIN_TYPOS)
+_STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
 _ROLE_WORDS = word_list("""
 resident house case social sw attending fellow intern pcp np charge rn nurse rt cm chaplain
-pct
+pct slp ot pa rd rrt outreach shelter caseworker dietitian dietician pharmacist interpreter
+priest pastor physical occupational speech respiratory
 """)
-_ROLE = (r"resident|house\s+officer|case\s+manager|social\s+worker|sw|attending|fellow|"
-         r"intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|(?<![\d.])(?<![\d.] )cm|chaplain|pct")
-# Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "np", "pcp").
+_ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(?:er)?|sw|"
+         r"attending|fellow|intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|rrt|slp|ot|"
+         r"(?<![\d.])(?<![\d.] )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
+         r"caseworker|dietitian|dietician|pharmacist|interpreter|priest|pastor|"
+         r"(?:physical|occupational|speech|respiratory)\s+therapist")
+# Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "pcp").
 _STRONG_ROLES = frozenset(word_list("resident officer manager worker attending fellow intern cm"
-                                    " chaplain pct"))
+                                    " chaplain pct mgr caseworker dietitian dietician pharmacist"
+                                    " interpreter priest pastor therapist work"))
+# Therapists' and providers' initials that also abbreviate words ("rt subclavian", "pa sats",
+# "np aware", "sw aware", "ot eval", "rd recs"): strong for a name that does not read as a
+# clinical word either (no plural -s, no anatomical or drug ending).
+_AMBIGUOUS_ROLES = frozenset(word_list("sw slp ot np pa rt rrt rd"))
+_CLINICAL_ENDING = re.compile(
+    r"(?i)(?:s|ian|omy|esis|ar|ix|ax|um|ium|ary|illa|ula|ent|ize|ase|ine|ol|one|il|ex|ec|ech|"
+    r"ow|apo|ti|ask|eb|cort|myst|ource|onch)$")
+# People from outside the hospital, named by their role ("outreach worker jarrah", "priest")
+_OUTSIDE_ROLES = frozenset(word_list("outreach shelter caseworker priest pastor"))
 _TITLE_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*|[A-Z][a-z'’-]+)(?![\w'’])"
 _AND_NAME = re.compile(r"[ \t]{1,2}(?:and|AND|&)[ \t]{1,2}(?P<name>" + _TITLE_WORD + ")")
 _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")
@@ -64,6 +108,8 @@ _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-])?\s{1,2}(?:named\s{1,2})?"
 _COMMON_LEVEL = 20  # SCOWL levels below this are everyday words ("will", "bill", "hope")
 _NOT_NAMES = ("eponym_strong", "drug", "clinical")  # sections of stream/data/clinical_terms.txt
 _VOWEL = re.compile(r"[AEIOUY]")
+_CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
+_CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
 
 
 class CuedNameFamily(PatternFamily):
@@ -73,12 +119,13 @@ class CuedNameFamily(PatternFamily):
     label = Label.PERSON
     patterns: ClassVar[tuple[Pattern, ...]] = (
         Pattern("kin", re.compile(
-            r"(?i:(?P<cue>" + "|".join(sorted(_KIN_WORDS, key=len, reverse=True)) + r"))"
+            r"(?i:(?P<cue>" + trie_regex(_KIN_WORDS).pattern + r"))"
             + _LINK + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.PERSON, "name",
             cues=_KIN_WORDS),
         Pattern("role", re.compile(
             r"(?i:(?P<cue>" + _ROLE + r"))" + r"\s{1,2}(?:[:-]\s{0,2})?(?:(?i:dr)\.?\s{1,2})?"
-            + f"(?P<name>{_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name", cues=_ROLE_WORDS),
+            + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name",
+            cues=_ROLE_WORDS),
         Pattern("doctor", re.compile(r"(?i:dr)\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
                 0.75, Label.STAFF, "name", cues=("dr",)),
         Pattern("patient", re.compile(r"PT\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
@@ -88,6 +135,27 @@ class CuedNameFamily(PatternFamily):
             r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"
             + r",?\s{1,2}(?=\d{1,3}\s?(?i:yo|y/o|y\.o\.|year))"), 0.75, Label.PATIENT, "name",
             cues=("pt", "patient")),
+        # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
+        # "pt" with no age after them, in any case
+        Pattern("patient_pair", re.compile(
+            r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD} {_TITLE_WORD})"), 0.7,
+            Label.PATIENT, "name", cues=("pt", "patient")),
+        # "chaplain fr. dominic", "CHAPLAIN VISIT: REV. ODUYA", "pt's priest, Father Mbanefo":
+        # clergy by their title, the title in the span
+        Pattern("clergy", re.compile(
+            r"(?P<title>(?i:fr\.|father|rev\.?|reverend|pastor|rabbi|imam|deacon))\s{1,2}"
+            + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"), 0.7, Label.PERSON, "name",
+            cues=("fr", "father", "rev", "reverend", "pastor", "rabbi", "imam", "deacon")),
+        # "mrs. quarrington is 91", "MS OYENUGA REMAINS": courtesy titles in lower case, and
+        # "MS" without its period in capitals (Title case is names.py's)
+        Pattern("courtesy", re.compile(
+            r"(?:(?i:mrs|mr|ms|miss)\.|mrs|MRS|MS)\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
+            0.7, Label.PATIENT, "name", cues=("mrs", "mr", "ms", "miss")),
+        # "report called to maureen rn", "REPORT TO DESMA RN", "report given to RN Kaito"
+        Pattern("report_to", re.compile(
+            r"(?i:report(?:\s{1,2}(?:called|given|phoned))?\s{1,2}to(?:\s{1,2}(?:rn|nurse))?)"
+            r"\s{1,2}" + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.STAFF, "name",
+            cues=("report",)),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
@@ -113,6 +181,21 @@ class CuedNameFamily(PatternFamily):
             if all(name_word(w, caps, loose=False) or foreign_name(w) for w in words):
                 yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
             return
+        if pattern.name == "patient_pair":
+            if not pattern_pair_ok(words, caps):
+                return
+            yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
+            return
+        if pattern.name == "clergy":
+            yield from self._clergy(text, match, words, caps)
+            return
+        if pattern.name == "courtesy":
+            yield from self._courtesy(text, match, words, caps)
+            return
+        if pattern.name == "report_to":
+            if name_word(words[0], caps, loose=False) or foreign_name(words[0]):
+                yield Span(start, match.end("name"), Label.STAFF, self.source, pattern.score)
+            return
         if pattern.name == "officer":
             if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
                 yield Span(start, match.end("name"), Label.PERSON, self.source, pattern.score)
@@ -120,15 +203,23 @@ class CuedNameFamily(PatternFamily):
         cue = (match.groupdict().get("cue") or "").lower().split()
         strong = bool(cue) and (cue[-1] in _STRONG_KIN if pattern.name == "kin"
                                 else cue[-1] in _STRONG_ROLES)
-        if words[0].istitle() and not strong:
-            return  # a Title-case census name after a weak cue is names.py's
-        if not (name_word(words[0], caps, loose=pattern.name == "doctor")
-                or (strong and foreign_name(words[0]))):
+        initials = pattern.name == "role" and cue[-1] in _AMBIGUOUS_ROLES
+        if words[0].istitle() and not (initials or (strong and pattern.name != "role")):
+            return  # a Title-case census name after a weak cue or a role word is names.py's
+        if initials and not strong:
+            # "RT DOYLE", "rt anselm"; not "PA SATS", "SLP EVAL", "rt subclavian"
+            if not (name_word(words[0], False, loose=False)
+                    or (foreign_name(words[0]) and not clinical_ending(words[0]))):
+                return
+        elif not (name_word(words[0], caps, loose=pattern.name == "doctor")
+                  or (strong and foreign_name(words[0], kin=pattern.name == "kin"))):
             return
         end = start + len(words[0])
         if len(words) > 1 and is_census_name(words[0]) and name_word(words[1], caps, loose=False):
             end = match.end("name")  # "wife anne marsh"; a rare first word stands alone
         label = pattern.label or self.label
+        if pattern.name == "role" and (cue[0] in _OUTSIDE_ROLES or cue == ["case", "worker"]):
+            label = Label.PERSON
         yield Span(start, end, label, self.source, pattern.score)
         second = _AND_NAME.match(text, end) if strong else None
         if second and (name_word(second.group("name"), caps, loose=False)
@@ -137,15 +228,77 @@ class CuedNameFamily(PatternFamily):
                        pattern.score)
 
 
-def foreign_name(word: str) -> bool:
+    def _clergy(self, text: str, match: re.Match[str], words: list[str],
+                caps: bool) -> Iterator[Span]:
+        """The title and name of a priest or chaplain; "father" only after a clergy word."""
+        title = match.group("title").lower()
+        before = text[max(0, match.start() - 40):match.start()]
+        if title == "father" and not _CLERGY_BEFORE.search(before):
+            return  # "father at bedside", "father jim called": kin, not clergy
+        if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
+                or (is_census_name(words[0]) and not _clinical(words[0]))):
+            return
+        end = match.start("name") + len(words[0])
+        if len(words) > 1 and (name_word(words[1], caps, loose=False) or foreign_name(words[1])):
+            end = match.end("name")
+        label = Label.STAFF if _CHAPLAIN_BEFORE.search(before) else Label.PERSON
+        yield Span(match.start(), end, label, self.source, 0.7)
+
+    def _courtesy(self, text: str, match: re.Match[str], words: list[str],
+                  caps: bool) -> Iterator[Span]:
+        """A lower-case or ALL-CAPS name after Mr./Mrs./Ms.; after a bare "MS", a rare one."""
+        start = match.start("name")
+        first = words[0]
+        if first.istitle():
+            return
+        bare = not match.group().split()[0].endswith(".") and match.group().startswith("MS")
+        if bare:
+            if not (caps and _rare(first) and foreign_name(first)):
+                return  # "MS CHANGES", "MS EXACERBATION"
+        elif not (name_word(first, caps, loose=False) or foreign_name(first)):
+            return
+        end = start + len(first)
+        if len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False):
+            end = match.end("name")
+        yield Span(start, end, Label.PATIENT, self.source, 0.7)
+
+
+def clinical_ending(word: str) -> bool:
+    """Whether `word` ends as plurals, anatomy and drugs do ("nebs", "subclavian", "pulmicort")."""
+    return _CLINICAL_ENDING.search(word) is not None
+
+
+def pattern_pair_ok(words: list[str], caps: bool) -> bool:
+    """Two words after "pt" that both read as names: no everyday, clinical or verb word."""
+    return len(words) == 2 and all(
+        foreign_name(w) or (name_word(w, caps, loose=False) and not is_common_word(w))
+        for w in words)
+
+
+def foreign_name(word: str, *, kin: bool = False) -> bool:
     """A word that reads as a given name no list holds ("caspar", "Bronagh"): four letters or
     more, in no English or clinical word list, no ICU abbreviation, no clinical ending and no
-    run of three consonants at its start ("hcpoa", "intubated", "molst")."""
+    run of three consonants at its start ("hcpoa", "intubated", "molst"). After a kin word,
+    an "-ia" ending is a name's too ("dtr eustacia"; "-ic" stays clinical: "hypoxic"). A hyphenated
+    pair ("tiritu-arce", "OSTERGAARD-PIKE", "Hyun-joo") is one when a part is and no part is
+    an everyday, clinical or abbreviated word ("non-verbal", "tele-stroke")."""
+    if "-" in word:
+        parts = word.split("-")
+        levels = english_levels()
+        return (len(parts) == 2 and all(len(p) >= 2 and p.isalpha() for p in parts)
+                and (word.islower() or word.isupper() or all(p.istitle() for p in parts)
+                     or (parts[0].istitle() and parts[1].islower()))
+                and any(foreign_name(p, kin=kin) or is_census_name(p) for p in parts)
+                and not any(levels.get(p.lower(), _COMMON_LEVEL) < _COMMON_LEVEL
+                            or _clinical(p) or p.lower() in ICU_ABBREVIATIONS for p in parts))
     key = word.lower()
+    ending = _VERB_ENDING.search(word)
+    if kin and ending and ending.group().lower() == "ia":
+        ending = None
     return (len(word) >= 4 and word.isalpha() and key not in english_levels()
             and (word.islower() or word.isupper() or word.istitle())
             and _VOWEL.search(word.upper()) is not None
-            and not _CONSONANTS_LEAD.match(word) and not _VERB_ENDING.search(word)
+            and not _CONSONANTS_LEAD.match(word) and not ending
             and key not in ICU_ABBREVIATIONS and not _clinical(word) and not is_stopword(word)
             and key not in HISTORY_TERMS and key not in TRAILING_WORDS)
 

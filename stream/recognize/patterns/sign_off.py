@@ -1,4 +1,11 @@
-"""One-word signatures at the end of a note ("... family updated. meg", "\\nBEV RN")."""
+"""One-word signatures at the end of a note ("... family updated. meg", "\\nBEV RN", "-wren").
+
+Night nurses sign with a first name as the note's last word: after a full stop or a line
+break, after a dash ("reassured -oona", "\\n-Dmitri RRT"), or straight after the last number
+of the last line ("lasix 40 iv given i/o -800 benedikt"). A census name that is no everyday
+word signs anywhere there; a name no list holds (`foreign_name`) signs when it does not end
+as clinical words do ("-nebs", "... x2 pulmicort").
+"""
 
 from __future__ import annotations
 
@@ -7,25 +14,35 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.recognize.patterns.cued_names import name_word
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, name_word
 from stream.recognize.patterns.names import caps_line
+
+_NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
+                r"(?:,?[ \t]+(?i:rn|np|md|lpn|rrt|rt|rd|pa|sn|ot|slp))?[ \t.]*\s*\Z")
 
 
 class SignOffFamily(PatternFamily):
-    """STAFF: the note's last word after a line break or a full stop, when it is a name."""
+    """STAFF: the note's last word after a line break, a full stop, a dash or a number."""
 
     name = "sign_off"
     label = Label.STAFF
     patterns: ClassVar[tuple[Pattern, ...]] = (
         Pattern("sign_off", re.compile(
-            r"[.\n][ \t]*(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
-            r"(?:,?[ \t]+(?i:rn|np|md|lpn|rrt|pa|sn))?[ \t.]*\s*\Z"), 0.6, group="name"),
+            r"[.\n][ \t]*[-~]{0,2}[ \t]?" + _NAME_TO_END), 0.6, group="name"),
+        # "worried reassured -oona": a dash after a space (the scan skips to dashes)
+        Pattern("dash", re.compile(r"[-~](?<=[ \t][-~])[-~]?[ \t]?" + _NAME_TO_END), 0.6,
+                group="name"),
+        # "i/o -800 benedikt": straight after the last number (the shared digit scanner)
+        digit_led("after_number", r"[\d.,/%]*[ \t]{1,2}" + _NAME_TO_END, 0.6, group="name"),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """A census name that is no everyday word; any uncommon word in high-recall."""
+        """A census name that is no everyday word, or a name no list holds; any uncommon word in
+        high-recall."""
         word = match.group("name")
         if name_word(word, caps_line(text, match.start("name")), loose=False):
             return True
+        if foreign_name(word) and not clinical_ending(word):
+            return True  # not "-nebs", "x2 pulmicort"
         return self.high_recall and not is_common_word(word) and name_word(word, True, loose=True)

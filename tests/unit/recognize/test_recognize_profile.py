@@ -40,11 +40,11 @@ def test_the_shipped_model_lowers_the_o_bias_less_for_high_recall():
 
 def test_high_recall_rules_find_more_and_keep_what_balanced_finds():
     text = ("pt fell 2 wks ago 12/28. hx: cva 12 and rising.\n"
-            "lives in zell with son. pain 5/10. bp 110/60.\nfamily updated.\nxandrielle")
+            "lives in zell with son. pain 5/10. bp 110/60.\nfamily updated.\nxandriellos")
     note = Note("n", text)
     balanced = RulesRecognizer().recognize(note)
     high = RulesRecognizer(high_recall=True).recognize(note)
     found = {text[s.start:s.end] for s in high} - {text[s.start:s.end] for s in balanced}
-    assert found == {"12/28", "12", "zell", "xandrielle"}
+    assert found == {"12/28", "12", "zell", "xandriellos"}
     covered = {i for s in high for i in range(s.start, s.end)}
     assert all(i in covered for s in balanced for i in range(s.start, s.end))
