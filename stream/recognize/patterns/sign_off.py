@@ -34,7 +34,7 @@ class SignOffFamily(PatternFamily):
         Pattern("dash", re.compile(r"[-~](?<=[ \t][-~])[-~]?[ \t]?" + _NAME_TO_END), 0.6,
                 group="name"),
         # "i/o -800 benedikt": straight after the last number (the shared digit scanner)
-        digit_led("after_number", r"[\d.,/%]*[ \t]{1,2}" + _NAME_TO_END, 0.6, group="name"),
+        digit_led("after_number", r"[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END, 0.6, group="name"),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
