@@ -20,27 +20,8 @@ from stream.synthetic.values import Facility, Values
 
 KIN = ("dtr", "daughter", "son", "wife", "husband", "sister", "brother", "hcp", "niece",
        "mother", "sis", "bro", "grandson", "partner")
-# Kin words as night notes misspell them ("husbnd", "dauther"); drawn in some notes.
-KIN_MISSPELLED = ("husbnd", "dauther", "neice", "duaghter", "grandaughter", "sistr", "nephw",
-                  "daugter", "huband", "grandsun", "girlfreind", "sistor")
 ROLES = ("case manager", "cm", "sw", "resident", "house officer", "ho", "rn", "np", "fellow",
          "intern", "pa", "charge rn", "resp therapist")
-# Roles of the other disciplines a shift note names ("slp kirsi", "rt anselm", "chaplain fr.").
-ROLES_OTHER = ("slp", "rt", "rd", "ot", "sw", "np", "pa", "burn np", "neurosurg pa",
-               "interpreter", "dietitian", "pharmacist", "case mgr", "ortho pa")
-# Clergy: the cue, the title that is part of the name's span ("chaplain [fr. dominic]"), and
-# the label: the hospital's chaplains are STAFF, the family's own priest or pastor PERSON.
-CLERGY = (("chaplain", "fr. ", Label.STAFF), ("chaplain", "", Label.STAFF),
-          ("chaplain", "rev. ", Label.STAFF), ("hosp chaplain", "sister ", Label.STAFF),
-          ("their priest,", "father ", Label.PERSON), ("pt's pastor", "", Label.PERSON))
-# Day names after a cue word: DATE ("on thurs", "SENT IN SUN", "since fri").
-WEEKDAYS = ("mon", "tues", "tue", "wed", "thurs", "thu", "fri", "sat", "sun", "monday",
-            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weds", "thur")
-WEEKDAY_CUES = ("on ", "since ", "by ", "until ", "last ", "next ", "sent in ", "seen ",
-                "admitted ", "this ", "early ", "back on ", "til ", "planned for ")
-# Flight and ambulance services named by their own word: "northwind air", "X medflight".
-FLIGHT_KINDS = ("air", "medflight", "med flight", "life flight", "flight", "ambulance", "ems",
-                "air ambulance", "rescue")
 STRONG_CUES = {
     Label.PATIENT: ("PT", "MR", "MRS", "MS", "PT NAME"),
     Label.STAFF: ("DR", "DR.", "MD", "NP"),
@@ -54,8 +35,7 @@ HISTORY_PLAIN = ("htn", "dm2", "copd", "cad", "ckd", "afib", "hld", "etoh abuse"
 HOSPITAL_WORDS = ("hospital", "hospital", "hosp", "rehab", "nursing home", "manor",
                   "medical center", "nh", "ltac", "ltach", "snf", "rehab center", "health center",
                   "house", "home")
-MISSPELLED_HOSPITAL = ("hosptial", "hospial", "hopsital", "hospitl", "hosiptal", "rehabb",
-                       "nursing hom", "rehabilitaion", "hospce", "nusring home")
+MISSPELLED_HOSPITAL = ("hosptial", "hospial", "hopsital", "hospitl", "hosiptal", "rehabb")
 TOWN_SUFFIX = ("", "", "", " ma", " nh", " ri", " ct", " me")
 # Invented stems and endings for local place and facility names ("kellford", "tarnwick
 # point"); written for this generator, not taken from any annotated set.
@@ -126,14 +106,7 @@ class NursingSlots:
             "SHIFT": lambda: [(self.v.pick(SHIFTS), None)],
             "LOOK_RANGE": lambda: [(self.lookalike("RANGE"), None)],
             "KIN_FIRST": self._kin,
-            "KIN_TYPO": self._kin_misspelled,
             "ROLE_FIRST": self._role,
-            "ROLE_OTHER": self._role_other,
-            "CLERGY": self._clergy,
-            "PT_NAMED": self._patient_named,
-            "WEEKDAY": self._weekday,
-            "FLIGHT": self._flight,
-            "AT_CLOCK": self._at_clock,
             "FIRST_ONLY": lambda: self._name(self.cast.relative.first, Label.PERSON),
             "SIGN_ONE": self._one_word_signature,
             "CUE_PT": lambda: self._cued(Label.PATIENT),
@@ -177,44 +150,6 @@ class NursingSlots:
         if self.rng.random() < 0.65:
             return [(f"{role} ", None), *name]
         return [*name, (f" {role}", None)]
-
-    def _kin_misspelled(self) -> list[Segment]:
-        """A misspelled kinship cue and a first name ("husbnd anatol")."""
-        name = self._name(self.cast.relative.first, Label.PERSON)
-        return [(f"{self.v.pick(KIN_MISSPELLED)} ", None), *name]
-
-    def _role_other(self) -> list[Segment]:
-        """Another discipline's cue and a clinician's first name ("slp liesbeth")."""
-        staff = self.v.pick(self.cast.staff)
-        cue = self.v.pick(ROLES_OTHER)
-        name = self._name(self.v.pick((staff.first, self.v.invented_word().capitalize())),
-                          Label.STAFF)
-        return [(f"{cue} ", None), *name]
-
-    def _clergy(self) -> list[Segment]:
-        """A chaplain, priest or pastor, the title inside the name's span."""
-        cue, title, label = self.v.pick(CLERGY)
-        first = self.v.pick((self.v.given(), self.v.invented_word().capitalize()))
-        return [(f"{cue} ", None), *self._name(title + first, label)]
-
-    def _patient_named(self) -> list[Segment]:
-        """"pt" and the patient's first and last name with no age after it."""
-        p = self.cast.patient
-        return [("pt ", None), *self._name(f"{p.first} {p.last}", Label.PATIENT)]
-
-    def _weekday(self) -> list[Segment]:
-        """A day name after a cue word ("on thurs", "sent in sun"), a DATE."""
-        return [(self.v.pick(WEEKDAY_CUES), None), (self.v.pick(WEEKDAYS), Label.DATE)]
-
-    def _flight(self) -> list[Segment]:
-        """A flight or ambulance service by its own word ("northwind air", "kellford ems")."""
-        base = self.v.pick((self._local_word(), self.v.invented_word(), self.v.place_word()))
-        return [(self._recased(f"{base} {self.v.pick(FLIGHT_KINDS)}"), Label.HOSPITAL)]
-
-    def _at_clock(self) -> list[Segment]:
-        """A clock time after "at", "around" or "until": not a year ("went home at 2000")."""
-        hhmm = f"{self.rng.randint(0, 23):02d}{self.v.pick(('00', '00', '15', '30', '45'))}"
-        return [(f"{self.v.pick(('at ', 'around ', 'approx ', 'until ', 'at ~'))}{hhmm}", None)]
 
     def _one_word_signature(self) -> list[Segment]:
         """A note's last line: a first name, a surname or initials, alone or with RN."""
