@@ -109,6 +109,15 @@ class AddressFamily(PatternFamily):
             r"[a-z'’-]+){0,2})[ \t](?P<kind>rd|road|st|street|ln|lane|way|ave|avenue|blvd|hwy|"
             r"highway|drive|pike|terrace))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near")),
+        # "lives at 14 winterberry ln", "home at 220 haskins ave": a numbered street in
+        # lower case, after a residence or place word
+        Pattern("cued_lower_street", re.compile(
+            r"(?i:lives|living|resides|address|addr|home|at|on|to|from)[ \t:]{1,3}"
+            r"(?P<road>\d{1,5}[ \t]{1,2}(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})"
+            r"[ \t](?:st|street|rd|road|ln|lane|ave|avenue|blvd|drive|ct|court|way|terrace|ter|"
+            r"pl|place|cir|circle|hwy|pkwy)(?![\w/])\.?)"), 0.6, group="road",
+            cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
+                  "from")),
         Pattern("cued_route", re.compile(
             r"(?i:(?:on|off|along|near|from|to|at|onto)\s{1,2}(?P<road>(?:route|rte|hwy|highway|"
             r"interstate|i-)[ \t]?\d{1,3})(?![\w/%-]|\.\d))"), 0.6, group="road",
@@ -137,13 +146,16 @@ class AddressFamily(PatternFamily):
             return not _street_words_common(match.group().split()[:-1])
         if pattern.name == "cued_road":
             return _road_ok(match)
+        if pattern.name == "cued_lower_street":
+            return not any(is_stopword(w) or _clinical(w) or len(w) < 3
+                           for w in match.group("words").split())
         if pattern.name == "lives_in":
             return not is_stopword(match["city"].split()[0])
         return True
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """City, state and ZIP as separate spans; others their whole match (or group)."""
-        if pattern.name in ("cued_road", "cued_route"):
+        if pattern.name in ("cued_road", "cued_route", "cued_lower_street"):
             yield from super().emit(text, match, pattern)
             town = _TOWN_AFTER_ROAD.match(text, match.end())
             if town and _town_word(town.group("town")):  # "off mill lane, sutterby"
@@ -183,14 +195,18 @@ _TOWN_AFTER_ROAD = re.compile(
 # Road kinds that are also clinical shorthand ("HR 96 st", "on the way", "drive"): the name
 # before them needs a word that is no common English word.
 _LOOSE_ROAD_KINDS = frozenset(word_list("st way drive"))
+# Stopwords that open a road's name before its own word ("old kiln rd", "upper mill lane").
+_ROAD_OPENERS = frozenset(word_list("old new upper lower north south east west little"))
 
 
 def _road_ok(match: re.Match[str]) -> bool:
-    """The words before the road kind name a road: no stopword, pronoun, unit, drug or
-    ICU abbreviation ("on his way", "on levo st"); before st/way/drive two words or an
-    uncommon one ("on lower tanner st", "kestrel way"; not "on arrival st 120s")."""
+    """The words before the road kind name a road: no stopword (but an opening "old" or
+    "upper"), pronoun, unit, drug or ICU abbreviation ("on his way", "on levo st"); before
+    st/way/drive two words or an uncommon one ("on lower tanner st", "kestrel way"; not "on
+    arrival st 120s")."""
     words = match.group("words").split()
-    if any(is_stopword(w) or w.lower() in _NOT_STREET or _clinical(w) for w in words):
+    opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
+    if any(is_stopword(w) or w.lower() in _NOT_STREET or _clinical(w) for w in opened):
         return False
     if match.group("kind").lower() in _LOOSE_ROAD_KINDS:
         return len(words) > 1 or not is_common_word(words[0])

@@ -48,9 +48,9 @@ brought return returned returning discharged discharge followed placement taken
 works worked employed
 """))
 _CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
-back going went been was staying lives living resides residing stays pt patient
+back going went been was staying live lives living resides residing stays pt patient
 """))
-_RESIDENCE_VERBS = frozenset({"lives", "living", "resides", "residing", "home"})
+_RESIDENCE_VERBS = frozenset({"live", "lives", "living", "resides", "residing", "home"})
 _PLACEMENT = re.compile(
     r"(?i:\b(?:rehab|ltach?|snf|nh|nursing\s+home|placement|dispo|screening)\b)")
 _NAMING_PREPS = frozenset({"at", "near", "from", "outside"})  # before a lone name: a place

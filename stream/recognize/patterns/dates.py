@@ -375,7 +375,8 @@ def _check_month_alone(text: str, m: re.Match[str]) -> bool:
 # "by", "last", "next", "early") and dated events ("sent in", "admitted", "seen", "trach").
 _WEEKDAY_CUE = re.compile(
     r"(?i:\b(?:on|last|next|this|every|each|until|til|till|by|since|from|early|late|before|"
-    r"after|thru|through|starting|effective|as\s+of|(?:sent|came|brought|back)\s+in|admitted|"
+    r"after|thru|through|starting|effective|as\s+of|(?:sent|came|brought|back|come|coming|comes|"
+    r"be|fly|flying|drive|driving)\s+in|admitted|"
     r"admit|adm|seen|arrived|transferred|extubated|intubated|reintubated|trached|trach|peg|"
     r"surgery|cath|egd|ercp|bronch|ir|mri|fell|expired|died|discharged|dc'?d|d/c'?d|started|"
     r"stopped|began|onset|placed|removed|pulled|due|scheduled|planned|mtg|meeting|visit|appt|"

@@ -1,14 +1,15 @@
 """Facilities named by their kind of place, and towns after an event, without a care cue.
 
-Nursing notes name a rehab, nursing home or flight service by its own word and its kind, in
-any case and often misspelled, with no "transferred from" before it: "she likes saltmarrow
-rehab", "FLOWN IN BY NORTHWIND AIR", "moved to st. gobnait's hospice", "at wyndcombe nursing
-hom", "SKYBRIDGE MEDFLIGHT FROM SCENE". An uncommon word (in no English, clinical or
-abbreviation list) right before such a head is a HOSPITAL with it; "cardiac rehab", "room
-air" and "pulm clinic" are not. A kind of facility followed by a name in brackets names it:
-"at the nursing home (the willows at pennick)". A town no list holds follows events and kin
-as well as "lives in": "house fire in corvallen", "ped struck in hobbs landing", "nephew in
-frostburn"; after those cues an uncommon word (or a bundled US place) is a LOCATION.
+Nursing notes name a rehab, nursing home or flight service by its own word and its kind, in any
+case and often misspelled, with no "transferred from" before it: "she likes saltmarrow rehab",
+"FLOWN IN BY NORTHWIND AIR", "moved to st. gobnait's hospice", "at wyndcombe nursing hom",
+"SKYBRIDGE MEDFLIGHT FROM SCENE", "brought by kelloway fire", "via corvant home infusion". An
+uncommon word (in no English, clinical or abbreviation list) right before such a head is a
+HOSPITAL with it; "cardiac rehab", "room air" and "pulm clinic" are not. A kind of facility
+followed by a name in brackets names it: "at the nursing home (the willows at pennick)". A town
+no list holds follows events and kin as well as "lives in": "house fire in corvallen", "ped
+struck in hobbs landing", "nephew in frostburn"; after those cues an
+uncommon word (or a bundled US place) is a LOCATION.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ _HEADS = spelled_heads(word_list("""
 hospital hospice rehabilitation institute infirmary sanitarium
 """)) + word_list("""
 hosp rehab manor ltach ltac snf nh ltc alf clinic regional air medflight lifeflight
-ambulance ems rescue dialysis pharmacy
+ambulance ems rescue dialysis pharmacy fire police homecare vna cardiology oncology
 """) + ("nursing home", "nursing hom", "nursing facility", "assisted living", "medical center",
-        "med flight", "life flight", "air ambulance", "urgent care")
+        "med flight", "life flight", "air ambulance", "urgent care", "health plan",
+        "home infusion", "home care", "home health", "elder services", "fire dept",
+        "fire department", "police dept", "police department")
 _HEAD = "|".join(sorted((h.replace(" ", r"[ \t]{1,2}") for h in _HEADS), key=len, reverse=True))
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
 _NAMED_HEAD = re.compile(
@@ -87,7 +90,13 @@ class PlaceHeadFamily(PatternFamily):
                 start = text.index(words[1], start + len(words[0]))
                 words = words[1:]
             named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
-            if all(_uncommon(w) for w in named):  # "st. gobnait's hospice", not "Patel's clinic"
+            if len(named) == 2 and named[1].lower() in _TOWN_HEADS:
+                named = named[:1]  # a town's service: "castleton falls ems"
+            if not all(_uncommon(w) for w in named):  # "st. gobnait's hospice", not "Patel's"
+                return
+            if match.group("head").lower().startswith("police"):  # a town's police: the town
+                yield Span(start, match.end("what"), Label.LOCATION, self.source, pattern.score)
+            else:
                 yield Span(start, match.end("head"), Label.HOSPITAL, self.source, pattern.score)
         elif pattern.name == "kind_then_name":
             core = [w for w in words if w.lower() not in ("the", "at", "of", "on", "in")]

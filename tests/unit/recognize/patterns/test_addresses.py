@@ -43,6 +43,13 @@ CASES = [
     ("off mill lane, sutterby. independent", [("mill lane", L), ("sutterby", L)]),
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),
     ("neighbor on kestrel way has key", [("kestrel way", L)]),
+    ("Lives w/ mother on Old Kiln Rd.", [("Old Kiln Rd", L)]),
+    ("on the old rd, rr on old st", []),
+    # a numbered street in lower case after a residence or place word
+    ("pt lives at 14 winterberry ln in foxton", [("14 winterberry ln", L), ("foxton", L)]),
+    ("home at 220 haskins ave apt 3b", [("220 haskins ave", L)]),
+    ("given 2 percocet st, now on 2 l nc", []),
+    ("rate at 20 ml per hr, up to 3 times a day", []),
     ("accident on route 17 near town", [("route 17", L)]),
     ("PT LIVES ON RTE 112.", [("RTE 112", L)]),
     ("on arrival st 120s", []),

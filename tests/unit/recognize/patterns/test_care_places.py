@@ -87,6 +87,8 @@ CASES = [
     ("PT ORIGINALLY FROM KESTRELL BAY, MOVED HERE", [("KESTRELL BAY", L)]),
     ("mother called from brinford.", [("brinford", L)]),
     ("son lives in tarrington and will drive up", [("tarrington", L)]),
+    ("wife noreen at bedside, they live in onsett. full code", [("onsett", L)]),
+    ("they live in fear of falls", []),
     ("Pt from Bellhaven originally.", [("Bellhaven", L)]),
     ("moved from bed to chair, called from the floor", []),
     ("lives in fear of falling", []),

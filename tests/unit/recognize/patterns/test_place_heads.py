@@ -18,6 +18,17 @@ CASES = [
     ("was at kelderby hosptial for a week", [("kelderby hosptial", H)]),
     ("bed offer from Tamsworth Rehabilitaion", [("Tamsworth Rehabilitaion", H)]),
     ("pt at tiritu-arce hospital", [("tiritu-arce hospital", H)]),
+    # services that bring or follow a patient: fire, police, EMS of a town, home care, plans
+    ("CAME VIA KELLOWAY FIRE STRAIGHT TO CATH LAB", [("KELLOWAY FIRE", H)]),
+    ("brought by castleton falls ems to er", [("castleton falls ems", H)]),
+    ("brought by sowerby fire dept to EW", [("sowerby fire dept", H)]),
+    ("PT WAS BROUGHT IN BY DRAYFORD POLICE, FOUND", [("DRAYFORD", L)]),
+    ("pt gets tpn via corvant home infusion", [("corvant home infusion", H)]),
+    ("insurance is keystar health plan + medicare", [("keystar health plan", H)]),
+    ("FOLLOWED BY GRIMSTEAD CARDIOLOGY (DR X)", [("GRIMSTEAD CARDIOLOGY", H)]),
+    ("seen by cardiology, interventional cardiology aware", []),
+    ("house fire at home, state police notified", []),
+    ("home care and home infusion set up, health plan auth", []),
     # services, plain words and people before the same heads
     ("cardiac rehab consult; pulm rehab after dc", []),
     ("sats ok on room air, bipap air leak", []),
