@@ -23,6 +23,7 @@ from stream.core.spans import Span
 from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import ordinary, spelled_heads
+from stream.recognize.patterns.plan import trie_regex
 
 # Kinds of place that name a facility after its own word; flight and ambulance services too.
 _HEADS = spelled_heads(word_list("""
@@ -34,7 +35,8 @@ ambulance ems rescue dialysis pharmacy fire police homecare vna cardiology oncol
         "med flight", "life flight", "air ambulance", "urgent care", "health plan",
         "home infusion", "home care", "home health", "elder services", "fire dept",
         "fire department", "police dept", "police department")
-_HEAD = "|".join(sorted((h.replace(" ", r"[ \t]{1,2}") for h in _HEADS), key=len, reverse=True))
+# a trie, so that trying the heads at each position of a window stays cheap
+_HEAD = trie_regex(h.lower() for h in _HEADS).pattern.replace(r"\ ", r"[ \t]{1,2}")
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
 _NAMED_HEAD = re.compile(
     r"(?<![\w'’-])(?P<what>(?:(?i:st|mt)\.?[ \t])?" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD
@@ -71,8 +73,7 @@ class PlaceHeadFamily(PatternFamily):
     name = "place_heads"
     label = Label.HOSPITAL
     patterns: ClassVar[tuple[Pattern, ...]] = (
-        Pattern("named_head", _NAMED_HEAD, 0.6,
-                anchor=re.compile(r"(?<![a-z])(?:" + _HEAD.lower() + r")(?![a-z])"),
+        Pattern("named_head", _NAMED_HEAD, 0.6, cues=tuple(h.lower() for h in _HEADS),
                 window=(40, 24)),
         Pattern("kind_then_name", _KIND_THEN_NAME, 0.6, group="what",
                 anchor=re.compile(r"\("), window=(40, 60)),

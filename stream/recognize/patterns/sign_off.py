@@ -14,10 +14,13 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, name_word
 from stream.recognize.patterns.names import caps_line
 
+# the end of a note, and the characters before it that a sign-off (and blank lines) can span
+_LAST_WORD = re.compile(r"\Z")
+_TAIL = (96, 0)
 _NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
                 r"(?:,?[ \t]+(?i:rn|np|md|lpn|rrt|rt|rd|pa|sn|ot|slp))?[ \t.]*\s*\Z")
 
@@ -27,14 +30,18 @@ class SignOffFamily(PatternFamily):
 
     name = "sign_off"
     label = Label.STAFF
+    # every pattern ends the text, so each is searched only in the note's last characters
     patterns: ClassVar[tuple[Pattern, ...]] = (
         Pattern("sign_off", re.compile(
-            r"[.\n][ \t]*[-~]{0,2}[ \t]?" + _NAME_TO_END), 0.6, group="name"),
-        # "worried reassured -oona": a dash after a space (the scan skips to dashes)
+            r"[.\n][ \t]*[-~]{0,2}[ \t]?" + _NAME_TO_END), 0.6, group="name",
+            anchor=_LAST_WORD, window=_TAIL),
+        # "worried reassured -oona": a dash after a space
         Pattern("dash", re.compile(r"[-~](?<=[ \t][-~])[-~]?[ \t]?" + _NAME_TO_END), 0.6,
-                group="name"),
-        # "i/o -800 benedikt": straight after the last number (the shared digit scanner)
-        digit_led("after_number", r"[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END, 0.6, group="name"),
+                group="name", anchor=_LAST_WORD, window=_TAIL),
+        # "i/o -800 benedikt": straight after the last number
+        Pattern("after_number", re.compile(
+            r"(?<!\w)\d[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END), 0.6, group="name",
+            anchor=_LAST_WORD, window=_TAIL),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
