@@ -19,6 +19,7 @@ this that more most very also only just then there here today yesterday tomorrow
 # "JOHN HAS BEEN MORE", "SON MIKE WILL"; a leading "Will" or "May" is a name.
 TRAILING_WORDS = FUNCTION_WORDS | frozenset(_words("""
 called notified updated aware states reports said says will would should could can may might must
+over until during around before after since
 """))
 # "ADMITTED FROM ST. MARY'S", "HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY".
 LEADING_WORDS = FUNCTION_WORDS | frozenset(_words("""

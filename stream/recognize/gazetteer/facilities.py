@@ -26,7 +26,10 @@ _FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer"
 _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it
 # words that end a name read leftwards from its head ("W/ MERCY HEART INSTITUTE", "LAST IN
 # HOSPITAL": no facility is named "<X> in Hospital")
-_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into", "in"})
+# Words a facility's name does not hold: the name starts after them ("PT WILL NEED VENT REHAB").
+_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into", "in", "will",
+                            "need", "needs", "would", "may", "might", "should", "could", "can",
+                            "is", "was", "has", "had", "for"})
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")

@@ -43,6 +43,8 @@ _UNIT = (
 _ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
 _NOT_STREET = frozenset(word_list("one two this that long rough bumpy high low fast slow wrong"))
 _CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician credentials
+# Words inside a clause that no town's name holds between its first and last word.
+_CLAUSE_INSIDE = frozenset(word_list("on in at to with w/ for from and or is was by after"))
 # state codes that are also words or clinical abbreviations (MI, CA, NC, DC, VT, PR, GA, ...)
 _AMBIGUOUS_STATES = frozenset(word_list("MD PA MA ND ME OR IN OK HI DE ID CO AL LA MS MO MI CA "
                                         "NC SC DC NV GA VA NE AR IA PR SD VT TN IL"))
@@ -92,7 +94,7 @@ class AddressFamily(PatternFamily):
             0.9, cues=("p.o", "po", "p o", "post", "pob")),
         Pattern("city_state", re.compile(
             r"(?<![\w])(?P<city>[A-Z][A-Za-z'’.-]{1,30}(?:\s[A-Z][A-Za-z'’.-]{1,30}){0,2}),"
-            r"\s{0,4}(?P<state>" + _STATE + r")(?:\.?,?\s{1,2}(?P<zip>" + _ZIP + r"))?(?![\w-])"),
+            r"\s{0,4}(?P<state>" + _STATE + r")(?:\.?,?\s{1,2}(?P<zip>" + _ZIP + r"))?(?![\w'’-])"),
             0.8, anchor=_COMMA_STATE, window=(100, 40)),
         Pattern("state_zip", re.compile(
             r"(?P<state>" + STATE_CODE + r")\s{1,2}(?P<zip>" + _ZIP + ")"), 0.8, word_start=True),
@@ -183,6 +185,8 @@ def _street_ok(text: str, match: re.Match[str]) -> bool:
     words = match.group("street").split()
     if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
         return False
+    if match.group("suffix").upper() == "PT" and words[-1].endswith("."):
+        return False  # "2 SONS. PT IS RETIRED", "4L NC. Pt came": a sentence ends, then "pt"
     if match.group("suffix").rstrip(".").upper() == "DR":
         end = match.end("suffix")
         return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
@@ -235,6 +239,8 @@ def _city_state_ok(match: re.Match[str]) -> bool:
     words = match["city"].split()
     if is_stopword(words[-1]) or any(_sentence_end(w) for w in words[:-1]):
         return False  # "RESTING. HX CHF, MI": a sentence ends inside the "city"
+    if any(w.lower() in _CLAUSE_INSIDE for w in words[1:-1]):
+        return False  # "W/ CAP, WORSENED ON ABX, TX": a clause, not a town
     state, zip_code = match["state"], match["zip"]
     if zip_code:
         return True

@@ -293,6 +293,9 @@ def _name_words(words: list[str]) -> list[str]:
     return kept
 
 
+_WATERS = frozenset(word_list("lake lk mount mt cape port fort ft pond river bay isle"))
+
+
 def _place_prefix(words: list[str]) -> list[str]:
     """The longest leading words that form a bundled US place and end the name."""
     # "fall river staying at": the place ends there; "addison gilbert": Addison is a town,
@@ -302,6 +305,9 @@ def _place_prefix(words: list[str]) -> list[str]:
         ends = k == len(words) or ordinary(words[k])
         if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
             return words[:k]
+    if (len(words) == 2 and words[0].lower() in _WATERS and len(words[1]) >= 4
+            and not ordinary(words[1])):
+        return words  # "lake quillimac", "mount tennick"
     return []
 
 

@@ -30,9 +30,10 @@ from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
 from stream.recognize.patterns.plan import trie_regex
 
-# "sister-in-law wenonah", "dtr-in-law briallen"
-_IN_LAWS = tuple(f"{w}-in-law" for w in word_list(
-    "sister brother mother father daughter son dtr sis bro"))
+# "sister-in-law wenonah", "dtr-in-law briallen", "BROTHER INLAW HOBART"
+_IN_LAWS = tuple(f"{w}{law}" for w in word_list(
+    "sister brother mother father daughter son dtr sis bro")
+    for law in ("-in-law", " in-law", " in law", " inlaw", "-inlaw"))
 _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcare",
                                                     "emergency", "next"))
 _KIN_WORDS = (*_KIN, *word_list("""
@@ -140,12 +141,13 @@ class CuedNameFamily(PatternFamily):
         Pattern("patient_pair", re.compile(
             r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD} {_TITLE_WORD})"), 0.7,
             Label.PATIENT, "name", cues=("pt", "patient")),
-        # "chaplain fr. dominic", "CHAPLAIN VISIT: REV. ODUYA", "pt's priest, Father Mbanefo":
+        # "chaplain fr. dominic", "CHAPLAIN VISIT: REV. ODUYA", "pt's priest, Father Mbanefo",
+        # "Sr. Benedicta visited":
         # clergy by their title, the title in the span
         Pattern("clergy", re.compile(
-            r"(?P<title>(?i:fr\.|father|rev\.?|reverend|pastor|rabbi|imam|deacon))\s{1,2}"
+            r"(?P<title>(?i:fr\.|sr\.|father|rev\.?|reverend|pastor|rabbi|imam|deacon))\s{1,2}"
             + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"), 0.7, Label.PERSON, "name",
-            cues=("fr", "father", "rev", "reverend", "pastor", "rabbi", "imam", "deacon")),
+            cues=("fr", "sr", "father", "rev", "reverend", "pastor", "rabbi", "imam", "deacon")),
         # "mrs. quarrington is 91", "MS OYENUGA REMAINS": courtesy titles in lower case, and
         # "MS" without its period in capitals (Title case is names.py's)
         Pattern("courtesy", re.compile(
@@ -170,7 +172,7 @@ class CuedNameFamily(PatternFamily):
         words = match.group("name").split(" ")
         caps = caps_line(text, start)
         if pattern.name == "patient":
-            if caps and len(words) == 2 and all(_rare(w) for w in words):
+            if caps and len(words) == 2 and all(_rare(w) and _not_verb_like(w) for w in words):
                 yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
             elif caps and _rare(words[0]) and foreign_name(words[0]) and (
                     len(words) == 1 or not _rare(words[1])):
@@ -236,8 +238,8 @@ class CuedNameFamily(PatternFamily):
         if title == "father" and not _CLERGY_BEFORE.search(before):
             return  # "father at bedside", "father jim called": kin, not clergy
         if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
-                or (is_census_name(words[0]) and not _clinical(words[0]))):
-            return
+                or (is_census_name(words[0]) and not _clinical(words[0]) and title != "sr.")):
+            return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
         end = match.start("name") + len(words[0])
         if len(words) > 1 and (name_word(words[1], caps, loose=False) or foreign_name(words[1])):
             end = match.end("name")
@@ -269,10 +271,17 @@ def clinical_ending(word: str) -> bool:
 
 
 def pattern_pair_ok(words: list[str], caps: bool) -> bool:
-    """Two words after "pt" that both read as names: no everyday, clinical or verb word."""
+    """Two words after "pt" that both read as names: no everyday, clinical or verb word (nor a
+    misspelled verb: "PT RECIEVED INTUBATED")."""
     return len(words) == 2 and all(
-        foreign_name(w) or (name_word(w, caps, loose=False) and not is_common_word(w))
-        for w in words)
+        (foreign_name(w) or (name_word(w, caps, loose=False) and not is_common_word(w)))
+        and _not_verb_like(w) for w in words)
+
+
+def _not_verb_like(word: str) -> bool:
+    """No verb's or adjective's ending, unless a census name ("RECIEVED", "INTUBATED" are not
+    names after "PT"; "Ahmed" is)."""
+    return _VERB_ENDING.search(word) is None or name_word(word, False, loose=False)
 
 
 def foreign_name(word: str, *, kin: bool = False) -> bool:

@@ -439,8 +439,17 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
         return True
     if after is not None and not listed and after.match(text, end):
         return False
-    return (listed or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
+    return (listed or day in _PLAIN_DAYS
+            or (day in ("sun", "wed") and _CLAUSE_END.match(text, end) is not None)
+            or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
             or _TIME_AFTER.match(text, end) is not None)
+
+
+# Abbreviations that are nothing but a day ("tues", "thurs", "fri"); and the end of a clause,
+# which "sun" and "wed" as other words seldom stand before ("last drink was SUN.", "npo after
+# mn Sun)"; "hr, bp, sat," is a list of vitals and "bed offer for mon." may be a monitor).
+_PLAIN_DAYS = frozenset(("tue", "tues", "thu", "thur", "thurs", "fri"))
+_CLAUSE_END = re.compile(r"\.?[ \t]*(?:[.,;:)]|\n|\Z)")
 
 
 _STRONG_MONTH_CUE = re.compile(

@@ -110,7 +110,7 @@ _RELATIVE = (
     r"fianc[eé]e?|friend|neighbou?r|aunt|uncle|niece|nephew|grand(?:son|daughter|mother|father|"
     r"ma|pa|child)|cousin|guardian|caregiver|care\s+giver|boyfriend|girlfriend|"
     r"step(?:son|daughter|mother|father)|roommate|sibling|hcp|health\s?care\s+proxy|poa|"
-    r"emergency\s+contact|next\s+of\s+kin|nok)"
+    r"emergency\s+contact|next\s+of\s+kin|nok)(?i:[ -]?in[ -]?law)?"  # "BROTHER INLAW X"
 )
 _RELATIVE_LINK = r"(?:['’]s)?(?:\s{0,2}(?:,|:|-|\(|named|name\s+is|is))?\s{1,2}"
 # "Re:" heads a letter about the patient; a lower-case "re:" means "regarding" ("re: diuresis").

@@ -13,7 +13,9 @@ import re
 from typing import ClassVar
 
 from stream.core.categories import Label
-from stream.recognize.gazetteer import is_common_word
+from stream.core.wordlists import english_levels
+from stream.recognize.gazetteer import clinical_terms, is_common_word
+from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, name_word
 from stream.recognize.patterns.names import caps_line
@@ -45,11 +47,27 @@ class SignOffFamily(PatternFamily):
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """A census name that is no everyday word, or a name no list holds; any uncommon word in
-        high-recall."""
+        """A census name that is no everyday word, or a name no list holds; initials alone on
+        the last line; any uncommon word in high-recall."""
         word = match.group("name")
         if name_word(word, caps_line(text, match.start("name")), loose=False):
             return True
+        if pattern.name == "sign_off" and _initials_line(text, match, word):
+            return True  # "...no acute events.\nDG", "\nlk"
         if foreign_name(word) and not clinical_ending(word):
             return True  # not "-nebs", "x2 pulmicort"
         return self.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
+
+
+def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
+    """Two or three letters alone on the note's last line that are no word or abbreviation."""
+    key = word.lower()
+    return (len(word) <= 3 and word.isalpha() and text[match.start()] == "\n"
+            and text[match.end("name"):].strip() == "" and key not in english_levels()
+            and key not in ICU_ABBREVIATIONS and key not in _NOT_INITIALS
+            and not any(word.upper() in terms for terms in clinical_terms().values()))
+
+
+# Credentials and shorthand that can end a note on their own line.
+_NOT_INITIALS = frozenset(("rn", "np", "md", "lpn", "rrt", "rt", "rd", "pa", "sn", "ot", "slp",
+                           "do", "cna", "pca", "ok", "abx", "fyi", "wnl", "nad", "tbd", "ooc"))

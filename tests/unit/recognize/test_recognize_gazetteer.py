@@ -59,6 +59,7 @@ POSITIVES = [
     ("Records from UCLA med center arrived.", ("UCLA med center", HOSP)),
     ("Seen at Chicago General last spring.", ("Chicago General", HOSP)),
     ("Brought to General Hospital by EMS.", ("General Hospital", HOSP)),
+    ("PT NEEDS KILNSEY ACUTE REHAB", ("KILNSEY ACUTE REHAB", HOSP)),
     ("Studied at University of John John- then", ("University of John John", HOSP)),
 ]
 
@@ -91,6 +92,7 @@ NEGATIVES = [
     "Admitted in April. Seen in June.",
     "Brief Hospital Course: improved. BRIEF HOSPITAL COURSE. Prior Hospital stays: none.",
     "LAST IN HOSPITAL 2019 FOR CHF. Never In Hospital before.",
+    "PT IS A CHRONIC ALCOHOLIC. PT WILL NEED VENT REHAB, REFERRALS SENT.",
 ]
 
 

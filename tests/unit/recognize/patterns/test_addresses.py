@@ -35,6 +35,9 @@ CASES = [
     # one line only, and clinical abbreviations that are state codes need a known city
     ("GIVEN LASIX 10 IV.\nPT RESTING", []),
     ("PT RESTING. HX CHF, MI.", []),
+    ("MARRIED, 2 SONS. PT IS RETIRED; back to 4L NC. Pt came", []),  # "Pt" is no Point
+    ("W/ CAP, WORSENED ON ABX, TX'D HERE 3/16", []),  # a clause and "transferred", no town
+    ("Stratford, TX 75001", [("Stratford", L), ("TX", L), ("75001", L)]),
     ("Detroit, MI", [("Detroit", L), ("MI", L)]),
     ("3 times a day", []),
     # a road without a number after on/off/along/near, and the town after it

@@ -83,6 +83,8 @@ CASES = [
     ("fall  To Rm 248, DR. AN", []),
     # towns no list holds, after residence and travel cues
     ("lives in smallvale with son", [("smallvale", L)]),
+    ("a family reunion at Lake Quillimac over Memorial Day", [("Lake Quillimac", L)]),
+    ("hgb stable, at lake level of 8", []),
     ("pt is a 71 yo m resident of ashcombe, hx etoh", [("ashcombe", L)]),
     ("PT ORIGINALLY FROM KESTRELL BAY, MOVED HERE", [("KESTRELL BAY", L)]),
     ("mother called from brinford.", [("brinford", L)]),

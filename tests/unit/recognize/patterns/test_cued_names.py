@@ -36,6 +36,7 @@ CASES = [
     # in-laws, step-parents, partners, neighbors; a patient care tech
     ("Pt's sister-in-law Wenonah at bedside", [("Wenonah", P)]),
     ("son Emrys and dtr-in-law Briallen.", [("Emrys", P), ("Briallen", P)]),
+    ("PTS BROTHER INLAW HOBART CALLED", [("HOBART", P)]),
     ("mother annika and stepdad rupert here", [("annika", P), ("rupert", P)]),
     ("Partner Sunita aware.", [("Sunita", P)]),
     ("neighbor gwilym has key", [("gwilym", P)]),
@@ -58,6 +59,7 @@ CASES = [
     ("wife aware and agrees", []),
     # one rare surname after "PT" in capitals; a name between "pt" and the age; officers
     ("PT VOSKUIJLEN POD 2 S/P EX LAP", [("VOSKUIJLEN", PT)]),
+    ("FAILURE. PT RECIEVED INTUBATED, AC 500X14", []),  # misspelled verbs are no names
     ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
     ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
     ("PT DESATTED TO 82%", []),
@@ -111,6 +113,8 @@ CASES = [
     # clergy, with the title
     ("HOSPTIAL CHAPLAIN FR. DOMINIC VISITED 0200.", [("FR. DOMINIC", S)]),
     ("CHAPLAIN VISIT: REV. ODUYA SAT WITH FAMILY", [("REV. ODUYA", S)]),
+    ("Pastoral care: Sr. Benedicta visited, prayed", [("Sr. Benedicta", S)]),
+    ("sr. nurse aware, sr. resident paged", []),
     ("Wife asked that pt's priest, Father Mbanefo from their parish", [("Father Mbanefo", P)]),
     ("father at bedside, father jim called", [("jim", P)]),
     ("rev 2 of the plan", []),

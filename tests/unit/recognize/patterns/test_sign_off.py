@@ -21,6 +21,12 @@ CASES = [
     ("d5 1/2 ns added when bs <250. kalani", [("kalani", S)]),
     ("home vent at baseline.\n-Dmitri RRT", [("Dmitri", S)]),
     ("start trickle tf when ok per surgery. -Henrike, RD", [("Henrike", S)]),
+    # initials alone on the last line
+    ("VSS, NO ACUTE EVENTS.\nDG", [("DG", S)]),
+    ("asking about dc home fri.\nlk", [("lk", S)]),
+    ("pt resting.\nRN", []),
+    ("plan:\nabx", []),
+    ("md aware\nICU", []),
     # last words that are not signatures
     ("i/o -800 overnight", []),
     ("hr 80s sr, sats 95% on 2l. -stable", []),
