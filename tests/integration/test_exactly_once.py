@@ -24,6 +24,7 @@ from tests.integration.support import (
     make_note,
     produce_notes,
     read_all,
+    wait_for,
     write_config,
 )
 
@@ -42,10 +43,14 @@ def test_sigkill_at_random_points_commits_each_note_exactly_once(bootstrap, keys
         batch = [make_note(run * PER_RUN + i, chars=800) for i in range(PER_RUN)]
         produce_notes(bootstrap, topics.input, batch)
         notes += batch
-        worker = WorkerProcess(config, tmp_path / f"worker-{run}.log", port)
+        log = tmp_path / f"worker-{run}.log"
+        worker = WorkerProcess(config, log, port)
         worker.wait_ready()
-        rng_delay = rng.uniform(0.2, 2.5)
-        _sleep_then_kill(worker, rng_delay)
+        if run % 2:  # a kill point inside the backlog, after the first committed window
+            wait_for(lambda log=log: b"window_committed" in log.read_bytes(), timeout=60)
+            _sleep_then_kill(worker, rng.uniform(0.0, 0.5))
+        else:  # a kill point anywhere from the start, often before anything is committed
+            _sleep_then_kill(worker, rng.uniform(0.2, 2.5))
 
     final = WorkerProcess(config, tmp_path / "worker-final.log", port)
     final.wait_ready()
