@@ -8,8 +8,8 @@ uncommon word (in no English, clinical or abbreviation list) right before such a
 HOSPITAL with it; "cardiac rehab", "room air" and "pulm clinic" are not. A kind of facility
 followed by a name in brackets names it: "at the nursing home (the willows at pennick)". A town
 no list holds follows events and kin as well as "lives in": "house fire in corvallen", "ped
-struck in hobbs landing", "nephew in frostburn"; after those cues an
-uncommon word (or a bundled US place) is a LOCATION.
+struck in hobbs landing", "nephew in frostburn"; after those cues an uncommon word (or a
+bundled US place) is a LOCATION.
 """
 
 from __future__ import annotations

@@ -85,7 +85,8 @@ class Plan:
                 for cue in pattern.cues:
                     table.setdefault(cue, []).append((index, pattern))
         self.cue_regex = trie_regex(table, whole_words=True) if table else None
-        self.cue_table = {word: _dispatch(word, table) for word in table}
+        order = {word: i for i, word in enumerate(table)}
+        self.cue_table = {word: _dispatch(word, table, order) for word in table}
 
     def run(self, text: str) -> list[list[Span]]:
         """Each family's spans in `text`, resolved per family, in entry order."""
@@ -180,14 +181,21 @@ def _windows(
 
 
 def _dispatch(
-    word: str, table: dict[str, list[tuple[int, Pattern]]]
+    word: str, table: dict[str, list[tuple[int, Pattern]]], order: dict[str, int]
 ) -> list[tuple[int, Pattern]]:
     """The patterns a hit of `word` serves: its own and those of its whole-word prefixes."""
-    # "p.o" is also a hit of "p": the trie reports only the longest cue at an offset
+    # "p.o" is also a hit of "p": the trie reports only the longest cue at an offset. Only the
+    # prefixes of `word` that end before a non-alphanumeric character are looked up, in table
+    # order, so that building a plan stays linear in the number of cues.
+    prefixes = [word[:i] for i in range(1, len(word)) if not word[i].isalnum()]
+    cues = sorted((c for c in (*prefixes, word) if c in table), key=order.__getitem__)
     served: list[tuple[int, Pattern]] = []
-    for cue, hits in table.items():
-        if word == cue or (word.startswith(cue) and not word[len(cue)].isalnum()):
-            served.extend(hit for hit in hits if hit not in served)
+    seen: set[tuple[int, int]] = set()
+    for cue in cues:
+        for index, pattern in table[cue]:
+            if (index, id(pattern)) not in seen:
+                seen.add((index, id(pattern)))
+                served.append((index, pattern))
     return served
 
 

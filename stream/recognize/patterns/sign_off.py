@@ -21,10 +21,12 @@ from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, 
 from stream.recognize.patterns.names import caps_line
 
 # the end of a note, and the characters before it that a sign-off (and blank lines) can span
-_LAST_WORD = re.compile(r"\Z")
+_NOTE_END = re.compile(r"\Z")
 _TAIL = (96, 0)
+# credentials a signature may carry ("joanne rn", "-Henrike, RD")
+_CREDENTIALS = ("rn", "np", "md", "lpn", "rrt", "rt", "rd", "pa", "sn", "ot", "slp")
 _NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
-                r"(?:,?[ \t]+(?i:rn|np|md|lpn|rrt|rt|rd|pa|sn|ot|slp))?[ \t.]*\s*\Z")
+                r"(?:,?[ \t]+(?i:" + "|".join(_CREDENTIALS) + r"))?[ \t.]*\s*\Z")
 
 
 class SignOffFamily(PatternFamily):
@@ -36,14 +38,14 @@ class SignOffFamily(PatternFamily):
     patterns: ClassVar[tuple[Pattern, ...]] = (
         Pattern("sign_off", re.compile(
             r"[.\n][ \t]*[-~]{0,2}[ \t]?" + _NAME_TO_END), 0.6, group="name",
-            anchor=_LAST_WORD, window=_TAIL),
+            anchor=_NOTE_END, window=_TAIL),
         # "worried reassured -oona": a dash after a space
         Pattern("dash", re.compile(r"[-~](?<=[ \t][-~])[-~]?[ \t]?" + _NAME_TO_END), 0.6,
-                group="name", anchor=_LAST_WORD, window=_TAIL),
+                group="name", anchor=_NOTE_END, window=_TAIL),
         # "i/o -800 benedikt": straight after the last number
         Pattern("after_number", re.compile(
             r"(?<!\w)\d[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END), 0.6, group="name",
-            anchor=_LAST_WORD, window=_TAIL),
+            anchor=_NOTE_END, window=_TAIL),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
@@ -69,5 +71,5 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
 
 
 # Credentials and shorthand that can end a note on their own line.
-_NOT_INITIALS = frozenset(("rn", "np", "md", "lpn", "rrt", "rt", "rd", "pa", "sn", "ot", "slp",
-                           "do", "cna", "pca", "ok", "abx", "fyi", "wnl", "nad", "tbd", "ooc"))
+_NOT_INITIALS = frozenset((*_CREDENTIALS, "do", "cna", "pca", "ok", "abx", "fyi", "wnl", "nad",
+                           "tbd", "ooc"))
