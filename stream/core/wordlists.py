@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 from functools import cache
 from importlib import resources
 
@@ -28,6 +29,11 @@ def clinical_terms() -> dict[str, frozenset[str]]:
     """Section -> upper-case words of stream/data/clinical_terms.txt."""
     return {name: frozenset(t.upper() for t in terms)
             for name, terms in clinical_term_sections().items()}
+
+
+def is_eponym(word: str) -> bool:
+    """A medical eponym that rarely names anyone, possessive or not ("Parkinson's", "Paget")."""
+    return re.sub(r"['’]S$", "", word.upper()) in clinical_terms()["eponym_strong"]
 
 
 @cache

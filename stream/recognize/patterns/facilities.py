@@ -10,6 +10,7 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.core.wordlists import is_eponym
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
@@ -122,7 +123,7 @@ def _descriptive() -> frozenset[str]:
 def _generic(word: str) -> bool:
     """A lone word that does not name a facility ("The Clinic", "Brief Hospital")."""
     key = word.lower()
-    return (key in _GENERIC or key in _descriptive()
+    return (key in _GENERIC or key in _descriptive() or is_eponym(word)
             or (is_stopword(word) and key not in ("general", "memorial")))
 
 

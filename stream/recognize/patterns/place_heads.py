@@ -3,7 +3,8 @@
 Nursing notes name a rehab, nursing home or flight service by its own word and its kind, in any
 case and often misspelled, with no "transferred from" before it: "she likes saltmarrow rehab",
 "FLOWN IN BY NORTHWIND AIR", "moved to st. gobnait's hospice", "at wyndcombe nursing hom",
-"SKYBRIDGE MEDFLIGHT FROM SCENE", "brought by kelloway fire", "via corvant home infusion". An
+"SKYBRIDGE MEDFLIGHT FROM SCENE", "brought by kelloway fire rescue", "via corvant home infusion"
+(two heads in a row are one name: "fire rescue", "ems ambulance"). An
 uncommon word (in no English, clinical or abbreviation list) right before such a head is a
 HOSPITAL with it; "cardiac rehab", "room air" and "pulm clinic" are not. A kind of facility
 followed by a name in brackets names it: "at the nursing home (the willows at pennick)". A town
@@ -20,6 +21,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.gazetteer import is_eponym
 from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import ordinary, spelled_heads
@@ -40,7 +42,7 @@ _HEAD = trie_regex(h.lower() for h in _HEADS).pattern.replace(r"\ ", r"[ \t]{1,2
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
 _NAMED_HEAD = re.compile(
     r"(?<![\w'’-])(?P<what>(?:(?i:st|mt)\.?[ \t])?" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD
-    + r")?)[ \t]{1,2}(?P<head>(?i:" + _HEAD + r"))(?![\w'’])")
+    + r")?)[ \t]{1,2}(?P<head>(?i:" + _HEAD + r")(?:[ \t]{1,2}(?i:" + _HEAD + r"))?)(?![\w'’])")
 _KINDS = (r"nursing[ \t]+hom\w*|nh|snf|ltach?|ltc|alf|rehab|assisted[ \t]+living|group[ \t]+home|"
           r"hospice")
 _KIND_THEN_NAME = re.compile(
@@ -55,6 +57,7 @@ mother father mom dad friend wife husband grandson granddaughter boyfriend girlf
 _EVENT_TOWN = re.compile(
     r"(?i:\b(?:" + "|".join(_EVENTS) + r")(?:[ \t]{1,2}on[ \t]{1,2}\d\d?/\d\d?)?"
     r"[ \t]{1,2}in[ \t]{1,2})(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r")?)")
+_TITLE_BEFORE = re.compile(r"(?i:\b(?:dr|mr|mrs|ms|miss)\.?[ \t]{1,2}$)")
 _CLINICAL_ENDING = re.compile(r"(?i:(?:ed|ing|ive|ous|ic|al|ary|ology|osis|itis|emia)$)")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
 _SERVICES = frozenset(word_list("""
@@ -91,9 +94,12 @@ class PlaceHeadFamily(PatternFamily):
                 start = text.index(words[1], start + len(words[0]))
                 words = words[1:]
             named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
+            if not saint and _TITLE_BEFORE.search(text, max(0, start - 6), start) is None:
+                # a possessive names the place ("wardle's pharmacy"), a doctor's does not
+                named = [re.sub(r"(?<=\w\w\w\w)['’][sS]$", "", w) for w in named]
             if len(named) == 2 and named[1].lower() in _TOWN_HEADS:
                 named = named[:1]  # a town's service: "castleton falls ems"
-            if not all(_uncommon(w) for w in named):  # "st. gobnait's hospice", not "Patel's"
+            if not all(_uncommon(w) for w in named):  # not "Dr. Patel's clinic", "Parkinson's"
                 return
             if match.group("head").lower().startswith("police"):  # a town's police: the town
                 yield Span(start, match.end("what"), Label.LOCATION, self.source, pattern.score)
@@ -119,7 +125,8 @@ def _uncommon(word: str) -> bool:
 def _uncommon_part(part: str) -> bool:
     """One part of a word ("tiritu" of "tiritu-arce") in no word list and no service name."""
     return (len(part) >= 2 and part.isalpha() and not ordinary(part)
-            and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None)
+            and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None
+            and not is_eponym(part))
 
 
 def _unit_word(word: str) -> bool:

@@ -31,6 +31,8 @@ CASES = [
     ("the hospital", []),
     ("The Clinic", []),
     ("Cardiology Clinic", []),
+    ("Paget Clinic", []),
+    ("Addison Gilbert Hospital", [("Addison Gilbert Hospital", H)]),
     ("LAST IN HOSPITAL 2019 FOR CHF", []),
     ("FOLLOWS AT PPM CLINIC Q 2 WKS", []),
     ("FOLLOWED AT MERCY HOSPITAL", [("MERCY HOSPITAL", H)]),
