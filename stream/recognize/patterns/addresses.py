@@ -157,10 +157,10 @@ class AddressFamily(PatternFamily):
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """City, state and ZIP as separate spans; others their whole match (or group)."""
-        if pattern.name in ("cued_road", "cued_route", "cued_lower_street"):
+        if pattern.name in _ROAD_PATTERNS:
             yield from super().emit(text, match, pattern)
             town = _TOWN_AFTER_ROAD.match(text, match.end())
-            if town and _town_word(town.group("town")):  # "off mill lane, sutterby"
+            if town and _town_word(town.group("word")):  # "off mill lane, sutterby"
                 yield Span(town.start("town"), town.end("town"), self.label, self.source, 0.55)
             return
         if pattern.name not in ("city_state", "state_zip", "lives_in"):
@@ -193,9 +193,17 @@ def _street_ok(text: str, match: re.Match[str]) -> bool:
     return True
 
 
+# Roads a town may follow: "off mill lane, sutterby", "14 Winterberry Ln in Foxton".
+_ROAD_PATTERNS = frozenset(("street", "route", "street_name", "cued_road", "cued_route",
+                            "cued_lower_street"))
+_TOWN_WORD = r"(?:[A-Za-z][a-z'’-]{3,}|[A-Z][A-Z'’-]{3,})"
+# "new halvern", "upper canfield", "castleton falls": an opening word or a town head with it
 _TOWN_AFTER_ROAD = re.compile(
     r"(?:,[ \t]{0,2}|[ \t]{1,2}(?i:in|outside|outside\s+of|near)[ \t]{1,2})"
-    r"(?P<town>[A-Za-z][a-z'’-]{3,}|[A-Z][A-Z'’-]{3,})(?![\w'’-])")
+    r"(?P<town>(?:(?i:new|north|south|east|west|upper|lower|old|port|fort|mount|lake)[ \t])?"
+    r"(?P<word>" + _TOWN_WORD + r")(?:[ \t](?i:falls|mills|heights|springs|harbor|hills|"
+    r"valley|ridge|crossing|junction|beach|cove|creek|landing|point|center|village))?)"
+    r"(?![\w'’-])")
 # Road kinds that are also clinical shorthand ("HR 96 st", "on the way", "drive"): the name
 # before them needs a word that is no common English word.
 _LOOSE_ROAD_KINDS = frozenset(word_list("st way drive"))

@@ -44,6 +44,16 @@ CASES = [
     ("lives alone on birch hollow rd in Cresswick, sister", [("birch hollow rd", L),
                                                               ("Cresswick", L)]),
     ("off mill lane, sutterby. independent", [("mill lane", L), ("sutterby", L)]),
+    # a town after a numbered street, a named street or a route: one word, or an opening
+    # word or a town head with it
+    ("SON AT 14 WINTERBERRY LN IN FOXTON SINCE THEN",
+     [("14 WINTERBERRY LN", L), ("FOXTON", L)]),
+    ("lives at 88 Orrin Street in New Halvern, alone",
+     [("88 Orrin Street", L), ("New Halvern", L)]),
+    ("at home on Wendover Road in Castleton Falls, brought by",
+     [("Wendover Road", L), ("Castleton Falls", L)]),
+    ("lives at 12 Elm St in rehab now", [("12 Elm St", L)]),
+    ("he lives on Main Street in town", [("Main Street", L)]),
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),
     ("neighbor on kestrel way has key", [("kestrel way", L)]),
     ("Lives w/ mother on Old Kiln Rd.", [("Old Kiln Rd", L)]),
