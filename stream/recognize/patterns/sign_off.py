@@ -55,16 +55,17 @@ class SignOffFamily(PatternFamily):
         if name_word(word, caps_line(text, match.start("name")), loose=False):
             return True
         if pattern.name == "sign_off" and _initials_line(text, match, word):
-            return True  # "...no acute events.\nDG", "\nlk"
+            return True  # "...no acute events.\nDG", "\nlk", "glasses. dg"
         if foreign_name(word) and not clinical_ending(word):
             return True  # not "-nebs", "x2 pulmicort"
         return self.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
 
 
 def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
-    """Two or three letters alone on the note's last line that are no word or abbreviation."""
+    """Two or three letters alone on the note's last line, or after its last full stop, that
+    are no word or abbreviation."""
     key = word.lower()
-    return (len(word) <= 3 and word.isalpha() and text[match.start()] == "\n"
+    return (len(word) <= 3 and word.isalpha() and text[match.start()] in ".\n"
             and text[match.end("name"):].strip() == "" and key not in english_levels()
             and key not in ICU_ABBREVIATIONS and key not in _NOT_INITIALS
             and not any(word.upper() in terms for terms in clinical_terms().values()))
@@ -72,4 +73,6 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
 
 # Credentials and shorthand that can end a note on their own line.
 _NOT_INITIALS = frozenset((*_CREDENTIALS, "do", "cna", "pca", "ok", "abx", "fyi", "wnl", "nad",
-                           "tbd", "ooc"))
+                           "tbd", "ooc", "nc", "bs", "bm", "fm", "vs", "uo", "gu", "ha", "lt",
+                           "bp", "hr", "rr", "er", "ed", "or", "ir", "ct", "us", "ms", "os",
+                           "ou", "ss", "cxr", "ekg", "lfts"))

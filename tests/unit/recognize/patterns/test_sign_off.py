@@ -21,8 +21,12 @@ CASES = [
     ("d5 1/2 ns added when bs <250. kalani", [("kalani", S)]),
     ("home vent at baseline.\n-Dmitri RRT", [("Dmitri", S)]),
     ("start trickle tf when ok per surgery. -Henrike, RD", [("Henrike", S)]),
-    # initials alone on the last line
+    # initials alone on the last line, or after the last full stop
     ("VSS, NO ACUTE EVENTS.\nDG", [("DG", S)]),
+    ("VSS, NO ACUTE EVENTS. DG", [("DG", S)]),
+    ("dropped off his glasses. dg", [("dg", S)]),
+    ("will cont to monitor. NC", []),
+    ("doing well, +flatus. bs", []),
     ("asking about dc home fri.\nlk", [("lk", S)]),
     ("pt resting.\nRN", []),
     ("plan:\nabx", []),
