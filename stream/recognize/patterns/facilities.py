@@ -74,6 +74,10 @@ class FacilityFamily(PatternFamily):
             0.6, cues=_SUFFIX_WORDS, window=(60, 20)),
         Pattern("saint", re.compile(r"(?:St\.?|Saint|ST\.?)\s[A-Z][a-z]+['’]s(?![\w])"), 0.6,
                 word_start=True),
+        # "Our Lady of the Fens", "OUR LADY OF LOURDES": a parish or a hospital
+        Pattern("our_lady", re.compile(
+            r"(?:Our\s+Lady|OUR\s+LADY)\s+(?:of|OF)\s+(?:(?:the|THE)\s+)?[A-Z][A-Za-z'’-]+"),
+            0.6, cues=("our lady",)),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:

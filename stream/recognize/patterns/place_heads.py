@@ -33,6 +33,7 @@ hospital hospice rehabilitation institute infirmary sanitarium
 """)) + word_list("""
 hosp rehab manor ltach ltac snf nh ltc alf clinic regional air medflight lifeflight
 ambulance ems rescue dialysis pharmacy fire police homecare vna cardiology oncology
+flight parish church shelter inn transit mutual roofing textiles builders trucking
 """) + ("nursing home", "nursing hom", "nursing facility", "assisted living", "medical center",
         "med flight", "life flight", "air ambulance", "urgent care", "health plan",
         "home infusion", "home care", "home health", "elder services", "fire dept",

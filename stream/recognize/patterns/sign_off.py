@@ -18,7 +18,7 @@ from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, name_word
-from stream.recognize.patterns.names import caps_line
+from stream.recognize.patterns.names import caps_line, is_census_name
 
 # the end of a note, and the characters before it that a sign-off (and blank lines) can span
 _NOTE_END = re.compile(r"\Z")
@@ -52,20 +52,22 @@ class SignOffFamily(PatternFamily):
         """A census name that is no everyday word, or a name no list holds; initials alone on
         the last line; any uncommon word in high-recall."""
         word = match.group("name")
-        if name_word(word, caps_line(text, match.start("name")), loose=False):
-            return True
+        if name_word(word, caps_line(text, match.start("name")), loose=False) and (
+                len(word) > 3 or is_census_name(word)):
+            return True  # "BEV", not "... VIA FLIGHT. EGD" (initials are judged below)
         if pattern.name == "sign_off" and _initials_line(text, match, word):
             return True  # "...no acute events.\nDG", "\nlk", "glasses. dg"
-        if foreign_name(word) and not clinical_ending(word):
+        if len(word) > 3 and foreign_name(word) and not clinical_ending(word):
             return True  # not "-nebs", "x2 pulmicort"
         return self.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
 
 
 def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
-    """Two or three letters alone on the note's last line, or after its last full stop, that
-    are no word or abbreviation."""
+    """Two or three letters alone on the note's last line, or two after its last full stop,
+    that are no word or abbreviation ("... events. DG", not "... via flight. EGD")."""
     key = word.lower()
-    return (len(word) <= 3 and word.isalpha() and text[match.start()] in ".\n"
+    size = 3 if text[match.start()] == "\n" else 2 if text[match.start()] == "." else 0
+    return (word.isalpha() and len(word) <= size
             and text[match.end("name"):].strip() == "" and key not in english_levels()
             and key not in ICU_ABBREVIATIONS and key not in _NOT_INITIALS
             and not any(word.upper() in terms for terms in clinical_terms().values()))

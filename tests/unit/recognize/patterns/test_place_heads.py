@@ -27,6 +27,13 @@ CASES = [
     ("brought by castleton falls ems to er", [("castleton falls ems", H)]),
     ("brought by sowerby fire dept to EW", [("sowerby fire dept", H)]),
     ("via kelloway ems ambulance to ed", [("kelloway ems ambulance", H)]),
+    # flight services, parishes, shelters, inns and employers by their kind
+    ("TRANSFERED HERE VIA HARRIER FLIGHT. EGD BY", [("HARRIER FLIGHT", H)]),
+    ("members of St. Brennock's Parish in Ludbury", [("St. Brennock's Parish", H)]),
+    ("son works for Sallowmere Transit, has FMLA", [("Sallowmere Transit", H)]),
+    ("fall from ladder at work (brightwell roofing)", [("brightwell roofing", H)]),
+    ("STAYING AT THE GALBRAITH INN. CHAPLAIN", [("GALBRAITH INN", H)]),
+    ("walked a flight of stairs, goes to church, catholic church", []),
     ("PT WAS BROUGHT IN BY DRAYFORD POLICE, FOUND", [("DRAYFORD", L)]),
     ("pt gets tpn via corvant home infusion", [("corvant home infusion", H)]),
     ("insurance is keystar health plan + medicare", [("keystar health plan", H)]),

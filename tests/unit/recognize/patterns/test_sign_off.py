@@ -27,6 +27,7 @@ CASES = [
     ("dropped off his glasses. dg", [("dg", S)]),
     ("will cont to monitor. NC", []),
     ("doing well, +flatus. bs", []),
+    ("TRANSFERED HERE VIA FLIGHT. EGD", []),
     ("asking about dc home fri.\nlk", [("lk", S)]),
     ("pt resting.\nRN", []),
     ("plan:\nabx", []),
