@@ -129,6 +129,10 @@ class CuedNameFamily(PatternFamily):
             cues=_ROLE_WORDS),
         Pattern("doctor", re.compile(r"(?i:dr)\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
                 0.75, Label.STAFF, "name", cues=("dr",)),
+        # "DR. GALLOWAY/NWOSU", "dr okafor/lindqvist": a second doctor after a slash
+        Pattern("doctor_pair", re.compile(
+            r"(?i:dr)\.?\s{1,2}(?P<first>[A-Za-z][A-Za-z'’-]+)/" + f"(?P<name>{_TITLE_WORD})"), 0.7,
+            Label.STAFF, "name", cues=("dr",)),
         Pattern("patient", re.compile(r"PT\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
                 0.75, Label.PATIENT, "name", cues=("pt",)),
         # "pt tobiah wexcourt 38 yo m": a name between "pt" and the age, in any case
@@ -158,6 +162,13 @@ class CuedNameFamily(PatternFamily):
             r"(?i:report(?:\s{1,2}(?:called|given|phoned))?\s{1,2}to(?:\s{1,2}(?:rn|nurse))?)"
             r"\s{1,2}" + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.STAFF, "name",
             cues=("report",)),
+        # "PER RAFFERTY (RESIDENT)", "spoke w/ oyelaran (son)", "d/w quarles (covering np)":
+        # a name, then its role or kin word in brackets
+        Pattern("role_after", re.compile(
+            f"(?P<name>{_TITLE_WORD})" + r"[ \t]?\((?!(?i:per|via|by)\b)"
+            r"(?i:(?:[a-z'’]+[ \t]){0,2}(?P<cue>" + _ROLE + "|" + trie_regex(_STRONG_KIN).pattern
+            + r"|hcp))\)"), 0.7, Label.STAFF,
+            "name", anchor=re.compile(r"\("), window=(24, 30)),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
@@ -197,6 +208,18 @@ class CuedNameFamily(PatternFamily):
         if pattern.name == "report_to":
             if name_word(words[0], caps, loose=False) or foreign_name(words[0]):
                 yield Span(start, match.end("name"), Label.STAFF, self.source, pattern.score)
+            return
+        if pattern.name == "doctor_pair":
+            if not is_common_word(match.group("first")) and (
+                    name_word(words[0], caps, loose=False) or foreign_name(words[0])):
+                yield Span(start, match.end("name"), Label.STAFF, self.source, pattern.score)
+            return
+        if pattern.name == "role_after":
+            if name_word(words[0], caps, loose=False) or foreign_name(words[0]):
+                cue = match.group("cue").lower()
+                kin = cue in _STRONG_KIN or cue == "hcp"
+                label = Label.PERSON if kin else Label.STAFF
+                yield Span(start, match.end("name"), label, self.source, pattern.score)
             return
         if pattern.name == "officer":
             if name_word(words[0], caps, loose=True) or foreign_name(words[0]):

@@ -154,16 +154,21 @@ class DateFamily(PatternFamily):
             r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
             0.6, group="day", cues=("on", "by", "until", "till", "til", "since", "before", "after",
                                    "from", "thru", "through", "of", "starting")),
+        # Christmas, EASTER; most two-word holidays in any case ("since LABOR DAY", "memorial
+        # day"; not "his mother's day off")
         Pattern("holiday", re.compile(
             r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
-            r"New Year['’]?s(?: Eve| Day)?|Independence Day|Memorial Day|Labor Day|"
-            r"Veterans['’]? Day|Valentine['’]?s Day|Mother['’]?s Day|Father['’]?s Day|Hanukkah|"
-            r"Ramadan|Passover|Yom Kippur|Rosh Hashanah|CHRISTMAS|THANKSGIVING|EASTER)\b"), 0.6,
+            r"(?i:new\s?year['’]?s(?: eve| day)?|independence day|memorial day|labor day|"
+            r"veterans['’]? day|valentine['’]?s day|yom kippur|rosh hashanah|christmas eve|"
+            r"christmas day|thanksgiving day)|Mother['’]?s Day|Father['’]?s Day|"
+            r"MOTHER['’]?S DAY|FATHER['’]?S DAY|Hanukkah|"
+            r"Ramadan|Passover|CHRISTMAS|THANKSGIVING|EASTER|HALLOWEEN|HANUKKAH|PASSOVER)\b"), 0.6,
             cues=_HOLIDAY_CUES),
     )
 
     _MONTH_OR_DIGIT = re.compile(
-        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving)"
+        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving|easter|halloween|hanukkah|"
+        r"ramadan|passover|yom|rosh|new\s?year|\bday\b)"
         r"|(?i:\b(?:mon|tue|wed|thu|fri|sat|sun))"
         r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
 

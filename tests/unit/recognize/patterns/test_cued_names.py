@@ -62,6 +62,14 @@ CASES = [
     ("FAILURE. PT RECIEVED INTUBATED, AC 500X14", []),  # misspelled verbs are no names
     ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
     ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
+    # a name, then its role or kin word in brackets; a second doctor after a slash
+    ("KAYEXALATE GIVEN PER RAFFERTY (RESIDENT). REPEAT", [("RAFFERTY", S)]),
+    ("d/w quarles (covering np) re plan", [("quarles", S)]),
+    ("message left for Tovah (dtr)", [("Tovah", P)]),
+    ("pain meds (per rn), lasix (per resident), d/w team (resident)", []),
+    ("REPAIR W/ DR. GALLOWAY/NWOSU, CONSENT SIGNED", [("GALLOWAY", S), ("NWOSU", S)]),
+    ("f/u w/ dr okafor/lindqvist", [("okafor", S), ("lindqvist", S)]),
+    ("dr aware/ok, per dr smith/team", []),
     ("PT DESATTED TO 82%", []),
     ("PT AFEBRILE, TACHY 120S", []),
     ("PT DIURESING WELL", []),

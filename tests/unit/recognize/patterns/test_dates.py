@@ -87,6 +87,13 @@ CASES = [
     ("last June", [("June", D)]),
     ("since May", [("May", D)]),
     ("Christmas Eve", [("Christmas Eve", D)]),
+    # holidays in a note with no digit; two-word ones in any case
+    ("Memorial Day", [("Memorial Day", D)]),
+    ("RECURRENT DVT SINCE LABOR DAY, WAS AT", [("LABOR DAY", D)]),
+    ("home for memorial day weekend", [("memorial day", D)]),
+    ("NEW YEAR'S DAY", [("NEW YEAR'S DAY", D)]),
+    ("his mother's day off", []),
+    ("new year plan", []),
     # weekday abbreviations in any case, when a cue says they are days; beside them the
     # saturation, the verb, sunlight, "wed to" and a monitor
     ("she will call back on thurs.", [("thurs", D)]),
