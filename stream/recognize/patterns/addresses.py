@@ -120,10 +120,17 @@ class AddressFamily(PatternFamily):
             r"pl|place|cir|circle|hwy|pkwy)(?![\w/])\.?)"), 0.6, group="road",
             cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
                   "from")),
+        # "on route 17", "off rte 2", "MVC ON RT 112" ("rt" only after on/off/along: "to rt 2"
+        # may be the right side)
         Pattern("cued_route", re.compile(
             r"(?i:(?:on|off|along|near|from|to|at|onto)\s{1,2}(?P<road>(?:route|rte|hwy|highway|"
-            r"interstate|i-)[ \t]?\d{1,3})(?![\w/%-]|\.\d))"), 0.6, group="road",
+            r"interstate|i-|(?<=on[ \t])rt\.?|(?<=off[ \t])rt\.?|(?<=along[ \t])rt\.?)"
+            r"[ \t]?\d{1,3})(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6, group="road",
             cues=("on", "off", "along", "near", "from", "to", "at", "onto")),
+        # "called from the Cape", "summer house on the Cape"
+        Pattern("the_cape", re.compile(
+            r"(?i:(?:from|to|on|at|in|down|off)\s{1,2})(?P<place>(?:the|THE|The)\s{1,2}"
+            r"(?:Cape|CAPE))(?![\w'’-])"), 0.6, group="place", cues=("cape",), window=(16, 6)),
         Pattern("zip", re.compile(
             r"(?i:zip(?:\s?code)?|postal\s+code)[\s:#]{0,4}(" + _ZIP + ")"), 0.85, group=1,
             cues=("zip", "postal")),

@@ -295,7 +295,8 @@ def _check_month_year(text: str, m: re.Match[str]) -> bool:
     return _DILUTION.search(text, max(0, m.start() - 15), min(len(text), m.end() + 15)) is None
 
 
-_DASH_MD_CUE = re.compile(r"(?i:\b(?:on|since|dated?|admitted|adm|seen)\s{1,2}$)")
+_DASH_MD_CUE = re.compile(
+    r"(?i:\b(?:on|since|dated?|admitted|readmitted|adm|seen|done|s/p[ \t]{1,2}[a-z]{3,})\s{1,2}$)")
 _DASH_MD_AFTER = re.compile(
     r"(?i:\s?(?:[,;:)]|\.(?!\d)|$)|\s{1,2}(?:for|w/|with|at|and|from|by|to\s+be|in\s+(?!x\b)"
     r"[a-z]))", re.MULTILINE)
@@ -303,7 +304,8 @@ _CLOCK_AFTER = re.compile(r"\s{1,2}(?:[01]\d|2[0-3])[0-5]\d(?!\d)")
 
 
 def _check_dash_md(text: str, m: re.Match[str]) -> bool:
-    """3-12 with a real month and day, after on/since/admitted/seen and before a clause end or
+    """3-12 with a real month and day, after on/since/admitted/seen/done or a procedure after
+    "s/p" ("s/p ercp 3-9,") and before a clause end or
     a linking word, or alone at a line's start before a clock time; never a dose or a range
     of values ("on 2-4 L", "RR 12-20", "x 2-3 days")."""
     month, day = numbers(m.group())
@@ -313,7 +315,7 @@ def _check_dash_md(text: str, m: re.Match[str]) -> bool:
     line = text.rfind("\n", 0, start) + 1
     if text[line:start].strip(" \t-*•") == "" and _CLOCK_AFTER.match(text, m.end()):
         return True
-    return (_DASH_MD_CUE.search(text, max(0, start - 12), start) is not None
+    return (_DASH_MD_CUE.search(text, max(0, start - 20), start) is not None
             and _DASH_MD_AFTER.match(text, m.end()) is not None)
 
 

@@ -81,6 +81,7 @@ _EVENT_PLACE = re.compile(
     r"(?:\s{1,2}(?:in|back|over|up|out))?\s{1,2}(?:from|to|at|in)"
     r"(?:\s{1,2}[a-z][a-z'.&-]*){1,4}\s{1,2}$)")
 _LINK_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|for|and|->|then|s/p)(?!\w))")
+_SP_PROCEDURE = re.compile(r"(?i:\bs/p[ \t]{1,2}[a-z]{3,}[ \t]{1,2}$)")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -115,7 +116,12 @@ class MonthDayFamily(PatternFamily):
         """The checks for one month/day; `depth` counts the list items before it."""
         value = text[start:end]
         month, day = numbers(value)
-        if not valid_md(month, day) or look_alike(text, start, end):
+        if not valid_md(month, day):
+            return False
+        if _SP_PROCEDURE.search(text, max(0, start - 20), start) and not (
+                fraction_like(text, start, end) or _AFTER.match(text, end)):
+            return True  # "s/p trach 3/7", "s/p ercp 3/9": a procedure's date, no setting
+        if look_alike(text, start, end):
             return False
         if _TENTHS.fullmatch(value) and (_scores_on_line(text, start, end) or not (
                 _strong_cue(text, start) or _event_before(text, start))):

@@ -52,6 +52,8 @@ class SignOffFamily(PatternFamily):
         """A census name that is no everyday word, or a name no list holds; initials alone on
         the last line; any uncommon word in high-recall."""
         word = match.group("name")
+        if word.lower() in _NOT_INITIALS:
+            return False  # "labs done, ok", "\nRN"
         if name_word(word, caps_line(text, match.start("name")), loose=False) and (
                 len(word) > 3 or is_census_name(word)):
             return True  # "BEV", not "... VIA FLIGHT. EGD" (initials are judged below)

@@ -54,6 +54,12 @@ CASES = [
      [("Wendover Road", L), ("Castleton Falls", L)]),
     ("lives at 12 Elm St in rehab now", [("12 Elm St", L)]),
     ("he lives on Main Street in town", [("Main Street", L)]),
+    # "rt" as a route after on/off/along; "the Cape"
+    ("S/P MVC ON RT 112 IN HATCHFORD", [("RT 112", L), ("HATCHFORD", L)]),
+    ("OFF RT. 9 NEAR EXIT", [("RT. 9", L)]),
+    ("on rt 2 L NC, pain to rt 2nd toe", []),
+    ("sister called from the Cape; she and", [("the Cape", L)]),
+    ("cape on, lives on the cape", []),
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),
     ("neighbor on kestrel way has key", [("kestrel way", L)]),
     ("Lives w/ mother on Old Kiln Rd.", [("Old Kiln Rd", L)]),

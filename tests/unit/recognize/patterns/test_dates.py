@@ -72,6 +72,9 @@ CASES = [
     ("from 12/1 to 12/5", [("12/1", D), ("12/5", D)]),
     # month-day with a dash after a strong date word, or opening a line before a clock time
     ("transferred from osh on 3-12 for higher level of care", [("3-12", D)]),
+    ("npn: pt s/p ercp 3-9, pain 3/10", [("3-9", D)]),
+    ("renal u/s done 3-14. wife called", [("3-14", D)]),
+    ("s/p fall 2-3 days ago, done 2-3 times, s/p cabg 3-4 vessel", []),
     ("burn at work on 3-15, seen at osh", [("3-15", D)]),
     ("3-18 0700-1900 burn icu npn", [("3-18", D)]),
     ("on 2-4 L nc", []),

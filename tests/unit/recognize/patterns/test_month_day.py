@@ -18,6 +18,9 @@ CASES = [
     ("BLD CX 2/8 X2 PENDING", [("2/8", D)]),
     ("family meeting 1/22 with pcp", [("1/22", D)]),
     ("pt s/p ex lap 5/22. incision c/d/i", [("5/22", D)]),
+    # a procedure after "s/p" dates the number even beside a look-alike word ("trach")
+    ("O: HD 9, s/p trach 3/7 (#8 Shiley) and PEG 3/8.", [("3/7", D), ("3/8", D)]),
+    ("s/p lasix 1/2 amp, s/p tylenol 3/10 pain", []),
     ("then medflight here 8/15.", [("8/15", D)]),
     # at the start of a line, or beside a clock time
     ("plan family mtg\n12/5 w/ case manager", [("12/5", D)]),

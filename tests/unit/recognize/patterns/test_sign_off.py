@@ -28,6 +28,7 @@ CASES = [
     ("will cont to monitor. NC", []),
     ("doing well, +flatus. bs", []),
     ("TRANSFERED HERE VIA FLIGHT. EGD", []),
+    ("labs done 3-14, ok", []),
     ("asking about dc home fri.\nlk", [("lk", S)]),
     ("pt resting.\nRN", []),
     ("plan:\nabx", []),
