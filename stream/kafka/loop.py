@@ -162,7 +162,8 @@ class WindowLoop:
 
     def _drain(self) -> None:
         """On stop: commit the open window and its read-ahead; fetch nothing more."""
-        if self.window or self.ahead:
+        if self.stopping or self.window or self.ahead:
+            # on a stop even when empty: one that lands just after a commit has nothing left
             log.info("draining", records=len(self.window) + len(self.ahead))
         while self.window and self._process_window():
             pass
