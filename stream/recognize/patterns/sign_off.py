@@ -26,7 +26,7 @@ _TAIL = (96, 0)
 # credentials a signature may carry ("joanne rn", "-Henrike, RD")
 _CREDENTIALS = ("rn", "np", "md", "lpn", "rrt", "rt", "rd", "pa", "sn", "ot", "slp")
 _NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
-                r"(?:,?[ \t]+(?i:" + "|".join(_CREDENTIALS) + r"))?[ \t.]*\s*\Z")
+                r"(?:,?[ \t]+(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r")))?[ \t.]*\s*\Z")
 
 
 class SignOffFamily(PatternFamily):
@@ -57,21 +57,25 @@ class SignOffFamily(PatternFamily):
         if name_word(word, caps_line(text, match.start("name")), loose=False) and (
                 len(word) > 3 or is_census_name(word)):
             return True  # "BEV", not "... VIA FLIGHT. EGD" (initials are judged below)
-        if pattern.name == "sign_off" and _initials_line(text, match, word):
-            return True  # "...no acute events.\nDG", "\nlk", "glasses. dg"
+        if pattern.name in ("sign_off", "dash") and _initials_line(text, match, word):
+            return True  # "...no acute events.\nDG", "\nlk", "glasses. dg", "home. -rm", "tf rn"
         if len(word) > 3 and foreign_name(word) and not clinical_ending(word):
             return True  # not "-nebs", "x2 pulmicort"
         return self.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
 
 
 def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
-    """Two or three letters alone on the note's last line, or two after its last full stop,
-    that are no word or abbreviation ("... events. DG", not "... via flight. EGD")."""
+    """Two or three letters alone on the note's last line or after a dash, or two after its last
+    full stop, that are no word or abbreviation ("... events. DG", not "... via flight. EGD");
+    with a credential after them ("tf rn") an ICU abbreviation's letters too."""
     key = word.lower()
-    size = 3 if text[match.start()] == "\n" else 2 if text[match.start()] == "." else 0
-    return (word.isalpha() and len(word) <= size
-            and text[match.end("name"):].strip() == "" and key not in english_levels()
-            and key not in ICU_ABBREVIATIONS and key not in _NOT_INITIALS
+    credential = match.group("credential") is not None
+    size = (3 if credential or text[match.start()] in "\n-~" else
+            2 if text[match.start()] == "." else 0)
+    return (word.isalpha() and len(word) <= size and key not in english_levels()
+            and (credential or text[match.end("name"):].strip() == "")
+            and (credential or text[match.start()] in "-~" or key not in ICU_ABBREVIATIONS)
+            and key not in _NOT_INITIALS
             and not any(word.upper() in terms for terms in clinical_terms().values()))
 
 
@@ -79,4 +83,5 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
 _NOT_INITIALS = frozenset((*_CREDENTIALS, "do", "cna", "pca", "ok", "abx", "fyi", "wnl", "nad",
                            "tbd", "ooc", "nc", "bs", "bm", "fm", "vs", "uo", "gu", "ha", "lt",
                            "bp", "hr", "rr", "er", "ed", "or", "ir", "ct", "us", "ms", "os",
-                           "ou", "ss", "cxr", "ekg", "lfts"))
+                           "ou", "ss", "cxr", "ekg", "lfts", "po", "iv", "im", "sq", "sc", "pr",
+                           "sl", "gt", "ng", "og", "pt", "prn"))

@@ -29,6 +29,10 @@ CASES = [
     ("doing well, +flatus. bs", []),
     ("TRANSFERED HERE VIA FLIGHT. EGD", []),
     ("labs done 3-14, ok", []),
+    # initials after a dash, or with a credential even when they spell an abbreviation
+    ("brought in his cpap from home. -rm", [("rm", S)]),
+    ("wife called @ 0530, updated. tf rn", [("tf", S)]),
+    ("tylenol given. po rn", []),
     ("asking about dc home fri.\nlk", [("lk", S)]),
     ("pt resting.\nRN", []),
     ("plan:\nabx", []),
