@@ -67,6 +67,10 @@ class AgeFamily(PatternFamily):
             r"\b(?i:pt|patient|she|he)\s+(?i:is|was)\s+(?:now\s+)?(\d{2,3})"
             r"(?=\s*(?:[,.;]|$|\n|(?i:and|but|w/|with)\b))", re.MULTILINE),
             0.75, group=1, cues=("pt", "patient", "she", "he")),
+        # "mrs. mcelhinney (90) had a rough night": an age in brackets after a titled name
+        Pattern("titled_bracket", re.compile(
+            r"(?i:\b(?:mr|mrs|ms|miss)\.?\s{1,2}[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+)?)"
+            r"\s?\((\d{2,3})\)"), 0.75, group=1, cues=("mr", "mrs", "ms", "miss")),
         Pattern("words", re.compile(
             r"\b(?i:(" + _WORD_NUMBER + r")[\s-](?:years?|yrs?|months?|weeks?|days?)[\s-]old)"),
             0.85, group=1, cues=_NUMBER_WORDS),

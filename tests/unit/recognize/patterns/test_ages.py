@@ -19,6 +19,8 @@ CASES = [
     ("92 YO M", [("92", A)]),
     ("92yoM", [("92", A)]),
     ("aged 92", [("92", A)]),
+    ("npn 7p-7a\nmrs. mcelhinney (90) had a rough night", [("90", A)]),
+    ("Mr. Lee (rm 12), Ms. Ray (555) 0123", []),
     ("Age: 92", [("92", A)]),
     ("age of 92", [("92", A)]),
     ("92M with CP", [("92", A)]),
