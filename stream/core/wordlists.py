@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import re
 from functools import cache
 from importlib import resources
 
@@ -31,9 +30,11 @@ def clinical_terms() -> dict[str, frozenset[str]]:
             for name, terms in clinical_term_sections().items()}
 
 
-def is_eponym(word: str) -> bool:
-    """A medical eponym that rarely names anyone, possessive or not ("Parkinson's", "Paget")."""
-    return re.sub(r"['’]S$", "", word.upper()) in clinical_terms()["eponym_strong"]
+def is_eponym_possessive(word: str) -> bool:
+    """A medical eponym in the possessive ("Parkinson's"): a disease or its clinic, no place
+    ("Huntington Hospital" is one)."""
+    upper = word.upper()
+    return upper.endswith(("'S", "’S")) and upper[:-2] in clinical_terms()["eponym_strong"]
 
 
 @cache

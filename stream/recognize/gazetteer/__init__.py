@@ -15,7 +15,7 @@ flags), `cues` (context words), `context` (a name's context), `automaton` (the b
 `places`, `facilities` (judging hits) and `recognizer` (the pass over a text).
 """
 
-from stream.core.wordlists import clinical_terms, is_common_word, is_eponym
+from stream.core.wordlists import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.gazetteer.recognizer import GazetteerRecognizer
 from stream.recognize.gazetteer.text import keys_of, search_form, sentence_initial
 
@@ -23,7 +23,7 @@ __all__ = [
            "GazetteerRecognizer",
            "clinical_terms",
            "is_common_word",
-           "is_eponym",
+           "is_eponym_possessive",
            "keys_of",
            "search_form",
            "sentence_initial",

@@ -7,7 +7,7 @@ from functools import cache
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, is_eponym
+from stream.core.wordlists import clinical_terms, is_eponym_possessive
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
@@ -139,7 +139,7 @@ def _generic_words() -> frozenset[str]:
 def _generic(word: str, names: list[str]) -> bool:
     """Whether a word before a head says nothing about which facility it is."""
     low = word.lower().strip("'’")
-    if (low.endswith(("'s", "’s")) and low[:-2] in _generic_words()) or is_eponym(low):
+    if (low.endswith(("'s", "’s")) and low[:-2] in _generic_words()) or is_eponym_possessive(low):
         return True  # "Children's Hospital" needs more; "Crohn's Clinic" names no facility
     if low == "general":  # "General Hospital" names a place; "General Surgery Clinic" does not
         later = names[:names.index(word)] if word in names else []

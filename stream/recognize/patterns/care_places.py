@@ -30,7 +30,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
-from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym
+from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.patterns._words import (
     ICU_ABBREVIATIONS,
     is_known_city,
@@ -224,8 +224,8 @@ class CarePlaceFamily(PatternFamily):
             return Label.LOCATION if town else None
         size = _head_size(words)
         head, core = size > 0, words[:len(words) - size]
-        if all(is_eponym(w) for w in core):
-            return None  # "parkinson's clinic", "to Paget clinic": a service
+        if all(is_eponym_possessive(w) for w in core):
+            return None  # "parkinson's clinic": a service
         if (head and not any(_generic(w) for w in core)
                 and (strength >= _CARE or _distinct(core))):
             return Label.HOSPITAL  # "cape cod hospital", "hebrew rehab", "ALLIANCE NH"
@@ -264,7 +264,7 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
         return Label.LOCATION
     if len(words) != 1 or not _name_like(words):
         return None
-    if is_eponym(words[0]):
+    if words[0].upper() in clinical_terms()["eponym_strong"]:
         return None
     return Label.LOCATION if prep in ("from", "outside", "near") else Label.HOSPITAL
 
@@ -315,7 +315,8 @@ def _place_prefix(words: list[str]) -> list[str]:
 
 def _via_head(words: list[str]) -> bool:
     """A name with an uncommon first word and a facility head ("sutterby urgent care")."""
-    if len(words) < 2 or ordinary(words[0]) or len(words[0]) < 4 or is_eponym(words[0]):
+    if (len(words) < 2 or ordinary(words[0]) or len(words[0]) < 4
+            or is_eponym_possessive(words[0])):
         return False  # not "in parkinson's clinic"
     last = words[-1].lower()
     return last in _VIA_HEADS or (words[-2].lower(), last) in _TWO_WORD_HEADS

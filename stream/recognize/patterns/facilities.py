@@ -10,7 +10,7 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.core.wordlists import is_eponym
+from stream.core.wordlists import is_eponym_possessive
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
@@ -127,7 +127,7 @@ def _descriptive() -> frozenset[str]:
 def _generic(word: str) -> bool:
     """A lone word that does not name a facility ("The Clinic", "Brief Hospital")."""
     key = word.lower()
-    return (key in _GENERIC or key in _descriptive() or is_eponym(word)
+    return (key in _GENERIC or key in _descriptive() or is_eponym_possessive(word)
             or (is_stopword(word) and key not in ("general", "memorial")))
 
 

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.gazetteer import is_eponym
+from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import ordinary, spelled_heads
@@ -95,6 +95,8 @@ class PlaceHeadFamily(PatternFamily):
                 start = text.index(words[1], start + len(words[0]))
                 words = words[1:]
             named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
+            if any(is_eponym_possessive(w) for w in named):
+                return  # "parkinson's clinic": a service
             if not saint and _TITLE_BEFORE.search(text, max(0, start - 6), start) is None:
                 # a possessive names the place ("wardle's pharmacy"), a doctor's does not
                 named = [re.sub(r"(?<=\w\w\w\w)['’][sS]$", "", w) for w in named]
@@ -126,8 +128,7 @@ def _uncommon(word: str) -> bool:
 def _uncommon_part(part: str) -> bool:
     """One part of a word ("tiritu" of "tiritu-arce") in no word list and no service name."""
     return (len(part) >= 2 and part.isalpha() and not ordinary(part)
-            and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None
-            and not is_eponym(part))
+            and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None)
 
 
 def _unit_word(word: str) -> bool:

@@ -18,7 +18,7 @@ CASES = [
     ("seen in the ED at Mercy General, then", [("Mercy General", H)]),
     ("in er at 0300 for sob", []),
     ("er at bedside", []),
-    ("followed in parkinson's clinic, sent to Paget clinic", []),
+    ("followed in parkinson's clinic, sent to Alzheimer's clinic", []),
     ("pt followed at dfci by dr x", [("dfci", H)]),
     # local names: stop before clause words and units
     ("transferred from caritas norwood 11/3.", [("caritas norwood", H)]),
