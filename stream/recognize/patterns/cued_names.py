@@ -109,6 +109,10 @@ _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-])?\s{1,2}(?:named\s{1,2})?"
 _COMMON_LEVEL = 20  # SCOWL levels below this are everyday words ("will", "bill", "hope")
 _NOT_NAMES = ("eponym_strong", "drug", "clinical")  # sections of stream/data/clinical_terms.txt
 _VOWEL = re.compile(r"[AEIOUY]")
+# "(resident)", "(covering np)", "(son)", "(hcp)"; not "(per rn)"
+_ROLE_BRACKET = (r"\((?!(?:per|via|by)\b)(?:[a-z'’]+[ \t]){0,2}(?P<cue>" + _ROLE + "|"
+                 + trie_regex(_STRONG_KIN).pattern + r"|hcp)\)")
+_NAME_BEFORE = re.compile(r"(?<![\w'’-])" + _TITLE_WORD + "$")
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
 
@@ -164,11 +168,9 @@ class CuedNameFamily(PatternFamily):
             cues=("report",)),
         # "PER RAFFERTY (RESIDENT)", "spoke w/ oyelaran (son)", "d/w quarles (covering np)":
         # a name, then its role or kin word in brackets
-        Pattern("role_after", re.compile(
-            f"(?P<name>{_TITLE_WORD})" + r"[ \t]?\((?!(?i:per|via|by)\b)"
-            r"(?i:(?:[a-z'’]+[ \t]){0,2}(?P<cue>" + _ROLE + "|" + trie_regex(_STRONG_KIN).pattern
-            + r"|hcp))\)"), 0.7, Label.STAFF,
-            "name", anchor=re.compile(r"\("), window=(24, 30)),
+        # (matched from the bracket, the name read back from it: cheap at every bracket)
+        Pattern("role_after", re.compile(r"(?<=[A-Za-z])[ \t]?(?i:" + _ROLE_BRACKET + ")"), 0.7,
+                Label.STAFF, anchor=re.compile(_ROLE_BRACKET), window=(2, 30)),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
@@ -179,6 +181,9 @@ class CuedNameFamily(PatternFamily):
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The leading name words of the match, judged by the cue and the case of the line."""
+        if pattern.name == "role_after":
+            yield from self._role_after(text, match)
+            return
         start = match.start("name")
         words = match.group("name").split(" ")
         caps = caps_line(text, start)
@@ -214,13 +219,6 @@ class CuedNameFamily(PatternFamily):
                     name_word(words[0], caps, loose=False) or foreign_name(words[0])):
                 yield Span(start, match.end("name"), Label.STAFF, self.source, pattern.score)
             return
-        if pattern.name == "role_after":
-            if name_word(words[0], caps, loose=False) or foreign_name(words[0]):
-                cue = match.group("cue").lower()
-                kin = cue in _STRONG_KIN or cue == "hcp"
-                label = Label.PERSON if kin else Label.STAFF
-                yield Span(start, match.end("name"), label, self.source, pattern.score)
-            return
         if pattern.name == "officer":
             if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
                 yield Span(start, match.end("name"), Label.PERSON, self.source, pattern.score)
@@ -252,6 +250,17 @@ class CuedNameFamily(PatternFamily):
             yield Span(second.start("name"), second.end("name"), label, self.source,
                        pattern.score)
 
+
+    def _role_after(self, text: str, match: re.Match[str]) -> Iterator[Span]:
+        """The name right before a bracketed role or kin word, when it reads as a name."""
+        name = _NAME_BEFORE.search(text, max(0, match.start() - 24), match.start())
+        if name is None:
+            return
+        word = name.group()
+        if name_word(word, caps_line(text, name.start()), loose=False) or foreign_name(word):
+            cue = match.group("cue").lower()
+            label = Label.PERSON if cue in _STRONG_KIN or cue == "hcp" else Label.STAFF
+            yield Span(name.start(), name.end(), label, self.source, 0.7)
 
     def _clergy(self, text: str, match: re.Match[str], words: list[str],
                 caps: bool) -> Iterator[Span]:
