@@ -227,6 +227,9 @@ class CuedNameFamily(PatternFamily):
         strong = bool(cue) and (cue[-1] in _STRONG_KIN if pattern.name == "kin"
                                 else cue[-1] in _STRONG_ROLES)
         initials = pattern.name == "role" and cue[-1] in _AMBIGUOUS_ROLES
+        if (pattern.name == "kin" and re.match(r"['’]s", text[match.end("cue"):])
+                and words[0].lower() in english_levels()):
+            return  # "granddaughter's wedding": what is hers, not her name
         if words[0].istitle() and not (initials or (strong and pattern.name != "role")):
             return  # a Title-case census name after a weak cue or a role word is names.py's
         if initials and not strong:

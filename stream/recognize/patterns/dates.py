@@ -145,7 +145,7 @@ class DateFamily(PatternFamily):
         Pattern("month_abbr_alone", re.compile(
             r"(?<![\w'’])(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|january|february|april|"
             r"june|july|august|september|october|november|december|Jan|Feb|Apr|Jun|Jul|Aug|"
-            r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?(?![\w'’/-]|\.?\s?\d)"),
+            r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)(?![\w'’/-]|\.?\s?\d)"),
             0.65, cues=_MONTH_CUES),
         # "on the 14th", "since the 9th", "FROM THE 14TH", "night of the 3rd": a day alone
         Pattern("ordinal_day", re.compile(

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.core.categories import Label
+from stream.core.spans import Span
 from stream.recognize.patterns._words import UNITS
 from stream.recognize.patterns.base import (
     Pattern,
@@ -77,6 +79,17 @@ class PhoneFamily(PatternFamily):
         if pattern.name == "local" and UNITS.match(text, end) is not None:
             return False  # a range: 200-1000 mg
         return _ID_CONTEXT.search(text, max(0, start - 25), start) is None
+
+    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+        """The number without brackets around it or a closing one after it ("(413-555-0153)",
+        "(cell 508-555-0174)"); an area code's own brackets stay ("(508) 555-0178")."""
+        start, end = match.span(pattern.group)
+        value = text[start:end]
+        if value.startswith("(") and value.find(")") == len(value) - 1:
+            start, end = start + 1, end - 1  # the whole number in brackets
+        elif value.endswith(")") and value.count(")") > value.count("("):
+            end -= 1  # the bracket the number closes
+        yield Span(start, end, self.label, self.source, pattern.score)
 
     def _accept_cued(self, text: str, match: re.Match[str], digits: int) -> bool:
         """A cued number: 4-15 digits; short ones only after a pager word."""

@@ -32,6 +32,7 @@ CASES = [
     ("son caspar updated by phone", [("caspar", P)]),
     ("Husband Lorcan at bedside", [("Lorcan", P)]),
     ("pt's gf tamsin visited 2000", [("tamsin", P)]),
+    ("coming for his granddaughter's wedding on the 14th", []),
     ("wife renske and son joost here", [("renske", P), ("joost", P)]),
     # in-laws, step-parents, partners, neighbors; a patient care tech
     ("Pt's sister-in-law Wenonah at bedside", [("Wenonah", P)]),

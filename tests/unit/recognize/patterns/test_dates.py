@@ -145,6 +145,7 @@ CASES = [
     ("per mar 2 doses given", []),
     ("mar reviewed, 2 doses", []),
     ("baseline in jan).", [("jan", D)]),
+    ("OUT ON LEAVE SINCE JAN. INSURANCE", [("JAN", D)]),  # the full stop is no part of it
     ("SINCE OCT AFTER HIP FX", [("OCT", D)]),
     ("on oct gtt 50", []),
     ("in dec uop", []),
