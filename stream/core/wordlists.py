@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 from functools import cache
 from importlib import resources
 
@@ -35,6 +36,21 @@ def is_eponym_possessive(word: str) -> bool:
     ("Huntington Hospital" is one)."""
     upper = word.upper()
     return upper.endswith(("'S", "’S")) and upper[:-2] in clinical_terms()["eponym_strong"]
+
+
+@cache
+def _device_phrase() -> re.Pattern[str]:
+    phrases = sorted(clinical_term_sections()["device_phrase"], key=len, reverse=True)
+    return re.compile(r"(?<![\w'’-])(?i:" + "|".join(re.escape(p).replace(r"\ ", r"[ \t]")
+                                                  for p in phrases) + r")(?![\w-])")
+
+
+def in_device_phrase(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies inside a device or call named for a person or place
+    ("Miami J collar", "Bair Hugger", "JACKSON-PRATT", "code blue")."""
+    lo = max(0, start - 24)
+    return any(m.start() <= start and end <= m.end()
+               for m in _device_phrase().finditer(text, lo, min(len(text), end + 24)))
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 
 from stream.core.spans import Note, Span
+from stream.core.wordlists import in_device_phrase
 from stream.recognize.gazetteer.automaton import automaton
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.facilities import facility_span
@@ -64,6 +65,7 @@ class GazetteerRecognizer:
         others += [s for p in places if (s := place_span(text, cues, *p)) is not None]
         others += town_spans(text)
         found = [s for f in facilities if (s := facility_span(text, cues, *f)) is not None]
+        others = [s for s in others if not in_device_phrase(text, s.start, s.end)]
         return _resolve(found, others)
 
 

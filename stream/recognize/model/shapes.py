@@ -17,6 +17,7 @@ from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms as lexicon_terms
+from stream.core.wordlists import in_device_phrase
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -81,6 +82,8 @@ def plausible(span: Span, text: str) -> bool:
     if (span.label in _TRIMMED_LABELS
             and _POSSESSIVE.sub("", text[span.start:span.end]) in _SENTENCE_WORDS):
         return False  # a lower-case "pt's" or "the" alone
+    if span.label in _TRIMMED_LABELS and in_device_phrase(text, span.start, span.end):
+        return False  # "Miami J collar", "Bair Hugger", "R FEM QUINTON", "code blue"
     if span.label in _TRIMMED_LABELS and _clinical_word(span, text):
         return False  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity", "PMH: COPD, CHF"
     if span.label in _PLACE_LABELS and _no_place_alone(text[span.start:span.end]):

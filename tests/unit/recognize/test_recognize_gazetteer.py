@@ -87,6 +87,7 @@ NEGATIVES = [
     "Started on Coumadin and Lasix; Colace PRN.",
     "Follow up in Cardiology Clinic. Return to clinic in 2 weeks.",
     "Seen in Crohn's Clinic; f/u at Alzheimer's clinic and the Raynaud's clinic.",
+    "C5 fx in Miami J collar. NGT to LCS, JACKSON-PRATT X1. Bair Hugger on.",
     "Updated ADA guidelines; history of MS like relapses. MR noted on echo.",
     "Elevated Framingham risk score.",
     "Braden 16, Morse fall score 45: high fall risk.",

@@ -82,6 +82,14 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("son Will called", "Will", Label.PERSON, True),  # capitalized: a name
         ("seen at the clinic", "the", Label.HOSPITAL, False),
         ("seen by Mdala", "Mdala", Label.STAFF, True),  # only DATE is checked for clock times
+        # devices and calls named for people and places; the person or place itself stays
+        ("C5 fx in Miami J collar", "Miami", Label.LOCATION, False),
+        ("OSH, Bair Hugger applied", "Bair", Label.STAFF, False),
+        ("NGT TO LCS, JACKSON-PRATT X1", "JACKSON-PRATT", Label.PERSON, False),
+        ("HD VIA R FEM QUINTON, LITHIUM", "QUINTON", Label.STAFF, False),
+        ("Code blue called @ 1422", "blue", Label.PATIENT, False),
+        ("moved down from Miami in June", "Miami", Label.LOCATION, True),
+        ("Quinton at bedside, son Jackson called", "Quinton", Label.PERSON, True),
     ],
 )
 def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
