@@ -125,7 +125,8 @@ class AddressFamily(PatternFamily):
         Pattern("cued_route", re.compile(
             r"(?i:(?:on|off|along|near|from|to|at|onto)\s{1,2}(?P<road>(?:route|rte|hwy|highway|"
             r"interstate|i-|(?<=on[ \t])rt\.?|(?<=off[ \t])rt\.?|(?<=along[ \t])rt\.?)"
-            r"[ \t]?\d{1,3})(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6, group="road",
+            r"[ \t]?\d{1,3}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
+            group="road",
             cues=("on", "off", "along", "near", "from", "to", "at", "onto")),
         # "called from the Cape", "summer house on the Cape"
         Pattern("the_cape", re.compile(

@@ -38,6 +38,7 @@ from stream.recognize.patterns._words import (
     word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.names import caps_line
 
 _WORDS = (r"(?P<what>(?:(?i:st|mt)\.[ \t]?)?[A-Za-z][A-Za-z'’&-]*"
           r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})")
@@ -206,6 +207,8 @@ class CarePlaceFamily(PatternFamily):
         label = self._judge(words, strength)
         if label is None and pattern.name == "prep" and prep in _NAMING_PREPS:
             label = _lone_name(words, prep)
+        if label is None and strength >= _CARE and _titled_after_the(text, start, words):
+            label = Label.HOSPITAL  # "go back to the Birches", "sent from the Orchards"
         if label is None:
             return
         end = _end_of(text, start, words)
@@ -242,6 +245,18 @@ class CarePlaceFamily(PatternFamily):
         if len(words) == 1 and _initialism(words[0]):
             return Label.HOSPITAL  # "at bmc", "back to QMC", "from cch"
         return None
+
+
+_THE_BEFORE = re.compile(r"(?:the|The)[ \t]{1,2}$")
+
+
+def _titled_after_the(text: str, start: int, words: list[str]) -> bool:
+    """Title-case words after "the" in a line that is not all capitals, none a unit, service,
+    kind of facility or function word: a place's own name ("the Birches"; not "the Floor")."""
+    return (_THE_BEFORE.search(text, max(0, start - 5), start) is not None
+            and not caps_line(text, start) and all(w.istitle() and w.isalpha() for w in words)
+            and not any(_unit_or_function(w) or w.lower() in _FACILITY_HEADS
+                        or w.lower() in ICU_ABBREVIATIONS for w in words))
 
 
 def _head_size(words: list[str]) -> int:

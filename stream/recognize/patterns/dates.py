@@ -384,7 +384,7 @@ _WEEKDAY_CUE = re.compile(
     r"(?i:\b(?:on|last|next|this|every|each|until|til|till|by|since|from|early|late|before|"
     r"after|thru|through|starting|effective|as\s+of|(?:sent|came|brought|back|come|coming|comes|"
     r"be|fly|flying|drive|driving)\s+in|admitted|"
-    r"admit|adm|seen|arrived|transferred|extubated|intubated|reintubated|trached|trach|peg|"
+    r"admit|adm|seen|arrive|arrives|arriving|arrived|transferred|extubated|intubated|reintubated|trached|trach|peg|"
     r"surgery|cath|egd|ercp|bronch|ir|mri|fell|expired|died|discharged|dc'?d|d/c'?d|started|"
     r"stopped|began|onset|placed|removed|pulled|due|scheduled|planned|mtg|meeting|visit|appt|"
     r"f/u|returns?|returned)\s{1,2}$)"

@@ -57,6 +57,7 @@ CASES = [
     # "rt" as a route after on/off/along; "the Cape"
     ("S/P MVC ON RT 112 IN HATCHFORD", [("RT 112", L), ("HATCHFORD", L)]),
     ("OFF RT. 9 NEAR EXIT", [("RT. 9", L)]),
+    ("s/p MVC on Rt 9A in Cullerby", [("Rt 9A", L), ("Cullerby", L)]),
     ("on rt 2 L NC, pain to rt 2nd toe", []),
     ("sister called from the Cape; she and", [("the Cape", L)]),
     ("cape on, lives on the cape", []),

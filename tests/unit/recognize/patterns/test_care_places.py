@@ -18,6 +18,10 @@ CASES = [
     ("seen in the ED at Mercy General, then", [("Mercy General", H)]),
     ("in er at 0300 for sob", []),
     ("er at bedside", []),
+    # Title-case words after "the" and a care cue: a place's own name
+    ("Dtr would like pt to go back to the Birches when stable.", [("Birches", H)]),
+    ("pt to go back to the Floor, sent to the ED, returned to the Unit", []),
+    ("PT TO GO BACK TO THE BIRCHES", []),
     ("followed in parkinson's clinic, sent to Alzheimer's clinic", []),
     ("pt followed at dfci by dr x", [("dfci", H)]),
     # local names: stop before clause words and units

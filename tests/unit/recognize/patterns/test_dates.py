@@ -103,6 +103,7 @@ CASES = [
     ("rrt called on tues, now on hfnc", [("tues", D)]),
     ("plan for peg wed w/ gi", [("wed", D)]),
     ("BROUGHT IN SAT W/ FEVER", [("SAT", D)]),
+    ("he and his brother will arrive mon. pt's wife", [("mon", D)]),
     ("will go home on sat to see family", [("sat", D)]),
     ("dtr plans to come in sat w/ her husband", [("sat", D)]),
     ("?transfer to 6 north tues if bed; dc home fri.", [("tues", D), ("fri", D)]),
