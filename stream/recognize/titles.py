@@ -23,6 +23,11 @@ _TITLE_BEFORE = re.compile(
 _LOOKBACK = 14
 
 
+def title_before(text: str, start: int) -> bool:
+    """Whether a courtesy or professional title ends right before `start` ("Dr. |Patel")."""
+    return _TITLE_BEFORE.search(text, max(0, start - _LOOKBACK), start) is not None
+
+
 def attach_titles(spans: Sequence[Span], text: str) -> list[Span]:
     """`spans` (sorted, non-overlapping) with each name span grown over a title right before it."""
     out: list[Span] = []

@@ -255,8 +255,7 @@ def _titled_after_the(text: str, start: int, words: list[str]) -> bool:
     kind of facility or function word: a place's own name ("the Birches"; not "the Floor")."""
     return (_THE_BEFORE.search(text, max(0, start - 5), start) is not None
             and not caps_line(text, start) and all(w.istitle() and w.isalpha() for w in words)
-            and not any(_unit_or_function(w) or w.lower() in _FACILITY_HEADS
-                        or w.lower() in ICU_ABBREVIATIONS for w in words))
+            and not any(_unit_or_function(w) or w.lower() in _FACILITY_HEADS for w in words))
 
 
 def _head_size(words: list[str]) -> int:

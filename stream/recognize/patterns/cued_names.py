@@ -253,7 +253,6 @@ class CuedNameFamily(PatternFamily):
             yield Span(second.start("name"), second.end("name"), label, self.source,
                        pattern.score)
 
-
     def _role_after(self, text: str, match: re.Match[str]) -> Iterator[Span]:
         """The name right before a bracketed role or kin word, when it reads as a name."""
         name = _NAME_BEFORE.search(text, max(0, match.start() - 24), match.start())

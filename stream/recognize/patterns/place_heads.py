@@ -26,6 +26,7 @@ from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import ordinary, spelled_heads
 from stream.recognize.patterns.plan import trie_regex
+from stream.recognize.titles import title_before
 
 # Kinds of place that name a facility after its own word; flight and ambulance services too.
 _HEADS = spelled_heads(word_list("""
@@ -58,7 +59,6 @@ mother father mom dad friend wife husband grandson granddaughter boyfriend girlf
 _EVENT_TOWN = re.compile(
     r"(?i:\b(?:" + "|".join(_EVENTS) + r")(?:[ \t]{1,2}on[ \t]{1,2}\d\d?/\d\d?)?"
     r"[ \t]{1,2}in[ \t]{1,2})(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r")?)")
-_TITLE_BEFORE = re.compile(r"(?i:\b(?:dr|mr|mrs|ms|miss)\.?[ \t]{1,2}$)")
 _CLINICAL_ENDING = re.compile(r"(?i:(?:ed|ing|ive|ous|ic|al|ary|ology|osis|itis|emia)$)")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
 _SERVICES = frozenset(word_list("""
@@ -97,7 +97,7 @@ class PlaceHeadFamily(PatternFamily):
             named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
             if any(is_eponym_possessive(w) for w in named):
                 return  # "parkinson's clinic": a service
-            if not saint and _TITLE_BEFORE.search(text, max(0, start - 6), start) is None:
+            if not saint and not title_before(text, start):
                 # a possessive names the place ("wardle's pharmacy"), a doctor's does not
                 named = [re.sub(r"(?<=\w\w\w\w)['’][sS]$", "", w) for w in named]
             if len(named) == 2 and named[1].lower() in _TOWN_HEADS:

@@ -67,7 +67,8 @@ class SignOffFamily(PatternFamily):
 def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
     """Two or three letters alone on the note's last line or after a dash, or two after its last
     full stop, that are no word or abbreviation ("... events. DG", not "... via flight. EGD");
-    with a credential after them ("tf rn") an ICU abbreviation's letters too."""
+    with a credential after them ("tf rn") an ICU abbreviation's letters too. (`accept` has
+    already refused the shorthand in `_NOT_INITIALS`.)"""
     key = word.lower()
     credential = match.group("credential") is not None
     size = (3 if credential or text[match.start()] in "\n-~" else
@@ -75,7 +76,6 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
     return (word.isalpha() and len(word) <= size and key not in english_levels()
             and (credential or text[match.end("name"):].strip() == "")
             and (credential or text[match.start()] in "-~" or key not in ICU_ABBREVIATIONS)
-            and key not in _NOT_INITIALS
             and not any(word.upper() in terms for terms in clinical_terms().values()))
 
 
