@@ -10,16 +10,18 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.core.wordlists import is_eponym_possessive
+from stream.core.wordlists import clinical_terms, english_levels, is_eponym_possessive
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
+    ICU_ABBREVIATIONS,
     NAME_TAIL,
     is_known_city,
     is_stopword,
     word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.names import is_census_name
 
 _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
 _TOK = "[A-Z]" + _TAIL
@@ -56,6 +58,15 @@ _GENERIC = frozenset(word_list(
     "population urgent trauma call data health medical med va outpatient inpatient retail "
     "specialty mail compounding hospital clinic our state"
 ))
+# "QVMC", "tcrh", "SKMH ED": a hospital's initialism, known by its last letters (medical
+# center, memorial, general, regional or children's hospital), in capitals or lower case
+_ENDINGS = "MC|MH|GH|RH|CH|WH"
+_INITIALISM = re.compile(r"(?<![\w/&'’.-])(?:[A-Z]{1,4}(?:" + _ENDINGS + ")|[a-z]{1,4}(?:"
+                         + _ENDINGS.lower() + r"))(?![\w/&'’-])")
+_INITIALISM_END = re.compile(r"(?:" + _ENDINGS.lower() + r")(?![a-z0-9])")
+# the same shapes that are no facility: hormones, a blood index, kinds of care
+_NOT_INITIALISMS = frozenset(word_list("mch hgh trh crh gnrh ghrh lhrh ltach tach mech bronch"))
+_VOWEL = re.compile(r"[aeiouy]")
 
 
 class FacilityFamily(PatternFamily):
@@ -78,11 +89,16 @@ class FacilityFamily(PatternFamily):
         Pattern("our_lady", re.compile(
             r"(?:Our\s+Lady|OUR\s+LADY)\s+(?:of|OF)\s+(?:(?:the|THE)\s+)?[A-Z][A-Za-z'’-]+"),
             0.6, cues=("our lady",)),
+        Pattern("initialism", _INITIALISM, 0.6, anchor=_INITIALISM_END, window=(4, 1)),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """Drop leading common words ("Seen At", "ADMITTED FROM"); reject generic names."""
         start, end = match.span()
+        if pattern.name == "initialism":
+            if _facility_initialism(match.group()):
+                yield Span(start, end, self.label, self.source, pattern.score)
+            return
         if pattern.name in ("suffix", "lower_suffix"):
             words = text[start:match.start("suffix")].split()
             while len(words) > 1 and (_leading(words[0]) or (
@@ -129,6 +145,16 @@ def _generic(word: str) -> bool:
     key = word.lower()
     return (key in _GENERIC or key in _descriptive() or is_eponym_possessive(word)
             or (is_stopword(word) and key not in ("general", "memorial")))
+
+
+def _facility_initialism(word: str) -> bool:
+    """Whether a word of a hospital initialism's shape is no word, name or abbreviation (an
+    initialism has one vowel at most: not "niamh")."""
+    key = word.lower()
+    return not (len(_VOWEL.findall(key)) > 1 or key in _NOT_INITIALISMS
+                or key in english_levels() or key in ICU_ABBREVIATIONS
+                or is_census_name(word) or is_stopword(word)
+                or any(word.upper() in terms for terms in clinical_terms().values()))
 
 
 def _acronym(word: str) -> bool:

@@ -46,6 +46,17 @@ CASES = [
     ("Brief Hospital Course: improved", []),
     ("BRIEF HOSPITAL COURSE", []),
     ("Prior Hospital stays: none", []),
+    # hospital initialisms by their last letters, in capitals or lower case, with no cue ...
+    ("brought by fire rescue to QVMC then here", [("QVMC", H)]),
+    ("Echo (TCRH 2023) EF 55%", [("TCRH", H)]),
+    ("QCRH PLACED TRANSVENOUS PACER", [("QCRH", H)]),
+    ("pt on WMC transplant list", [("WMC", H)]),
+    ("seen at bidmc, then och ed", [("bidmc", H), ("och", H)]),
+    # ... beside words, names, labs and abbreviations of the same shape
+    ("pmh: htn. ich 2019, trach, bronch, psych consult", []),
+    ("MCH 30, PMH: CHF. THIGH, HIGH, COUGH, TACH TO 130S", []),
+    ("wife niamh and dtr leigh at bedside", []),
+    ("ltach screening; mech valve", []),
 ]
 
 
