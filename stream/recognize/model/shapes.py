@@ -92,11 +92,36 @@ def plausible(span: Span, text: str) -> bool:
         return False  # "UCX FROM OSH", "BACK TO NH", "taken to osh ed", "from overseas"
     if span.label is Label.EMAIL:
         return _EMAIL.search(text, span.start, span.end) is not None
+    if span.label is Label.PHONE:
+        return _phone_shaped(text[span.start:span.end])
+    if span.label is Label.IP:
+        return _IP.search(text, span.start, span.end) is not None
+    if span.label is Label.AGE and _years_of_time(span, text):
+        return False  # "retired 2 yrs ago", "worked there for 30 yrs": a span of time
     if span.label is Label.DATE:
         return _date_shaped(span, text) and not (
             _in_clock_range(span, text) or _in_gestational_age(span, text)
             or _clock_time(span, text) or _not_a_day(span, text))
     return True
+
+
+_IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}")
+_YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")
+_YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
+_FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
+
+
+def _years_of_time(span: Span, text: str) -> bool:
+    """A number of years ago or for how long ("2 yrs ago", "for 30 yrs"), not an age."""
+    return (_YEARS_AGO.match(text, span.end) is not None
+            or (_YEARS_AFTER.match(text, span.end) is not None
+                and _FOR_BEFORE.search(text, max(0, span.start - 8), span.start) is not None))
+
+
+def _phone_shaped(value: str) -> bool:
+    """Four digits or more that are no clock time ("called @ 1430", "x72h", "cell")."""
+    digits = "".join(_DIGIT_GROUPS.findall(value))
+    return len(digits) >= 4 and not (len(digits) == 4 and clock_like(value.strip("@ ")))
 
 
 # Words right before a four-digit clock time ("AT 2000", "gf called 1915", "visited 2000",

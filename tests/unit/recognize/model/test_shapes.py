@@ -90,6 +90,18 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("Code blue called @ 1422", "blue", Label.PATIENT, False),
         ("moved down from Miami in June", "Miami", Label.LOCATION, True),
         ("Quinton at bedside, son Jackson called", "Quinton", Label.PERSON, True),
+        # a clock time or a word is no phone, a reading no IP address, years of time no age
+        ("Report called to Gideon RN @ 1430.", "1430", Label.PHONE, False),
+        ("HCP is son (cell 555-0181)", "cell", Label.PHONE, False),
+        ("bed held x72h", "x72h", Label.PHONE, False),
+        ("HCP is son (cell 555-0181)", "555-0181", Label.PHONE, True),
+        ("pager 4-5512", "4-5512", Label.PHONE, True),
+        ("temp rose to 97.8 by 0000", "97.8", Label.IP, False),
+        ("login from 198.51.100.23", "198.51.100.23", Label.IP, True),
+        ("retired from the mill 2 yrs ago", "2", Label.AGE, False),
+        ("WORKED AT THE QUARRY FOR 30 YRS", "30", Label.AGE, False),
+        ("pt is 83 years old", "83", Label.AGE, True),
+        ("since age 9", "9", Label.AGE, True),
     ],
 )
 def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
