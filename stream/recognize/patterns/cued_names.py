@@ -144,6 +144,12 @@ class CuedNameFamily(PatternFamily):
             r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"
             + r",?\s{1,2}(?=\d{1,3}\s?(?i:yo|y/o|y\.o\.|year))"), 0.75, Label.PATIENT, "name",
             cues=("pt", "patient")),
+        # "pt: ogbonna, chidi   acct # 4091": a lower-case "last, first" after a patient
+        # header (Title case and capitals are names.py's)
+        Pattern("patient_header", re.compile(
+            r"(?i:\b(?:pt|patient|name|pt\.?\s{1,2}name|patient\s{1,2}name)\s{0,2}[:#]\s{0,2})"
+            r"(?P<name>[a-z][a-z'’-]+,[ \t]{0,2}[a-z][a-z'’-]+)(?![\w'’-])"), 0.75,
+            Label.PATIENT, "name", cues=("pt", "patient", "name")),
         # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
         # "pt" with no age after them, in any case
         Pattern("patient_pair", re.compile(
@@ -197,6 +203,11 @@ class CuedNameFamily(PatternFamily):
             return
         if pattern.name == "patient_age":
             if all(name_word(w, caps, loose=False) or foreign_name(w) for w in words):
+                yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
+            return
+        if pattern.name == "patient_header":
+            parts = [w.strip() for w in match.group("name").split(",")]
+            if all(name_word(w, False, loose=True) or foreign_name(w) for w in parts):
                 yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
             return
         if pattern.name == "patient_pair":

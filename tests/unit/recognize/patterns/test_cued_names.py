@@ -21,6 +21,12 @@ CASES = [
     ("HUSBAND ELMER AND SISTER ROZ IN, PLAN", [("ELMER", P), ("ROZ", P)]),
     ("PT ZOLTAN QUIBBLEWICK (MRN 8830124) ADMITTED", [("ZOLTAN QUIBBLEWICK", PT)]),
     ("NEURO: OK. PT ULRIKA VANTERPOOL IS A DNR/DNI", [("ULRIKA VANTERPOOL", PT)]),
+    # a lower-case "last, first" after a patient header; not words of an assessment
+    ("pt: ogbonna, chidi   acct # 40918827", [("ogbonna, chidi", PT)]),
+    ("name: vasquez-ortiz, delfina", [("vasquez-ortiz, delfina", PT)]),
+    ("pt: alert, oriented x3", []),
+    ("pt: lethargic, confused", []),
+    ("patient: tolerating, well", []),
     # roles and "dr"
     ("pt seen by resident dave at 0300", [("dave", S)]),
     ("case manager phyllis working on placement", [("phyllis", S)]),
