@@ -16,10 +16,12 @@ FUNCTION_WORDS = frozenset(_words("""
 an the and or of to in on at by for from with w/ without as is was are were be been has have had
 this that more most very also only just then there here today yesterday tomorrow now per via re
 """))
-# "JOHN HAS BEEN MORE", "SON MIKE WILL"; a leading "Will" or "May" is a name.
+# "JOHN HAS BEEN MORE", "SON MIKE WILL", "in Tolworth MWF" (dialysis days); a leading "Will"
+# or "May" is a name.
 TRAILING_WORDS = FUNCTION_WORDS | frozenset(_words("""
 called notified updated aware states reports said says will would should could can may might must
 over until during around before after since
+mwf tts tths
 """))
 # "ADMITTED FROM ST. MARY'S", "HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY".
 LEADING_WORDS = FUNCTION_WORDS | frozenset(_words("""

@@ -238,12 +238,13 @@ _NOT_A_PLACE = frozenset((
 ))
 
 
-# Kinds of care place, and far places, that say not which one: a place span made only of
-# these names none ("OSH ED", "a NH", "LTACH").
+# Kinds of care place, far places and dialysis days, that say not which one: a place span
+# made only of these names none ("OSH ED", "a NH", "LTACH", "dialysis at X MWF").
 _CARE_KINDS = frozenset(word_list("""
 osh nh snf ltach ltac ltc alf rehab hospice hospital hosp clinic ed er icu facility care
 urgent parish overseas abroad country town out last next prior previous lounge cafeteria
 waiting room art line aline picc
+mwf tts tths m/w/f t/th/s tu/th/sa
 """))
 
 

@@ -167,6 +167,8 @@ def test_checked_keeps_other_labels() -> None:
     ("NH", Label.LOCATION, ["NH"]),  # New Hampshire
     ("osh kosh", Label.LOCATION, ["osh kosh"]),
     ("ART LINE", Label.LOCATION, []),
+    ("MWF", Label.HOSPITAL, []),  # dialysis days
+    ("tu/th/sa", Label.HOSPITAL, []),
     ("last", Label.HOSPITAL, []),
     ("lounge", Label.HOSPITAL, []),
 ])
