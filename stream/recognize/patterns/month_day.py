@@ -7,6 +7,8 @@ date when no look-alike cue stands right before it and a date or event word does
 balanced profile, it opens a line, stands beside a clock time or ends a run of words with no
 number since the clause began: "pt came from hollis general 9/18"; in high-recall, always).
 A score out of ten, five or four ("cp 7/10", "otherwise 5/5") needs a date or event word.
+A month and a two-digit year that is no day ("dx 6/98", "cabg 4/97", "since 12/99") is a date
+after the same words or a procedure or diagnosis of a history list.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from stream.recognize.patterns.dates import (
     sentence_bounds,
     valid_md,
 )
+from stream.recognize.patterns.history_years import HISTORY_TERMS
 
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(
@@ -96,11 +99,18 @@ class MonthDayFamily(PatternFamily):
         digit_led("month_day", NUM_LB + MD_TAIL + NUM_END, 0.6),
         # "12/20-12/23": two month/days joined by a dash, which keeps either from matching alone
         digit_led("month_day_range", NUM_LB + MD_TAIL + r"\s?-\s?\d\d?/\d\d?" + NUM_END, 0.6),
+        # "dx 6/98", "since 12/99": a month and a year of two digits that no day can be
+        digit_led("month_short_year", NUM_LB + r"\d?/[3-9]\d" + NUM_END, 0.6),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """A valid month and day, no look-alike, and a cue (or position) that says date."""
         start, end = match.span()
+        if pattern.name == "month_short_year":
+            return (1 <= numbers(match.group())[0] <= 12 and not look_alike(text, start, end)
+                    and (_strong_cue(text, start) or has_cue(_IN_YEAR, text, start)
+                         or _event_before(text, start) or _history_term_before(text, start)
+                         or _parenthesized(text, start, end)))
         if pattern.name == "month_day_range":
             # a part shaped like a score ("3/2-3/5") only after a date or event word
             cued = (_strong_cue(text, start) or _event_before(text, start)
@@ -199,6 +209,17 @@ def _scores_on_line(text: str, start: int, end: int) -> bool:
     stop = end + 30 if stop < 0 else stop
     return (_SCORE_TALK.search(text, max(line, start - 80), start) is not None
             or _SCORE_TALK.search(text, end, min(len(text), stop)) is not None)
+
+
+_IN_YEAR = re.compile(r"(?i:\b(?:in|during|circa|early|late|mid|around)\s{1,2}$)")
+_HISTORY_TERM_BEFORE = re.compile(
+    r"(?i:\b(?:" + "|".join(re.escape(t) for t in sorted(HISTORY_TERMS, key=len, reverse=True))
+    + r")(?:\s?x\s?\d)?[\s:,(-]{1,3}$)")
+
+
+def _history_term_before(text: str, start: int) -> bool:
+    """Whether a procedure or diagnosis of a history list stands right before `start`."""
+    return _HISTORY_TERM_BEFORE.search(text, max(0, start - 24), start) is not None
 
 
 def _event_place_before(text: str, start: int) -> bool:

@@ -8,6 +8,18 @@ from .helpers import found
 
 D = "DATE"
 CASES = [
+    # a month and a two-digit year that is no day, after a date, event or history word ...
+    ("dx 6/98", [("6/98", D)]),
+    ("pmh: cabg 4/97, htn", [("4/97", D)]),
+    ("in 11/98 had mi", [("11/98", D)]),
+    ("on coumadin since 12/99", [("12/99", D)]),
+    ("htn, afib (5/02)", [("5/02", D)]),
+    # ... not a ratio, a dilution or a setting of the same shape
+    ("vent 14/40", []),
+    ("titrated to 1/40", []),
+    ("dilute 1/50 in ns", []),
+    ("ie 1/35", []),
+    ("bp 12/99?", []),
     # after a date or event word, in any case
     ("seen on 3/15 by ortho", [("3/15", D)]),
     ("f/u 4/2", [("4/2", D)]),
