@@ -71,6 +71,7 @@ _CLAUSE = TRAILING_WORDS | frozenset(word_list("""
 w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
 or floor pt s p x via per due secondary d t and but so where who which because if last this
 that these those s/p originally currently recently previously initially near
+approx approximately apprx abt around about
 """))
 def spelled_heads(words: tuple[str, ...]) -> tuple[str, ...]:
     """`words` and their misspellings by one dropped or swapped letter ("hosptial",
@@ -165,6 +166,9 @@ class CarePlaceFamily(PatternFamily):
         Pattern("prep", re.compile(
             r"(?i:(?P<prep>from|at|near|outside|via|in)\s{1,2}(?:the\s)?)" + _WORDS),
                 0.55, group="what", cues=("from", "at", "near", "outside", "via", "in")),
+        # "LAST ADMIT 11/02 @ SJH", "f/u @ brightwater": "@" for "at" (not "@ 1400", "@ goal")
+        Pattern("prep", re.compile(r"(?P<prep>@)[ \t]{0,2}(?:(?i:the)[ \t])?" + _WORDS), 0.55,
+                group="what", anchor=re.compile("@"), window=(0, 60)),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -178,7 +182,7 @@ class CarePlaceFamily(PatternFamily):
             return
         words = _name_words(match.group("what").split())
         verb = (match.groupdict().get("verb") or "").lower()
-        prep = (match.groupdict().get("prep") or "").lower()
+        prep = (match.groupdict().get("prep") or "").lower().replace("@", "at")
         if pattern.name == "prep" and prep in ("via", "in"):
             if _via_head(words):  # "via ridgeback ems", "seen in sutterby urgent care"
                 yield Span(start, _end_of(text, start, words), Label.HOSPITAL, self.source,

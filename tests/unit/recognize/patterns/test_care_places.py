@@ -8,6 +8,14 @@ from .helpers import found
 
 H, L = "HOSPITAL", "LOCATION"
 CASES = [
+    # "@" for "at"; not before a clock time, a rate or a place in the unit
+    ("LAST ADMIT 11/02 @ SJH FOR CHF", [("SJH", H)]),
+    ("f/u @ brightwater w/ dr x", [("brightwater", H)]),
+    ("tf @ goal, bp @ baseline", []),
+    ("pain med given @ 1400", []),
+    ("MVC 6/14/03 @ APPROX 0100", []),
+    ("pt @ bedside, dtr @ home", []),
+    ("email jdoe@example.org", []),
     # initialisms after a transfer cue, in any case
     ("pt adm from MWH with gi bleed", [("MWH", H)]),
     ("s/p fall, sent to bmc then here", [("bmc", H)]),
