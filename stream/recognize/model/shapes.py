@@ -96,8 +96,9 @@ def plausible(span: Span, text: str) -> bool:
         return _phone_shaped(text[span.start:span.end])
     if span.label is Label.IP:
         return _IP.search(text, span.start, span.end) is not None
-    if span.label is Label.AGE and _years_of_time(span, text):
-        return False  # "retired 2 yrs ago", "worked there for 30 yrs": a span of time
+    if span.label is Label.AGE and (_years_of_time(span, text)
+                                    or _SIZE_AFTER.match(text, span.end) is not None):
+        return False  # "retired 2 yrs ago", "for 30 yrs", "19 Fr Blake": time or a size
     if span.label is Label.DATE:
         return _date_shaped(span, text) and not (
             _in_clock_range(span, text) or _in_gestational_age(span, text)
@@ -108,6 +109,7 @@ def plausible(span: Span, text: str) -> bool:
 _IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}")
 _YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
+_SIZE_AFTER = re.compile(r"\s?(?i:fr|french|gauge|ga|mm|cm|mg|mcg|ml|cc|kg|lbs?|units?|%)(?!\w)")
 _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
 
 

@@ -102,6 +102,7 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("WORKED AT THE QUARRY FOR 30 YRS", "30", Label.AGE, False),
         ("pt is 83 years old", "83", Label.AGE, True),
         ("since age 9", "9", Label.AGE, True),
+        ("Drains: 19 Fr Blake to bulb suction", "19", Label.AGE, False),
     ],
 )
 def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:
