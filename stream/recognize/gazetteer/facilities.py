@@ -28,6 +28,7 @@ _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not pa
 # HOSPITAL": no facility is named "<X> in Hospital")
 # Words a facility's name does not hold: the name starts after them ("PT WILL NEED VENT REHAB").
 _CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into", "in", "will",
+                            "through", "thru",
                             "need", "needs", "would", "may", "might", "should", "could", "can",
                             "is", "was", "has", "had", "for"})
 _HEAD_TAIL = re.compile(

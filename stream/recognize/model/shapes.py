@@ -17,7 +17,7 @@ from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms as lexicon_terms
-from stream.core.wordlists import in_device_phrase
+from stream.core.wordlists import in_device_phrase, is_common_word
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -185,6 +185,8 @@ def _trimmed(span: Span, text: str) -> Span:
     while len(words) > 2 and span.label in _PLACE_LABELS and verb_before_preposition(
             _bare(text, *words[0]), _bare(text, *words[1])):
         words.pop(0)  # "FOLLOWED AT OSKALOOSE VA": the preposition goes next
+    if span.label in _PLACE_LABELS:
+        words = _after_leading_clause(text, words)
     while len(words) > 1 and _edge(text, words[0], words[1], LEADING_WORDS, span.label):
         words.pop(0)
     while len(words) > 1 and _edge(text, words[-1], words[-2], TRAILING_WORDS, span.label):
@@ -193,6 +195,31 @@ def _trimmed(span: Span, text: str) -> Span:
     if (start, end) == (span.start, span.end):
         return span
     return Span(start, end, span.label, span.source, span.score)
+
+
+_CLAUSE_BREAKS = frozenset(word_list("through thru at from to into via by w/ with"))
+_PLACE_WORDS = frozenset(word_list("center centre medical health home house general memorial"))
+
+
+def _after_leading_clause(text: str, words: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A place span without the ordinary words and preposition that lead into it
+    ("METHADONE 60MG DAILY THROUGH PVRC CLINIC", "INSURANCE THROUGH KEELSON HEALTH PLAN")."""
+    bare = [_bare(text, *w) for w in words]
+    for i in range(len(words) - 2, 0, -1):
+        if bare[i].lower() in _CLAUSE_BREAKS:
+            if all(_ordinary_lead(w) for w in bare[:i]):
+                return words[i + 1:]
+            break
+    return words
+
+
+def _ordinary_lead(word: str) -> bool:
+    """A word that opens a clause before a place, not its name: common, a drug or a dose (not
+    a kind of care place: "Hospital at Home" is one name)."""
+    if word.lower() in _CARE_KINDS or word.lower() in _PLACE_WORDS:
+        return False
+    return (is_common_word(word) or word.lower() in _drugs()
+            or any(c.isdigit() for c in word) or word.lower() in ICU_ABBREVIATIONS)
 
 
 def _edge(text: str, at: tuple[int, int], neighbour: tuple[int, int], words: frozenset[str],

@@ -125,7 +125,7 @@ class FacilityFamily(PatternFamily):
 _SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})
 # prepositions inside the words before a head end a clause, not a name ("LAST IN HOSPITAL",
 # "FOLLOWS AT PPM CLINIC"): the name starts after the last one
-_BREAKS = frozenset({"in", "at", "from", "to", "into", "via", "by", "w/", "with"})
+_BREAKS = frozenset(word_list("in at from to into via by w/ with through thru"))
 
 
 def _leading(word: str) -> bool:

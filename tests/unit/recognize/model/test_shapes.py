@@ -169,6 +169,11 @@ def test_checked_keeps_other_labels() -> None:
     ("osh kosh", Label.LOCATION, ["osh kosh"]),
     ("ART LINE", Label.LOCATION, []),
     ("MWF", Label.HOSPITAL, []),  # dialysis days
+    # the ordinary words and the preposition that lead into a place are not part of it
+    ("METHADONE 60MG DAILY THROUGH PVRC CLINIC", Label.HOSPITAL, ["PVRC CLINIC"]),
+    ("INSURANCE THROUGH KEELSON HEALTH PLAN", Label.HOSPITAL, ["KEELSON HEALTH PLAN"]),
+    ("Riverbend Recovery House at Saltmarsh", Label.HOSPITAL,
+     ["Riverbend Recovery House at Saltmarsh"]),
     ("tu/th/sa", Label.HOSPITAL, []),
     ("last", Label.HOSPITAL, []),
     ("lounge", Label.HOSPITAL, []),

@@ -39,6 +39,7 @@ CASES = [
     ("Addison Gilbert Hospital", [("Addison Gilbert Hospital", H)]),
     ("LAST IN HOSPITAL 2019 FOR CHF", []),
     ("FOLLOWS AT PPM CLINIC Q 2 WKS", []),
+    ("ON METHADONE 60MG DAILY THROUGH PVRC CLINIC", [("PVRC CLINIC", H)]),
     ("FOLLOWED AT MERCY HOSPITAL", [("MERCY HOSPITAL", H)]),
     ("Mental Health", []),
     ("diabetes clinic", []),
