@@ -94,6 +94,8 @@ def plausible(span: Span, text: str) -> bool:
         return _EMAIL.search(text, span.start, span.end) is not None
     if span.label is Label.PHONE:
         return _phone_shaped(text[span.start:span.end])
+    if span.label is Label.ID:
+        return _id_shaped(text[span.start:span.end])
     if span.label is Label.IP:
         return _IP.search(text, span.start, span.end) is not None
     if span.label is Label.AGE and (_years_of_time(span, text)
@@ -118,6 +120,16 @@ def _years_of_time(span: Span, text: str) -> bool:
     return (_YEARS_AGO.match(text, span.end) is not None
             or (_YEARS_AFTER.match(text, span.end) is not None
                 and _FOR_BEFORE.search(text, max(0, span.start - 8), span.start) is not None))
+
+
+# Codes of scores and counts that read like identifiers: GCS "E3V4M5", obstetric "G2P1".
+_SCORE_CODE = re.compile(r"(?i:e\d\s?v\d\s?m\d|g\d+\s?p\d+)")
+
+
+def _id_shaped(value: str) -> bool:
+    """Four digits or more, no score code ("E3V4M5", "G2P1 34", "C3D1", "PGY-3", "I50")."""
+    return (len("".join(_DIGIT_GROUPS.findall(value))) >= 4
+            and _SCORE_CODE.match(value) is None)
 
 
 def _phone_shaped(value: str) -> bool:

@@ -102,6 +102,12 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("WORKED AT THE QUARRY FOR 30 YRS", "30", Label.AGE, False),
         ("pt is 83 years old", "83", Label.AGE, True),
         ("since age 9", "9", Label.AGE, True),
+        ("GCS 12 (E3V4M5). AMMONIA 98", "E3V4M5", Label.ID, False),
+        ("pt is G2P1 34 5/7 wk", "G2P1 34", Label.ID, False),
+        ("heart failure (I50.23)", "I50", Label.ID, False),
+        ("C3D1 ABVD today", "C3D1", Label.ID, False),
+        ("MRN 90031766", "90031766", Label.ID, True),
+        ("member ID KHP-7730415", "KHP-7730415", Label.ID, True),
         ("Drains: 19 Fr Blake to bulb suction", "19", Label.AGE, False),
     ],
 )
@@ -135,8 +141,8 @@ def test_lone_letters_are_not_names(text: str, names: list[str], kept: list[str]
 
 
 def test_checked_keeps_other_labels() -> None:
-    text = "bed B, id Q"
-    spans = [Span(4, 5, Label.HOSPITAL, "model", 0.9), Span(10, 11, Label.ID, "model", 0.9)]
+    text = "bed B, age 9"
+    spans = [Span(4, 5, Label.HOSPITAL, "model", 0.9), Span(11, 12, Label.AGE, "model", 0.9)]
     assert checked(spans, text) == spans
 
 
