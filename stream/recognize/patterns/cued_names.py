@@ -252,8 +252,8 @@ class CuedNameFamily(PatternFamily):
                   or (strong and foreign_name(words[0], kin=pattern.name == "kin"))):
             return
         end = start + len(words[0])
-        if len(words) > 1 and is_census_name(words[0]) and name_word(words[1], caps, loose=False):
-            end = match.end("name")  # "wife anne marsh"; a rare first word stands alone
+        if len(words) > 1 and _surname_follows(words, caps, strong):
+            end = match.end("name")
         label = pattern.label or self.label
         if pattern.name == "role" and (cue[0] in _OUTSIDE_ROLES or cue == ["case", "worker"]):
             label = Label.PERSON
@@ -321,6 +321,18 @@ def pattern_pair_ok(words: list[str], caps: bool) -> bool:
     return len(words) == 2 and all(
         (foreign_name(w) or (name_word(w, caps, loose=False) and not is_common_word(w)))
         and _not_verb_like(w) for w in words)
+
+
+def _surname_follows(words: list[str], caps: bool, strong: bool) -> bool:
+    """The second word after a cue is a surname: after a census first name when it reads as a
+    name ("wife anne marsh"), after any first name when it is a rare word in a caps line
+    ("SW NNEKA UDEH") or reads as a name after a strong cue ("intake coordinator colm devaney")."""
+    second = words[1]
+    if second.lower() in ICU_ABBREVIATIONS:
+        return False
+    if is_census_name(words[0]) or (caps and second.isupper()):
+        return name_word(second, caps, loose=False)
+    return strong and foreign_name(second)
 
 
 def _not_verb_like(word: str) -> bool:

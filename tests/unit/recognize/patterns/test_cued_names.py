@@ -17,6 +17,12 @@ CASES = [
     ("niece carla is hcp", [("carla", P)]),
     ("DTR JOANIE CALLED, UPDATED.", [("JOANIE", P)]),
     ("wife anne marsh at bedside", [("anne marsh", P)]),
+    # a surname after a rare first name: a rare caps word, or a name-like word after a strong cue
+    ("SW NNEKA UDEH WILL FOLLOW.", [("NNEKA UDEH", S)]),
+    ("RESIDENT OKONJO NOTIFIED", [("OKONJO", S)]),
+    ("RT DOYLE ABG SENT", [("DOYLE", S)]),
+    ("chaplain tavish brennock in to see family", [("tavish brennock", S)]),
+    ("resident okonjo paged re k", [("okonjo", S)]),
     # rare names after strong cues in ALL-CAPS notes
     ("HUSBAND ELMER AND SISTER ROZ IN, PLAN", [("ELMER", P), ("ROZ", P)]),
     ("PT ZOLTAN QUIBBLEWICK (MRN 8830124) ADMITTED", [("ZOLTAN QUIBBLEWICK", PT)]),
