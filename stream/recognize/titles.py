@@ -17,7 +17,7 @@ from stream.core.spans import Span
 # The title, an optional period and one or two spaces, ending where the name span starts
 # ("dr.lee" stays apart: the name strategy splits names on spaces, not periods).
 _TITLE_BEFORE = re.compile(
-    r"(?<![\w.])(?i:dr|drs|doctor|prof|professor|mr|mrs|ms|miss|mx|mister|rev|reverend)"
+    r"(?<![\w.])(?i:dr|drs|doc|doctor|prof|professor|mr|mrs|ms|miss|mx|mister|rev|reverend)"
     r"\.?[ \t]{1,2}$"
 )
 _LOOKBACK = 14

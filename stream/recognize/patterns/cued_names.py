@@ -131,8 +131,9 @@ class CuedNameFamily(PatternFamily):
             r"(?i:(?P<cue>" + _ROLE + r"))" + r"\s{1,2}(?:[:-]\s{0,2})?(?:(?i:dr)\.?\s{1,2})?"
             + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name",
             cues=_ROLE_WORDS),
-        Pattern("doctor", re.compile(r"(?i:dr)\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
-                0.75, Label.STAFF, "name", cues=("dr",)),
+        # "doc" is a small town's "dr" ("doc tollefsrud called", "PER DOC AMDAHL")
+        Pattern("doctor", re.compile(r"(?i:dr|doc)\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
+                0.75, Label.STAFF, "name", cues=("dr", "doc")),
         # "DR. GALLOWAY/NWOSU", "dr okafor/lindqvist": a second doctor after a slash
         Pattern("doctor_pair", re.compile(
             r"(?i:dr)\.?\s{1,2}(?P<first>[A-Za-z][A-Za-z'’-]+)/" + f"(?P<name>{_TITLE_WORD})"), 0.7,

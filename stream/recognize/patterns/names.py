@@ -83,7 +83,7 @@ def _titled() -> str:
 
 _NAME = _seq(_ANY)
 _STAFF_TITLE = (
-    r"(?:Dr|DR|Drs|DRS|Doctor|DOCTOR|Prof|PROF|Professor|PROFESSOR|Nurse|NURSE)"
+    r"(?:Dr|DR|Drs|DRS|Doc|doc|Doctor|DOCTOR|Prof|PROF|Professor|PROFESSOR|Nurse|NURSE)"
     r"(?:\.\s{0,2}|\s{1,2})"
 )
 _PATIENT_TITLE = (

@@ -25,6 +25,7 @@ def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
         ("Ms Okafor called", "Okafor", "Ms Okafor"),
         ("per Prof. Anand", "Anand", "Prof. Anand"),
         ("Doctor Rivera", "Rivera", "Doctor Rivera"),
+        ("see doc tollefsrud", "tollefsrud", "doc tollefsrud"),
         ("chaplain Rev. Amos", "Amos", "Rev. Amos"),
         ("Mr.\tPaz", "Paz", "Mr.\tPaz"),
         # not a title before the name: the span stays as it is

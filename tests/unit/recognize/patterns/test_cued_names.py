@@ -40,6 +40,11 @@ CASES = [
     ("RESIDENT PRIYA AWARE OF TMAX", [("PRIYA", S)]),
     ("followed at dfci by dr okonkwo. wife", [("okonkwo", S)]),
     ("pcp dr lundqvist.", [("lundqvist", S)]),
+    ("PLACED BY DOC TOLLEFSRUD IN ER", [("TOLLEFSRUD", S)]),
+    ("a patient of doc tollefsrud since the 70s", [("tollefsrud", S)]),
+    ("doc aware, will see on rounds", []),
+    ("DOC NOTIFIED OF K 3.1", []),
+    ("pt to see doc in am", []),
     # names no list holds after strong kin and role cues, in any case, and after "and"
     ("son caspar updated by phone", [("caspar", P)]),
     ("Husband Lorcan at bedside", [("Lorcan", P)]),
