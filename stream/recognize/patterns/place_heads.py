@@ -38,7 +38,9 @@ flight parish church shelter inn transit mutual roofing textiles builders trucki
 """) + ("nursing home", "nursing hom", "nursing facility", "assisted living", "medical center",
         "med flight", "life flight", "air ambulance", "urgent care", "health plan",
         "home infusion", "home care", "home health", "elder services", "fire dept",
-        "fire department", "police dept", "police department")
+        "fire department", "police dept", "police department", "vfd", "vol fire dept",
+        "volunteer fire dept", "vol fire department", "volunteer fire department",
+        "county ambulance", "twp ambulance", "township ambulance", "air medical")
 # a trie, so that trying the heads at each position of a window stays cheap
 _HEAD = trie_regex(h.lower() for h in _HEADS).pattern.replace(r"\ ", r"[ \t]{1,2}")
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
@@ -66,7 +68,7 @@ vasc neph nephro rheum endo gastro cardio psych neuro pulm hepatology transplant
 bariatric anticoag coumadin hemeonc onc heme ortho uro derm peds gyn obgyn urology
 """))
 _TOWN_HEADS = frozenset(word_list("""
-mills falls bay heights springs harbor harbour hills valley ridge crossing junction beach cove
+mills falls bay heights springs harbor harbour hill hills valley ridge crossing junction beach cove
 creek lake landing point center centre village
 """))
 

@@ -26,6 +26,15 @@ CASES = [
     ("CAME VIA KELLOWAY FIRE STRAIGHT TO CATH LAB", [("KELLOWAY FIRE", H)]),
     ("brought by castleton falls ems to er", [("castleton falls ems", H)]),
     ("brought by sowerby fire dept to EW", [("sowerby fire dept", H)]),
+    # rural services: a volunteer fire department, a county's or township's ambulance
+    ("BROUGHT IN BY FENLOW VOL FIRE DEPT FROM HIS FARM", [("FENLOW VOL FIRE DEPT", H)]),
+    ("EXTRICATED BY SPICER HILL VFD, ~45 MIN.", [("SPICER HILL VFD", H)]),
+    ("brought by lisk twp ambulance, tourniquet on", [("lisk twp ambulance", H)]),
+    ("PT GOING BY TILLOTSON COUNTY AMBULANCE.", [("TILLOTSON COUNTY AMBULANCE", H)]),
+    ("weather clearing, quillback air medical will come", [("quillback air medical", H)]),
+    ("brought by county ambulance", []),
+    ("the vol fire dept brought him", []),
+    ("called the twp ambulance", []),
     ("via kelloway ems ambulance to ed", [("kelloway ems ambulance", H)]),
     # flight services, parishes, shelters, inns and employers by their kind
     ("TRANSFERED HERE VIA HARRIER FLIGHT. EGD BY", [("HARRIER FLIGHT", H)]),
