@@ -109,6 +109,15 @@ def _execution_count(triton: EmbeddedTriton) -> tuple[int, int]:
     return int(stats["inference_count"]), int(stats["execution_count"])
 
 
+def _counted(triton: EmbeddedTriton, inferences: int) -> tuple[int, int]:
+    """The statistics once they count `inferences` (Triton updates them after it responds)."""
+    deadline = time.monotonic() + 10
+    stats = _execution_count(triton)
+    while stats[0] < inferences and time.monotonic() < deadline:
+        stats = _execution_count(triton)
+    return stats
+
+
 def test_concurrent_requests_are_batched(triton, remote):
     from stream.recognize.model.triton_recognizer import TritonScorer
 
@@ -124,7 +133,7 @@ def test_concurrent_requests_are_batched(triton, remote):
     for _ in range(3):  # a burst can drain one by one on a busy machine; three bursts cannot all
         before = _execution_count(triton)
         results = remote._call(many())
-        after = _execution_count(triton)
+        after = _counted(triton, before[0] + len(results))
         inferences, executions = after[0] - before[0], after[1] - before[1]
         assert len(results) == 256 and inferences == 256
         merged.append(executions < inferences)
