@@ -77,19 +77,21 @@ _KIN_TYPOS = _misspellings(_STRONG_KIN)
 _KIN_WORDS = (*_KIN_WORDS, *_KIN_TYPOS)
 _STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
 _ROLE_WORDS = word_list("""
-resident house case social sw attending fellow intern pcp np charge rn nurse rt cm chaplain
+resident house case social sw attending fellow intern pcp np charge rn nurse rt cm chaplain h.o
+liaison
 pct slp ot pa rd rrt outreach shelter caseworker dietitian dietician pharmacist interpreter
 priest pastor physical occupational speech respiratory
 """)
 _ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(?:er)?|sw|"
          r"attending|fellow|intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|rrt|slp|ot|"
          r"(?<![\d.])(?<![\d.] )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
-         r"caseworker|dietitian|dietician|pharmacist|interpreter|priest|pastor|"
+         r"caseworker|dietitian|dietician|pharmacist|interpreter|liaison|priest|pastor|"
+         r"(?<![\w.])h\.o\.|"
          r"(?:physical|occupational|speech|respiratory)\s+therapist")
 # Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "pcp").
 _STRONG_ROLES = frozenset(word_list("resident officer manager worker attending fellow intern cm"
                                     " chaplain pct mgr caseworker dietitian dietician pharmacist"
-                                    " interpreter priest pastor therapist work"))
+                                    " interpreter liaison h.o. priest pastor therapist work"))
 # Therapists' and providers' initials that also abbreviate words ("rt subclavian", "pa sats",
 # "np aware", "sw aware", "ot eval", "rd recs"): strong for a name that does not read as a
 # clinical word either (no plural -s, no anatomical or drug ending).
@@ -242,7 +244,8 @@ class CuedNameFamily(PatternFamily):
         if (pattern.name == "kin" and re.match(r"['’]s", text[match.end("cue"):])
                 and words[0].lower() in english_levels()):
             return  # "granddaughter's wedding": what is hers, not her name
-        if words[0].istitle() and not (initials or (strong and pattern.name != "role")):
+        if words[0].istitle() and not (initials or (strong and (
+                pattern.name != "role" or not is_census_name(words[0])))):
             return  # a Title-case census name after a weak cue or a role word is names.py's
         if initials and not strong:
             # "RT DOYLE", "rt anselm"; not "PA SATS", "SLP EVAL", "rt subclavian"

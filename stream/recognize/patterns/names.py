@@ -94,7 +94,7 @@ _STAFF_CUE = (
     r"operated|performed|read|interpreted|dictated|transcribed|authored|signed|cosigned|"
     r"co-signed|reviewed|approved|verified|attested|ordered|prescribed|supervised|"
     r"signed\s+out)\s+by|asst|assistant|anesth(?:esia)?|triage(?:\s+(?:rn|nurse|md|np))?|"
-    r"nurse|rn|md|np|lpn|crna|therapist|pharmacist|midwife|"
+    r"nurse|rn|md|np|lpn|crna|therapist|pharmacist|midwife|interpreter|liaison|h\.o\.|"
     r"electronically\s+signed|e-signed|attending(?:\s+physician)?|resident|fellow|intern|"
     r"pcp|primary\s+care(?:\s+(?:physician|provider|doctor))?|provider|surgeon|"
     r"anesthesiologist|radiologist|pathologist|cardiologist|oncologist|neurologist|"

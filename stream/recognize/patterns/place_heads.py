@@ -69,7 +69,7 @@ bariatric anticoag coumadin hemeonc onc heme ortho uro derm peds gyn obgyn urolo
 """))
 _TOWN_HEADS = frozenset(word_list("""
 mills falls bay heights springs harbor harbour hill hills valley ridge crossing junction beach cove
-creek lake landing point center centre village
+creek lake landing point center centre village end
 """))
 
 

@@ -33,6 +33,8 @@ CASES = [
     ("PT GOING BY TILLOTSON COUNTY AMBULANCE.", [("TILLOTSON COUNTY AMBULANCE", H)]),
     ("weather clearing, quillback air medical will come", [("quillback air medical", H)]),
     ("brought by county ambulance", []),
+    ("CPR by bystanders, Cowdray End EMS, ROSC", [("Cowdray End EMS", H)]),
+    ("at the end ems arrived", []),
     ("the vol fire dept brought him", []),
     ("called the twp ambulance", []),
     ("via kelloway ems ambulance to ed", [("kelloway ems ambulance", H)]),
