@@ -154,15 +154,16 @@ class DateFamily(PatternFamily):
             r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
             0.6, group="day", cues=("on", "by", "until", "till", "til", "since", "before", "after",
                                    "from", "thru", "through", "of", "starting")),
-        # Christmas, EASTER; most two-word holidays in any case ("since LABOR DAY", "memorial
-        # day"; not "his mother's day off")
+        # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
+        # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
         Pattern("holiday", re.compile(
             r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
             r"(?i:new\s?year['’]?s(?: eve| day)?|independence day|memorial day|labor day|"
             r"veterans['’]? day|valentine['’]?s day|yom kippur|rosh hashanah|christmas eve|"
             r"christmas day|thanksgiving day)|Mother['’]?s Day|Father['’]?s Day|"
             r"MOTHER['’]?S DAY|FATHER['’]?S DAY|Hanukkah|"
-            r"Ramadan|Passover|CHRISTMAS|THANKSGIVING|EASTER|HALLOWEEN|HANUKKAH|PASSOVER)\b"), 0.6,
+            r"Ramadan|Passover|CHRISTMAS|THANKSGIVING|EASTER|HALLOWEEN|HANUKKAH|PASSOVER|"
+            r"christmas|thanksgiving|halloween)\b"), 0.6,
             cues=_HOLIDAY_CUES),
     )
 
@@ -388,7 +389,8 @@ _WEEKDAY_CUE = re.compile(
     r"reintubated|trached|trach|peg|"
     r"surgery|cath|egd|ercp|bronch|ir|mri|fell|expired|died|discharged|dc'?d|d/c'?d|started|"
     r"stopped|began|onset|placed|removed|pulled|due|scheduled|planned|mtg|meeting|visit|appt|"
-    r"f/u|returns?|returned)\s{1,2}$)"
+    r"f/u|returns?|returned|drink|drank|ppm|pacer|aicd|(?:see|eval|evaluate)\s+(?:pt|him|her))"
+    r"\s{1,2}$)"
 )
 _DATE_AFTER = re.compile(
     r"\.?,?\s{0,2}(?:(\d{1,2})[/.-](\d{1,2})(?!\d)|\d{1,2}(?:st|nd|rd|th)?\s+" + MONTH + "|"

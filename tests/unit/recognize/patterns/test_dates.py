@@ -96,6 +96,10 @@ CASES = [
     ("home for memorial day weekend", [("memorial day", D)]),
     ("NEW YEAR'S DAY", [("NEW YEAR'S DAY", D)]),
     ("his mother's day off", []),
+    ('says pt "not right since thanksgiving", coughing', [("thanksgiving", D)]),
+    ("husband died halloween", [("halloween", D)]),
+    ('was "fine on christmas", ate dinner', [("christmas", D)]),
+    ("a strong north-easter", []),
     ("new year plan", []),
     # weekday abbreviations in any case, when a cue says they are days; beside them the
     # saturation, the verb, sunlight, "wed to" and a monitor
@@ -108,6 +112,11 @@ CASES = [
     ("dtr plans to come in sat w/ her husband", [("sat", D)]),
     ("?transfer to 6 north tues if bed; dc home fri.", [("tues", D), ("fri", D)]),
     ("LAST DRINK PER WIFE WAS SUN. CHAPLAIN VISITED WED.", [("SUN", D), ("WED", D)]),
+    ("PT MR. T, LAST DRINK SAT PER PT", [("SAT", D)]),
+    ("EP AWARE, ?PPM MON\nRESP:", [("MON", D)]),
+    ("LIAISON FROM X TO SEE PT MON. AUTH PENDING", [("MON", D)]),
+    ("will eval pt sat up in chair", []),
+    ("ppm sat 98% on ra", []),
     ("npo after mn Sun) for trach", [("Sun", D)]),
     ("monitor hr, bp, sat, rr; tele mon. pt sat.", []),
     ("son will be in tues, coming in sun am", [("tues", D), ("sun", D)]),
