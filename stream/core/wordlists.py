@@ -24,6 +24,16 @@ def is_common_word(word: str, level: int = 35) -> bool:
     return found is not None and found <= level
 
 
+# Endings of disease and procedure words, which no person's or place's name has.
+_MEDICAL_ENDING = re.compile(
+    r"(?i:sepsis|itis|osis|ectomy|otomy|ostomy|plasty|scopy|algia|pathy|penia|cytosis|tension)$")
+
+
+def has_medical_ending(word: str) -> bool:
+    """Whether `word` ends like a disease or a procedure ("pancreatitis", "hypotension")."""
+    return _MEDICAL_ENDING.search(word) is not None
+
+
 @cache
 def clinical_terms() -> dict[str, frozenset[str]]:
     """Section -> upper-case words of stream/data/clinical_terms.txt."""

@@ -10,6 +10,7 @@ from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
 from stream.recognize.merge import merge
 from stream.recognize.patterns import PatternRecognizer
+from stream.recognize.repeats import repeated_mentions
 
 __all__ = ["CompositeRecognizer", "RulesRecognizer", "default_rule_recognizers"]
 
@@ -28,13 +29,20 @@ class CompositeRecognizer:
         found: list[Span] = []
         for recognizer in self.recognizers:
             found.extend(recognizer.recognize(note))
-        return merge(found, note.text)
+        return merged_with_repeats(found, note.text)
 
     def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         """`recognize` for a batch, letting each recognizer use its own batch path."""
         per_recognizer = [recognize_all(r, notes) for r in self.recognizers]
-        return [merge([s for spans in per_recognizer for s in spans[i]], note.text)
+        return [merged_with_repeats([s for spans in per_recognizer for s in spans[i]], note.text)
                 for i, note in enumerate(notes)]
+
+
+def merged_with_repeats(found: list[Span], text: str) -> list[Span]:
+    """The merge of `found`, with the other mentions of its names and places (repeats.py)."""
+    spans = merge(found, text)
+    again = repeated_mentions(spans, text)
+    return merge(spans + again, text) if again else spans
 
 
 def default_rule_recognizers(*, high_recall: bool = False) -> list[Recognizer]:

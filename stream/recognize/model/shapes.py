@@ -17,7 +17,7 @@ from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms as lexicon_terms
-from stream.core.wordlists import in_device_phrase, is_common_word
+from stream.core.wordlists import has_medical_ending, in_device_phrase, is_common_word
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -268,8 +268,6 @@ def _clinical_word(span: Span, text: str) -> bool:
     return False
 
 
-_MEDICAL_ENDING = re.compile(
-    r"(?i:sepsis|itis|osis|ectomy|otomy|ostomy|plasty|scopy|algia|pathy|penia|cytosis)$")
 _CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 # One word alone that names no place: a specimen, or a kind of place that says not which one.
 _NOT_A_PLACE = frozenset((
@@ -311,7 +309,7 @@ def _no_place_alone(word: str) -> bool:
     bare = _POSSESSIVE.sub("", word.strip(",.;:()"))
     cased = bare.islower() or bare.isupper()  # Title case may be a name read from context
     return (bare.lower() in _NOT_A_PLACE or _CHEMISTRY.fullmatch(bare) is not None
-            or (cased and _MEDICAL_ENDING.search(bare) is not None))
+            or (cased and has_medical_ending(bare)))
 
 
 @cache

@@ -143,5 +143,7 @@ ams osa cad htn dm afib nstemi stemi acs cabg pci tavr avr mvr
 pulm cards neuro renal gi id onc heme ortho gyn uro derm ent psych nsgy ctsurg
 cont dc fu rm
 tele bipap cpap hfnc molst polst tachy brady desat nash
+meds bronch neurosurg ltac ltach snf icu micu sicu ccu csru cvicu tsicu nicu picu pacu ctic
+ivdu ivda idu
 """))
 """Lower case; checked in any case."""

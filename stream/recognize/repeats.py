@@ -1,0 +1,70 @@
+"""A name or place found once in a note is found again: its other mentions in the same note.
+
+Notes name a relative, a nurse or a nursing home more than once, and the recognizers may find
+only the mention with a cue ("wife zelma in till 2100. zelma asked about the bill"; "to
+foxhollow rehab ... pt prefers foxhollow"). After the merge, every word of four letters or more
+in a found PATIENT, STAFF, PERSON, HOSPITAL or LOCATION span is looked for again, whole-word and
+in any case, where no span is; a mention found takes the label of the span its word came from.
+Ordinary English words, clinical terms and ICU abbreviations are never carried over, so that one
+wrong span ("rose", "Foley", "Swan") is not repeated through the note.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from functools import cache
+
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.core.wordlists import clinical_terms, has_medical_ending, is_common_word
+from stream.recognize.patterns._words import ICU_ABBREVIATIONS
+
+SOURCE = "repeat"
+_CARRIED = (Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION)
+_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+@cache
+def _clinical_words() -> frozenset[str]:
+    """Clinical terms of one word, and ICU abbreviations, in lower case."""
+    terms = {t.lower() for section in clinical_terms().values() for t in section if " " not in t}
+    return frozenset(terms | ICU_ABBREVIATIONS)
+
+
+def carried(word: str) -> bool:
+    """Whether a word of a found span names someone or somewhere wherever it recurs."""
+    lower = word.lower()
+    return not (is_common_word(lower, level=50) or lower in _clinical_words()
+                or has_medical_ending(lower))
+
+
+def _found_words(spans: list[Span], text: str) -> dict[str, Label]:
+    """Lower-case word -> label, for the carried words of name and place spans (the label
+    first in _CARRIED wins a word found under two)."""
+    words: dict[str, Label] = {}
+    for span in sorted((s for s in spans if s.label in _CARRIED),
+                       key=lambda s: _CARRIED.index(s.label)):
+        for match in _WORD.finditer(text, span.start, span.end):
+            word = match.group().lower()
+            if word not in words and carried(word):
+                words[word] = span.label
+    return words
+
+
+def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
+    """Spans for the other mentions of found names and places, where no span is yet."""
+    words = _found_words(spans, text)
+    if not words:
+        return []
+    covered = sorted((s.start, s.end) for s in spans)
+    ends = [end for _, end in covered]
+    found: list[Span] = []
+    for match in _WORD.finditer(text):
+        label = words.get(match.group().lower())
+        if label is None:
+            continue
+        at = bisect_right(ends, match.start())  # the first span ending after the word starts
+        if at == len(covered) or covered[at][0] >= match.end():
+            found.append(Span(match.start(), match.end(), label, SOURCE, 0.5))
+    return found
