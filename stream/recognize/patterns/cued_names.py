@@ -38,7 +38,7 @@ _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcar
                                                     "emergency", "next"))
 _KIN_WORDS = (*_KIN, *word_list("""
 dtr dtrs sis bro hubby gf bf sons daughters sisters brothers grandsons granddaughters
-stepdad stepmom
+stepdad stepmom grandchildren grandkids kids children
 """), *_IN_LAWS)
 # Kin words strong enough for a name no list holds ("son caspar"; not "friend", "caregiver").
 _STRONG_KIN = frozenset(word_list("""
@@ -46,6 +46,7 @@ daughter son wife husband mother father mom dad sister brother fiance fiancee au
 nephew grandson granddaughter grandmother grandfather boyfriend girlfriend stepson stepdaughter
 dtr dtrs sis bro gf bf sons daughters sisters brothers grandsons granddaughters
 partner spouse stepdad stepmom stepfather stepmother neighbor neighbour roommate
+grandchildren grandkids kids children
 """)) | frozenset(_IN_LAWS)
 
 
@@ -102,12 +103,16 @@ _CLINICAL_ENDING = re.compile(
 # People from outside the hospital, named by their role ("outreach worker jarrah", "priest")
 _OUTSIDE_ROLES = frozenset(word_list("outreach shelter caseworker priest pastor"))
 _TITLE_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*|[A-Z][a-z'’-]+)(?![\w'’])"
-_AND_NAME = re.compile(r"[ \t]{1,2}(?:and|AND|&)[ \t]{1,2}(?P<name>" + _TITLE_WORD + ")")
+# the next name of a list after a strong cue: "sons tobias and konrad", "3 dtrs (monica,
+# veronica and mary pat)", "grandkids jenna, tyler & megan", "SONS ERNO/LASZLO"
+_NEXT_NAME = re.compile(r"(?:[ \t]{0,2}[,/][ \t]{0,2}(?:(?:and|AND|&)[ \t]{1,2})?"
+                        r"|[ \t]{1,2}(?:and|AND|&)[ \t]{1,2})(?P<name>" + _TITLE_WORD + ")")
+_LIST_LENGTH = 6  # names followed after the first
 _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")
 _VERB_ENDING = re.compile(r"(?i)(?:ed|ing|ive|ous|ic|al|ia|osis|itis|emia|brile|ible|able|less)$")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
-_LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-])?\s{1,2}(?:named\s{1,2})?"
+_LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
 _COMMON_LEVEL = 20  # SCOWL levels below this are everyday words ("will", "bill", "hope")
 _NOT_NAMES = ("eponym_strong", "drug", "clinical")  # sections of stream/data/clinical_terms.txt
 _VOWEL = re.compile(r"[AEIOUY]")
@@ -183,9 +188,10 @@ class CuedNameFamily(PatternFamily):
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
-            r"(?i:officer|detective|det\.|trooper|deputy|sgt\.?|sergeant)\s{1,2}"
+            r"(?i:officers?|detectives?|det\.?|troopers?|deput(?:y|ies)|sgt\.?|sergeant)\s{1,2}"
             + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
-            cues=("officer", "detective", "det", "trooper", "deputy", "sgt", "sergeant")),
+            cues=("officer", "officers", "detective", "detectives", "det", "trooper", "troopers",
+                  "deputy", "deputies", "sgt", "sergeant")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -236,6 +242,8 @@ class CuedNameFamily(PatternFamily):
         if pattern.name == "officer":
             if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
                 yield Span(start, match.end("name"), Label.PERSON, self.source, pattern.score)
+                yield from self._listed_names(text, match.end("name"), caps, Label.PERSON,
+                                              pattern.score)
             return
         cue = (match.groupdict().get("cue") or "").lower().split()
         strong = bool(cue) and (cue[-1] in _STRONG_KIN if pattern.name == "kin"
@@ -262,11 +270,20 @@ class CuedNameFamily(PatternFamily):
         if pattern.name == "role" and (cue[0] in _OUTSIDE_ROLES or cue == ["case", "worker"]):
             label = Label.PERSON
         yield Span(start, end, label, self.source, pattern.score)
-        second = _AND_NAME.match(text, end) if strong else None
-        if second and (name_word(second.group("name"), caps, loose=False)
-                       or foreign_name(second.group("name"))):
-            yield Span(second.start("name"), second.end("name"), label, self.source,
-                       pattern.score)
+        if strong:
+            yield from self._listed_names(text, end, caps, label, pattern.score)
+
+    def _listed_names(self, text: str, end: int, caps: bool, label: Label,
+                      score: float) -> Iterator[Span]:
+        """The names listed after a strong cue's first name, up to the first that is none."""
+        for _ in range(_LIST_LENGTH):
+            nxt = _NEXT_NAME.match(text, end)
+            if nxt is None or nxt.group("name").lower() in _STRONG_KIN or not (
+                    name_word(nxt.group("name"), caps, loose=False)
+                    or foreign_name(nxt.group("name"))):
+                return  # "wife treva and sons wade": the next cue's, not this list's
+            end = nxt.end("name")
+            yield Span(nxt.start("name"), end, label, self.source, score)
 
     def _role_after(self, text: str, match: re.Match[str]) -> Iterator[Span]:
         """The name right before a bracketed role or kin word, when it reads as a name."""
