@@ -67,15 +67,17 @@ class SignOffFamily(PatternFamily):
 def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
     """Two or three letters alone on the note's last line or after a dash, or two after its last
     full stop, that are no word or abbreviation ("... events. DG", not "... via flight. EGD");
-    with a credential after them ("tf rn") an ICU abbreviation's letters too. (`accept` has
-    already refused the shorthand in `_NOT_INITIALS`.)"""
+    four before a credential ("RMCG RN"); after a dash or with a credential ("-DM", "tf rn") an
+    ICU abbreviation's letters too. (`accept` has already refused the shorthand in
+    `_NOT_INITIALS`.)"""
     key = word.lower()
     credential = match.group("credential") is not None
-    size = (3 if credential or text[match.start()] in "\n-~" else
+    dashed = any(c in "-~" for c in text[match.start():match.start("name")])
+    size = (4 if credential else 3 if dashed or text[match.start()] == "\n" else
             2 if text[match.start()] == "." else 0)
     return (word.isalpha() and len(word) <= size and key not in english_levels()
             and (credential or text[match.end("name"):].strip() == "")
-            and (credential or text[match.start()] in "-~" or key not in ICU_ABBREVIATIONS)
+            and ((credential and len(word) <= 3) or dashed or key not in ICU_ABBREVIATIONS)
             and not any(word.upper() in terms for terms in clinical_terms().values()))
 
 

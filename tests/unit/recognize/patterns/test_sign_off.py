@@ -32,6 +32,10 @@ CASES = [
     # initials after a dash, or with a credential even when they spell an abbreviation
     ("brought in his cpap from home. -rm", [("rm", S)]),
     ("wife called @ 0530, updated. tf rn", [("tf", S)]),
+    ("WILL TAKE HIM BACK WHEN READY\nRMCG RN", [("RMCG", S)]),
+    ("HOME SAT W/ F/U IN 2 WKS\n-DM", [("DM", S)]),
+    ("dsg care per\nPICC RN", []),
+    ("pt on insulin for\nDM", []),
     ("tylenol given. po rn", []),
     ("asking about dc home fri.\nlk", [("lk", S)]),
     ("pt resting.\nRN", []),
