@@ -389,7 +389,8 @@ _WEEKDAY_CUE = re.compile(
     r"reintubated|trached|trach|peg|"
     r"surgery|cath|egd|ercp|bronch|ir|mri|fell|expired|died|discharged|dc'?d|d/c'?d|started|"
     r"stopped|began|onset|placed|removed|pulled|due|scheduled|planned|mtg|meeting|visit|appt|"
-    r"f/u|returns?|returned|drink|drank|ppm|pacer|aicd|(?:see|eval|evaluate)\s+(?:pt|him|her))"
+    r"f/u|returns?|returned|drink|drank|ppm|pacer|aicd|(?:see|eval|evaluate)\s+(?:pt|him|her)|"
+    r"home|come|comes|visited|visits|eval|eeg|echo|tte|tee|ct|hd|dialysis|floor)"
     r"\s{1,2}$)"
 )
 _DATE_AFTER = re.compile(

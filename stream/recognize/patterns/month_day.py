@@ -37,7 +37,8 @@ from stream.recognize.patterns.history_years import HISTORY_TERMS
 _EVENT_CUE = re.compile(
     r"(?i:\b(?:adm|admit(?:ted)?|here|there|arrived|transferred|transfer|sent|came|cx|bcx|ucx|"
     r"cultures?|cath|egd|ercp|tte|tee|echo|ct|cta|mri|cxr|eeg|bx|biopsy|extubated|intubated|"
-    r"trached|reintubated|peg|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
+    r"trached|trach|reintubated|peg|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
+    r"crani|craniotomy|fusion|bronch|injury|mvc|mva|gsw|orif|washout|thoracotomy|laparotomy|"
     r"removed|changed|pulled|mtg|meeting|discussion|conference|dc|d/c|dc'?d|d/c'?d|dx|hx|onset|"
     r"ekg|ecg|labs?|pod|postop|post-op|op|visit|called|family|expired|died|dnr|cmo|"
     r"(?:s/p|sp)(?:\s+\w+){0,2}|(?:started|stopped|held|resumed|began|restarted)\s+[a-z]+)"
@@ -49,7 +50,7 @@ _LOOK_ALIKE = re.compile(
     r"bipap|ipap|epap|a/?c|simv|cmv|aprv|avaps|hfov|nava|bilevel|"
     r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
-    r"q|nc|fm|vm|nrb|trach|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
+    r"q|nc|fm|vm|nrb|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
     r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
     r"braden|ett|headache|ha|cp|pupils?|perrla?)\s?[:=]?\s?$)"
 )

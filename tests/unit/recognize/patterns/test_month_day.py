@@ -26,6 +26,12 @@ CASES = [
     ("Mon 1/2", [("1/2", D)]),
     ("pt adm 3/14 from osh", [("3/14", D)]),
     ("cath 8/9 w/ des to lad", [("8/9", D)]),
+    # procedures and injuries dated after their name; a trach's size is no date
+    ("ANT/POST FUSION C3-5, TRACH 7/14, PEG 7/15", [("7/14", D), ("7/15", D)]),
+    ("R crani 5/5, EVD placed in OR", [("5/5", D)]),
+    ("RESP: INHALATION INJURY, BRONCH 2/10 W/ SOOT", [("2/10", D)]),
+    ("7200V electrical injury 4/11, entry R hand", [("4/11", D)]),
+    ("trach 8.0 shiley, trach collar 5/10 then back", []),
     ("EGD 9/30: DU, CLIPPED", [("9/30", D)]),
     ("BLD CX 2/8 X2 PENDING", [("2/8", D)]),
     ("family meeting 1/22 with pcp", [("1/22", D)]),
