@@ -109,7 +109,7 @@ class AddressFamily(PatternFamily):
         Pattern("cued_road", re.compile(
             r"(?i:(?:on|off|along|near)\s{1,2}(?P<road>(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z]"
             r"[a-z'’-]+){0,2})[ \t](?P<kind>rd|road|st|street|ln|lane|way|ave|avenue|blvd|hwy|"
-            r"highway|drive|pike|terrace))(?![\w/])\.?)"), 0.6, group="road",
+            r"highway|drive|pike|terrace|pkwy|parkway))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near")),
         # "lives at 14 winterberry ln", "home at 220 haskins ave": a numbered street in
         # lower case, after a residence or place word
@@ -120,12 +120,14 @@ class AddressFamily(PatternFamily):
             r"pl|place|cir|circle|hwy|pkwy)(?![\w/])\.?)"), 0.6, group="road",
             cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
                   "from")),
-        # "on route 17", "off rte 2", "MVC ON RT 112" ("rt" only after on/off/along: "to rt 2"
-        # may be the right side)
+        # "on route 17", "off rte 2", "MVC ON RT 112", "rollover on FM 2218", "on US 84", "ON CR
+        # 212" ("rt", "fm", "cr", "sr" and "us" only after on/off/along: "to rt 2" may be the
+        # right side, "cr 2" a creatinine, "us 3" an ultrasound)
         Pattern("cued_route", re.compile(
             r"(?i:(?:on|off|along|near|from|to|at|onto)\s{1,2}(?P<road>(?:route|rte|hwy|highway|"
-            r"interstate|i-|(?<=on[ \t])rt\.?|(?<=off[ \t])rt\.?|(?<=along[ \t])rt\.?)"
-            r"[ \t]?\d{1,3}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
+            r"interstate|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t]))(?:rt\.?|fm|cr|sr|us)|"
+            r"county\s+road|farm\s+road|ranch\s+road)"
+            r"[ \t]?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
             group="road",
             cues=("on", "off", "along", "near", "from", "to", "at", "onto")),
         # "called from the Cape", "summer house on the Cape"

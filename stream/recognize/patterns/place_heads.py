@@ -34,13 +34,17 @@ hospital hospice rehabilitation institute infirmary sanitarium
 """)) + word_list("""
 hosp rehab manor ltach ltac snf nh ltc alf clinic regional air medflight lifeflight
 ambulance ems rescue dialysis pharmacy fire police homecare vna cardiology oncology
-flight parish church shelter inn transit mutual roofing textiles builders trucking
+flight parish church shelter inn transit mutual roofing textiles builders trucking foundry
+drug pd sheriff jail coop co-op
 """) + ("nursing home", "nursing hom", "nursing facility", "assisted living", "medical center",
         "med flight", "life flight", "air ambulance", "urgent care", "health plan",
         "home infusion", "home care", "home health", "elder services", "fire dept",
         "fire department", "police dept", "police department", "vfd", "vol fire dept",
         "volunteer fire dept", "vol fire department", "volunteer fire department",
-        "county ambulance", "twp ambulance", "township ambulance", "air medical")
+        "county ambulance", "twp ambulance", "township ambulance", "air medical",
+        "funeral home", "tool & die", "& sons", "county sheriff", "co sheriff",
+        "sheriff's office", "sheriff's dept", "county sheriff's office", "co sheriff's office",
+        "county jail", "co jail", "electric coop")
 # a trie, so that trying the heads at each position of a window stays cheap
 _HEAD = trie_regex(h.lower() for h in _HEADS).pattern.replace(r"\ ", r"[ \t]{1,2}")
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"

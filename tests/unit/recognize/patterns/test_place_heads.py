@@ -29,6 +29,17 @@ CASES = [
     # rural services: a volunteer fire department, a county's or township's ambulance
     ("BROUGHT IN BY FENLOW VOL FIRE DEPT FROM HIS FARM", [("FENLOW VOL FIRE DEPT", H)]),
     ("EXTRICATED BY SPICER HILL VFD, ~45 MIN.", [("SPICER HILL VFD", H)]),
+    # funeral homes, employers, police and sheriffs by their kind
+    ("funeral home is kozlowski funeral home, info in chart", [("kozlowski funeral home", H)]),
+    ("funeral home is brennan & sons, dtr to call them", [("brennan & sons", H)]),
+    ("son works nights at vogel tool & die", [("vogel tool & die", H)]),
+    ("PT IS RETIRED FROM THE CARVERTON FOUNDRY, FAMILY", [("CARVERTON FOUNDRY", H)]),
+    ("HUSBAND CALLED THEIR PHARMACY, MATYAS DRUG, NO CHANGES", [("MATYAS DRUG", H)]),
+    ("PT IN CUSTODY OF HUISACHE COUNTY SHERIFF, DEPUTY AT BEDSIDE",
+     [("HUISACHE COUNTY SHERIFF", H)]),
+    ("IN CUSTODY OF HUISACHE CO SHERIFF'S OFFICE", [("HUISACHE CO SHERIFF'S OFFICE", H)]),
+    ("hx illicit drug use, street drug screen neg, hx ivdu drug use", []),
+    ("hx pd, on capd at home; pt and sons at bedside", []),
     ("brought by lisk twp ambulance, tourniquet on", [("lisk twp ambulance", H)]),
     ("PT GOING BY TILLOTSON COUNTY AMBULANCE.", [("TILLOTSON COUNTY AMBULANCE", H)]),
     ("weather clearing, quillback air medical will come", [("quillback air medical", H)]),
