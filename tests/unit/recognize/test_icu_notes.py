@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[3]
 ICU = ROOT / "tests" / "data" / "icu_notes.jsonl"
 SCRIPT = ROOT / "scripts" / "make_icu_notes.py"
 
-MEASURED_CHAR_RECALL = 0.882  # rules recognizer, balanced, as last measured
+MEASURED_CHAR_RECALL = 0.885  # rules recognizer, balanced, as last measured
 
 
 def load_script():
