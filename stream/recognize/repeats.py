@@ -5,8 +5,9 @@ only the mention with a cue ("wife zelma in till 2100. zelma asked about the bil
 foxhollow rehab ... pt prefers foxhollow"). After the merge, every word of four letters or more
 in a found PATIENT, STAFF, PERSON, HOSPITAL or LOCATION span is looked for again, whole-word and
 in any case, where no span is; a mention found takes the label of the span its word came from.
-Ordinary English words, clinical terms and ICU abbreviations are never carried over, so that one
-wrong span ("rose", "Foley", "Swan") is not repeated through the note.
+Ordinary English words, clinical terms, ICU abbreviations and words with a disease ending are
+never carried over, so that one wrong span ("rose", "Foley", "Hypotension") is not repeated
+through the note.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from stream.devstack.triton import EmbeddedTriton
 from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 from stream.recognize.model.token_windows import plan
 from stream.recognize.model.triton_recognizer import TritonRecognizer
+from tests.integration.support import wait_for
 
 
 @pytest.fixture(scope="session")
@@ -109,15 +110,6 @@ def _execution_count(triton: EmbeddedTriton) -> tuple[int, int]:
     return int(stats["inference_count"]), int(stats["execution_count"])
 
 
-def _counted(triton: EmbeddedTriton, inferences: int) -> tuple[int, int]:
-    """The statistics once they count `inferences` (Triton updates them after it responds)."""
-    deadline = time.monotonic() + 10
-    stats = _execution_count(triton)
-    while stats[0] < inferences and time.monotonic() < deadline:
-        stats = _execution_count(triton)
-    return stats
-
-
 def test_concurrent_requests_are_batched(triton, remote):
     from stream.recognize.model.triton_recognizer import TritonScorer
 
@@ -133,7 +125,10 @@ def test_concurrent_requests_are_batched(triton, remote):
     for _ in range(3):  # a burst can drain one by one on a busy machine; three bursts cannot all
         before = _execution_count(triton)
         results = remote._call(many())
-        after = _counted(triton, before[0] + len(results))
+        # Triton updates its statistics after it responds
+        counted = before[0] + len(results)
+        wait_for(lambda n=counted: _execution_count(triton)[0] >= n, 10, 0.05)
+        after = _execution_count(triton)
         inferences, executions = after[0] - before[0], after[1] - before[1]
         assert len(results) == 256 and inferences == 256
         merged.append(executions < inferences)
