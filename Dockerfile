@@ -2,9 +2,11 @@
 # The deid-stream worker image:   docker build -t registry.example.org/deid/deid-stream:0.1.0 .
 #
 # Stage `build` makes wheels of the package and its pinned dependencies; the runtime stage
-# installs only those wheels (no compiler, no sources, no pip cache) and the Triton model
-# repository, which the package does not carry (DEID_MODEL__REPOSITORY points at it). It runs as
-# uid 10001 and writes nothing outside /tmp, so it works with a read-only root filesystem.
+# installs only those wheels (no compiler, no sources, no pip cache; `pip check` must be clean).
+# The package carries the CPU model; the whole Triton model repository (with the fp16 GPU file)
+# is copied beside it for the GPU tritonserver's init container, and DEID_MODEL__REPOSITORY
+# points the worker at it. It runs as uid 10001 and writes nothing outside /tmp, so it works
+# with a read-only root filesystem.
 # The GPU model server is NVIDIA's tritonserver image serving the same triton_models/
 # (docs/operations.md, "Images").
 ARG PYTHON_IMAGE=python:3.11-slim-bookworm
@@ -12,11 +14,11 @@ ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 FROM ${PYTHON_IMAGE} AS build
 ENV PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1
 WORKDIR /src
-COPY pyproject.toml requirements.lock requirements-monitor.txt README.md ./
+COPY pyproject.toml requirements.lock README.md ./
 COPY stream ./stream
-# requirements-monitor.txt (`deid monitor`'s faust) goes in without its metadata's click cap.
-RUN python -m pip wheel --wheel-dir /wheels -c requirements.lock . \
-    && python -m pip wheel --wheel-dir /wheels/monitor --no-deps -r requirements-monitor.txt
+# stream/model_repository links to triton_models/: the wheel carries its CPU model files.
+COPY triton_models ./triton_models
+RUN python -m pip wheel --wheel-dir /wheels -c requirements.lock .
 
 FROM ${PYTHON_IMAGE} AS runtime
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -27,7 +29,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     DEID_MODEL__REPOSITORY=/opt/deid/triton_models
 RUN --mount=type=bind,from=build,source=/wheels,target=/wheels \
     python -m pip install --no-index --find-links /wheels deid-stream \
-    && python -m pip install --no-index --no-deps /wheels/monitor/*.whl \
+    && python -m pip check \
     && useradd --uid 10001 --user-group --no-create-home --shell /usr/sbin/nologin deid
 COPY triton_models /opt/deid/triton_models
 USER 10001:10001

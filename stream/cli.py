@@ -2,12 +2,14 @@
 
 Every error ends as one line on stderr: our own errors with their message (which names keys and
 kinds, never values), anything else with its type only, since a dependency's message or a
-traceback may quote a secret or note text."""
+traceback may quote a secret or note text. `--debug` prints the full traceback instead, on this
+terminal only (never to logs): for finding the cause on one's own machine."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from collections.abc import Sequence
 
 from stream import __version__
@@ -17,6 +19,28 @@ from stream.core.logs import configure as configure_logs
 from stream.kafka.replay.plan import add_arguments as _replay_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+DEBUG_HINT = ("run again with --debug to see the cause on this terminal (it may show "
+              "configuration values or note text)")
+
+
+class _VersionAction(argparse.Action):
+    """`deid --version`: the package, and the recognizer and model the configuration gives."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="print the version, recognizer and model in use, and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from stream.recognize.factory import describe_recognizer
+
+        try:
+            config = load_config(getattr(namespace, "config", None))
+            in_use = describe_recognizer(config.recognizer, config.model.repository)
+        except DeidError as exc:
+            in_use = f"configuration error: {exc}"
+        print(f"deid {__version__}; {in_use}")
+        parser.exit()
 
 
 def _io_args(p: argparse.ArgumentParser) -> None:
@@ -34,16 +58,20 @@ def _key_args(p: argparse.ArgumentParser) -> None:
 
 def _recognizer_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--recognizer", choices=["rules", "model", "ensemble"],
-                   help="default: the best available (ensemble when a model is installed)")
+                   help="default: recognizer.mode (ensemble); without the model, only an "
+                        "explicit 'rules' runs")
     p.add_argument("--profile", choices=list(PROFILES),
                    help="operating point (default: recognizer.profile, balanced)")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="deid", description=__doc__)
-    parser.add_argument("--version", action="version", version=f"deid {__version__}")
     parser.add_argument("--config", metavar="FILE",
                         help="YAML configuration (DEID_* env overrides)")
+    parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--debug", action="store_true",
+                        help="on an error, print the full traceback to this terminal (it may "
+                             "show configuration values or note text; never logged)")
     parser.add_argument("--log-level", default="WARNING")
     parser.add_argument("--log-libraries", metavar="LEVEL",
                         help="log level of third-party libraries (default: WARNING at most)")
@@ -111,19 +139,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         config = load_config(args.config)
         return _dispatch(args, config)
-    except InputError as exc:
-        print(f"deid {args.command}: error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    except DeidError as exc:
-        print(f"deid {args.command}: error: {exc}", file=sys.stderr)
-        return EXIT_FAILED
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # the boundary: one line, no traceback, no values
-        print(f"deid {args.command}: error: unexpected {type(exc).__name__} "
-              "(details withheld: they may hold configuration values or note text)",
-              file=sys.stderr)
-        return EXIT_FAILED
+        return _report(args, exc)
+
+
+def _report(args: argparse.Namespace, exc: Exception) -> int:
+    """One line on stderr for `exc` (the traceback too with --debug); the exit code."""
+    if args.debug:
+        traceback.print_exception(exc, file=sys.stderr)
+    if isinstance(exc, DeidError):
+        hint = f" ({DEBUG_HINT})" if exc.__cause__ is not None and not args.debug else ""
+        print(f"deid {args.command}: error: {exc}{hint}", file=sys.stderr)
+        return EXIT_USAGE if isinstance(exc, InputError) else EXIT_FAILED
+    withheld = "see above" if args.debug else f"details withheld; {DEBUG_HINT}"
+    print(f"deid {args.command}: error: unexpected {type(exc).__name__} ({withheld})",
+          file=sys.stderr)
+    return EXIT_FAILED
 
 
 def _dispatch(args: argparse.Namespace, config: Config) -> int:

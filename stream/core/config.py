@@ -266,9 +266,8 @@ class WorkerConfig:
 
 @dataclass
 class ModelConfig:
-    """The token classifier's Triton model repository (holding deid_tagger/). Empty: the
-    triton_models/ of a source checkout; an installed package carries no model, so images and
-    deployments set it (`DEID_MODEL__REPOSITORY`)."""
+    """The token classifier's Triton model repository (holding deid_tagger/). Empty: the one
+    the package carries (its CPU model; triton_models/ in a source checkout)."""
 
     repository: str = ""
 

@@ -28,7 +28,7 @@ def deidentifier_with(cfg: Config, mode: str | None,
 
 
 def build_deidentifier(cfg: Config, mode: str | None) -> Deidentifier:
-    """Recognizer `mode` (None: the best available) with the configured site vocabularies."""
+    """Recognizer `mode` (None: recognizer.mode) with the configured site vocabularies."""
     return deidentifier_with(cfg, mode, Vocabularies.from_config(cfg.vocabularies))
 
 

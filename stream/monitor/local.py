@@ -20,6 +20,11 @@ import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
 from stream.core.config import Config
+from stream.core.errors import DeidError
+
+
+class MonitorExited(DeidError):
+    """The `deid monitor` child stopped; the message holds its own last (value-free) line."""
 
 
 class LocalMonitor:
@@ -42,12 +47,18 @@ class LocalMonitor:
 
     def _get(self, path: str) -> bytes | None:
         if self.proc.poll() is not None:
-            raise RuntimeError(f"deid monitor exited with {self.proc.returncode}")
+            raise MonitorExited(f"deid monitor exited with {self.proc.returncode}: "
+                                f"{self._last_line()}")
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=2) as r:
                 return r.read()
         except OSError:
             return None  # not serving yet
+
+    def _last_line(self, limit: int = 300) -> str:
+        """The child's last line of output: `deid`'s one-line error, which names no values."""
+        lines = self.log.read_text("utf-8", errors="replace").strip().splitlines()
+        return lines[-1][:limit] if lines else "no output"
 
     def view(self) -> dict[str, Any]:
         """The tables as /monitor/ shows them ({} while the monitor is starting)."""

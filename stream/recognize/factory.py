@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 from typing import TYPE_CHECKING
 
@@ -14,11 +15,43 @@ if TYPE_CHECKING:
     from stream.recognize.vocabulary import Vocabularies
 
 
+MODEL_LIBRARIES = ("onnxruntime", "tokenizers")
+
+
+def model_missing(repository: str = "") -> str | None:
+    """Why the model cannot run (a missing library or missing files), or None when it can."""
+    absent = [m for m in MODEL_LIBRARIES if importlib.util.find_spec(m) is None]
+    if absent:
+        return f"the model's runtime libraries are not installed ({', '.join(absent)})"
+    if not model_files(repository_path(repository)).exists():
+        where = ("the model repository that model.repository names" if repository
+                 else f"the packaged model repository {str(repository_path())!r}")
+        return f"the model files are not in {where}"
+    return None
+
+
 def model_available(repository: str = "") -> bool:
     """Whether the model files (in `model.repository`) and its runtime libraries are installed."""
-    if any(importlib.util.find_spec(m) is None for m in ("onnxruntime", "tokenizers")):
-        return False
-    return model_files(repository_path(repository)).exists()
+    return model_missing(repository) is None
+
+
+def model_version(repository: str = "") -> str:
+    """The model's name, version folder and the first 12 hex digits of its CPU file's SHA-256."""
+    files = model_files(repository_path(repository))
+    with files.onnx.open("rb") as fh:
+        digest = hashlib.file_digest(fh, "sha256").hexdigest()[:12]
+    return f"{files.onnx.parent.parent.name}/{files.onnx.parent.name} sha256:{digest}"
+
+
+def describe_recognizer(cfg: RecognizerConfig, repository: str = "") -> str:
+    """In words: the recognizer the configuration runs and its model, or why it cannot run."""
+    what = f"recognizer {cfg.mode} ({cfg.profile})"
+    if cfg.mode == "rules":
+        return f"{what}, no model"
+    missing = model_missing(repository)
+    if missing:
+        return f"{what} cannot run: {missing}"
+    return f"{what}, model {model_version(repository)} served {cfg.serving}"
 
 
 def build_model(cfg: RecognizerConfig, serving: str | None = None,
@@ -41,9 +74,10 @@ def build_recognizer(
     mode: str | None, cfg: RecognizerConfig, serving: str | None = None, *,
     repository: str = "", vocabularies: Vocabularies | None = None,
 ) -> Recognizer:
-    """`mode` rules | model | ensemble; None means the best available (ensemble with a model).
-    `repository` is config key model.repository ("" means the source checkout's); with
-    `vocabularies`, each tenant's site vocabulary is one more recognizer."""
+    """`mode` rules | model | ensemble; None means cfg.mode (ensemble by default). A recognizer
+    that needs the model never falls back to the rules: without the model it is a ConfigError
+    naming the keys to set. `repository` is config key model.repository ("" means the packaged
+    one); with `vocabularies`, each tenant's site vocabulary is one more recognizer."""
     from stream.recognize.rules import (
         CompositeRecognizer,
         RulesRecognizer,
@@ -55,19 +89,19 @@ def build_recognizer(
         from stream.recognize.vocabulary import VocabularyRecognizer
 
         site = [VocabularyRecognizer(vocabularies)]
-    if mode is None:
-        mode = "ensemble" if model_available(repository) else "rules"
+    mode = mode or cfg.mode
     high_recall = cfg.profile == "high-recall"
     if mode == "rules":
         return RulesRecognizer([*default_rule_recognizers(high_recall=high_recall), *site])
     if mode not in ("model", "ensemble"):
         raise ConfigError(f"unknown recognizer {mode!r}")
-    if not model_available(repository):
+    missing = model_missing(repository)
+    if missing:
         raise ConfigError(
-            f"recognizer {mode!r} needs the token-classifier model, which is not in the model "
-            f"repository {str(repository_path(repository))!r}: set model.repository "
-            "(env DEID_MODEL__REPOSITORY) to a directory holding deid_tagger/, "
-            "or use --recognizer rules"
+            f"recognizer {mode!r} needs the token-classifier model, but {missing}: set "
+            "model.repository (env DEID_MODEL__REPOSITORY) to a directory holding deid_tagger/, "
+            "or choose the rules alone explicitly (--recognizer rules, or recognizer.mode: "
+            "rules / DEID_RECOGNIZER__MODE=rules)"
         )
     model = build_model(cfg, serving, repository)
     if mode == "model":

@@ -1,8 +1,8 @@
 """Where the exported model lives: <repository>/deid_tagger (ONNX, tokenizer, tags, settings).
 
-The repository is config key `model.repository`; unset, it is the triton_models/ of the source
-checkout this package runs from. An installed package carries no model: images copy
-triton_models/ beside it and set `DEID_MODEL__REPOSITORY`.
+The repository is config key `model.repository`; unset, it is the one the package carries
+(stream/model_repository: in a source checkout a link to triton_models/, in a wheel its CPU files:
+the int8 ONNX, tokenizer, tags, settings and the Triton CPU config).
 
 Version folder 1/ holds the compact files written by `python -m stream.train.compact` from the
 fp32 export 1/model.onnx (not shipped): model.int8.onnx (CPU: in-process and the Triton CPU
@@ -18,12 +18,12 @@ from pathlib import Path
 MODEL_NAME = "deid_tagger"
 CPU_FILE = "model.int8.onnx"
 GPU_FILE = "model.fp16.onnx"
-CHECKOUT_REPOSITORY = Path(__file__).resolve().parents[3] / "triton_models"
+PACKAGED_REPOSITORY = Path(__file__).resolve().parents[2] / "model_repository"
 
 
 def repository(configured: str = "") -> Path:
-    """The Triton model repository: `model.repository` when set, else the checkout's."""
-    return Path(configured).expanduser() if configured else CHECKOUT_REPOSITORY
+    """The Triton model repository: `model.repository` when set, else the packaged one."""
+    return Path(configured).expanduser() if configured else PACKAGED_REPOSITORY
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,8 @@
-"""The package as an image installs it: a built wheel (not editable), run from elsewhere.
+"""The package as a user installs it: a built wheel (not editable), run from elsewhere.
 
-The wheel carries the code and its data but not the 72 MB model; the model repository is a
-separate artifact that `model.repository` (DEID_MODEL__REPOSITORY) points at, as the
-Dockerfile does. The fresh venv sees this venv's dependencies through a path file (no download),
+The wheel carries the code, its data and the CPU model (int8 ONNX, tokenizer, tags, settings,
+Triton CPU config): an installed package runs the default ensemble with no setting. The fp16 GPU
+file stays out. The fresh venv sees this venv's dependencies through a path file (no download),
 and only the wheel itself is installed into it.
 """
 
@@ -68,29 +68,55 @@ def run_deid(bin_dir: Path, args: list[str], cwd: Path, **env: str):
                           timeout=300)
 
 
-def test_the_wheel_holds_code_and_data_but_no_model(wheel):
-    names = zipfile.ZipFile(wheel).namelist()
+PACKAGED_MODEL = "stream/model_repository/deid_tagger/"
+
+
+def test_the_wheel_holds_code_data_and_the_cpu_model(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
     assert any(n.startswith("stream/data/") for n in names)
-    assert not any("triton_models" in n or n.endswith(".onnx") for n in names)
+    cpu_files = {"1/model.int8.onnx", "1/model.py", "tokenizer.json", "labels.txt",
+                 "settings.json", "configs/cpu.pbtxt"}
+    assert {PACKAGED_MODEL + f for f in cpu_files} <= names
+    assert not any(n.endswith(("model.fp16.onnx", "model.onnx")) for n in names)
     assert wheel.stat().st_size <= MAX_WHEEL_BYTES
 
 
-def test_installed_deid_runs_the_ensemble_from_another_directory(installed, tmp_path):
-    version = run_deid(installed, ["--version"], tmp_path)
-    assert version.returncode == 0 and version.stdout.startswith("deid ")
-    done = run_deid(installed, ["detect", "-", "--recognizer", "ensemble"], tmp_path,
-                    DEID_MODEL__REPOSITORY=str(ROOT / "triton_models"))
-    assert done.returncode == 0, done.stderr
+def _spans(done: subprocess.CompletedProcess) -> set[tuple[str, str]]:
     (result,) = [json.loads(line) for line in done.stdout.splitlines()]
-    found = {(NOTE["text"][s["start"]:s["end"]], s["source"]) for s in result["spans"]}
-    assert {("John Smith", "model"), ("Mercy Hospital", "model")} <= found, result
+    return {(NOTE["text"][s["start"]:s["end"]], s["source"]) for s in result["spans"]}
 
 
-def test_installed_deid_without_a_model_names_the_key(installed, tmp_path):
-    done = run_deid(installed, ["detect", "-", "--recognizer", "ensemble"], tmp_path)
+def test_installed_deid_runs_the_packaged_ensemble_by_default(installed, tmp_path):
+    version = run_deid(installed, ["--version"], tmp_path)
+    assert version.returncode == 0, version.stderr
+    assert version.stdout.startswith("deid ") and "recognizer ensemble" in version.stdout
+    assert "model deid_tagger/1 sha256:" in version.stdout
+    done = run_deid(installed, ["detect", "-"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert {("John Smith", "model"), ("Mercy Hospital", "model")} <= _spans(done)
+
+
+@pytest.mark.parametrize("args", [["detect", "-"], ["detect", "-", "--recognizer", "ensemble"],
+                                  ["detect", "-", "--recognizer", "model"]])
+def test_installed_deid_without_the_model_stops_naming_the_key(installed, tmp_path, args):
+    empty = tmp_path / "no-model"
+    empty.mkdir()
+    done = run_deid(installed, args, tmp_path, DEID_MODEL__REPOSITORY=str(empty))
     assert done.returncode == 1 and done.stdout == ""
     assert "model.repository" in done.stderr and "DEID_MODEL__REPOSITORY" in done.stderr
+    assert "--recognizer rules" in done.stderr
     assert done.stderr.count("\n") == 1
+    version = run_deid(installed, ["--version"], tmp_path, DEID_MODEL__REPOSITORY=str(empty))
+    assert "cannot run" in version.stdout
+
+
+def test_installed_deid_runs_the_rules_without_the_model_when_asked(installed, tmp_path):
+    empty = tmp_path / "no-model"
+    empty.mkdir()
+    done = run_deid(installed, ["detect", "-", "--recognizer", "rules"], tmp_path,
+                    DEID_MODEL__REPOSITORY=str(empty))
+    assert done.returncode == 0, done.stderr
+    assert ("John Smith", "model") not in _spans(done) and _spans(done)
 
 
 def dockerfile_instructions() -> list[tuple[str, str]]:
@@ -110,6 +136,8 @@ def test_the_image_installs_built_wheels_and_the_model_and_runs_unprivileged():
     runtime = steps[[i for i, (op, _) in enumerate(steps) if op == "FROM"][-1]:]
     copies = [args.split() for op, args in runtime if op == "COPY"]
     assert copies == [["triton_models", "/opt/deid/triton_models"]]
+    installs = " ".join(args for op, args in runtime if op == "RUN")
+    assert "pip check" in installs and "--no-deps" not in installs
     env = " ".join(args for op, args in runtime if op == "ENV")
     assert "DEID_MODEL__REPOSITORY=/opt/deid/triton_models" in env
     assert "PYTHONDONTWRITEBYTECODE=1" in env  # read-only root filesystem

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+import stream.commands  # noqa: F401  (imported before any patch, so it binds the real builder)
 from stream.cli import main
 from stream.core.config import Config, ConfigError
 from stream.devstack import demo
