@@ -22,6 +22,9 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 DEBUG_HINT = ("run again with --debug to see the cause on this terminal (it may show "
               "configuration values or note text)")
 
+DEBUG_HELP = ("on an error, print the full traceback to this terminal (it may show "
+              "configuration values or note text; never logged)")
+
 
 class _VersionAction(argparse.Action):
     """`deid --version`: the package, and the recognizer and model the configuration gives."""
@@ -69,9 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--config", metavar="FILE",
                         help="YAML configuration (DEID_* env overrides)")
     parser.add_argument("--version", action=_VersionAction)
-    parser.add_argument("--debug", action="store_true",
-                        help="on an error, print the full traceback to this terminal (it may "
-                             "show configuration values or note text; never logged)")
+    parser.add_argument("--debug", action="store_true", help=DEBUG_HELP)
     parser.add_argument("--log-level", default="WARNING")
     parser.add_argument("--log-libraries", metavar="LEVEL",
                         help="log level of third-party libraries (default: WARNING at most)")
@@ -129,6 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("demo", help="de-identify the bundled sample notes end to end")
     p.add_argument("--show", type=int, default=3, help="notes to show before/after")
+    for command in sub.choices.values():  # `deid demo --debug` as well as `deid --debug demo`
+        command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                             help=DEBUG_HELP)
     return parser
 
 

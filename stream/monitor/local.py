@@ -28,7 +28,8 @@ class MonitorExited(DeidError):
 
 
 class LocalMonitor:
-    def __init__(self, cfg: Config, workdir: Path) -> None:
+    def __init__(self, cfg: Config, workdir: Path, python: str = sys.executable) -> None:
+        self.python = python  # the interpreter whose install runs `deid monitor`
         self.port = cfg.monitor.web_port
         self.log = workdir / "monitor.log"
         self.config = workdir / "monitor.yaml"
@@ -41,7 +42,7 @@ class LocalMonitor:
     def _start(self) -> subprocess.Popen:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         with open(self.log, "ab") as out:
-            return subprocess.Popen([sys.executable, "-m", "stream", "--config",
+            return subprocess.Popen([self.python, "-m", "stream", "--config",
                                      str(self.config), "monitor"], stdout=out, stderr=out,
                                     env=env)
 

@@ -213,6 +213,7 @@ def test_public_ipv4_stays_public(ctx):
             assert ipaddress.IPv4Address(IP.surrogate(str(addr), ctx)).is_global
 
 
+@pytest.mark.thorough
 def test_ipv4_is_a_bijection_on_100000_random_addresses(ctx):
     rng = random.Random(1234)
     values = {rng.getrandbits(32) for _ in range(100_000)}

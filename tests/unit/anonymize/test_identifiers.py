@@ -124,6 +124,7 @@ def test_every_value_of_one_to_five_digits_maps_one_to_one(strategy, key):
         assert len({strategy.surrogate(v, ctx) for v in values}) == len(values)
 
 
+@pytest.mark.thorough
 def test_every_six_digit_value_maps_one_to_one(strategy, key):
     # Same path as surrogate() for "DDDDDD": one run, same tweak, same permutation.
     ctx = context(key)
@@ -144,6 +145,7 @@ def test_odd_domains_are_exact_permutations(strategy, key, domain):
     assert len(set(images)) == len(images)
 
 
+@pytest.mark.thorough
 @pytest.mark.parametrize("label", [Label.ID, Label.PHONE])
 def test_random_alphanumeric_identifiers_never_collide(strategy, key, label):
     rng = random.Random(f"alnum-{label}")

@@ -50,10 +50,11 @@ def test_an_error_without_a_cause_has_no_debug_hint(monkeypatch, capsys):
     assert capsys.readouterr().err == "deid detect: error: tenant 'x' has no key\n"
 
 
+@pytest.mark.parametrize("argv", [["--debug", "detect", "-"], ["detect", "-", "--debug"]])
 @pytest.mark.parametrize("handler", [_raises(RuntimeError(SECRET)), _raises_with_cause])
-def test_debug_shows_the_cause_on_the_terminal(monkeypatch, capsys, handler):
+def test_debug_shows_the_cause_on_the_terminal(monkeypatch, capsys, handler, argv):
     monkeypatch.setattr(commands, "cmd_detect", handler)
-    assert main(["--debug", "detect", "-"]) == 1
+    assert main(argv) == 1
     err = capsys.readouterr().err
     assert "Traceback (most recent call last)" in err and SECRET in err
     assert err.rstrip().splitlines()[-1].startswith("deid detect: error: ")

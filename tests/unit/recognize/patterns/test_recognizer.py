@@ -79,6 +79,7 @@ _PIECES = st.sampled_from([
 ])
 
 
+@pytest.mark.thorough
 @settings(max_examples=60, deadline=None)
 @given(st.lists(_PIECES, max_size=25))
 def test_shared_passes_find_what_each_family_finds(pieces: list[str]) -> None:
