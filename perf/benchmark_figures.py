@@ -88,7 +88,8 @@ def table(results: dict, counts: dict[str, int], day: str) -> str:
              "docs/changelog.md).", "",
              "| set | notes | recognizer | balanced | high-recall |", "|---|---|---|---|---|"]
     for name, by_recognizer in results.items():
-        label = f"**{name} (held out)**" if name == HELD_OUT else name
+        label = (f"**{name} (held out)**" if name == HELD_OUT
+                 else f"{name} (ages excluded)" if name == "asq_phi" else name)
         for recognizer, by_profile in by_recognizer.items():
             lines.append(f"| {label} | {counts[name]} | {recognizer} | "
                          f"{_cell(by_profile['balanced'])} | {_cell(by_profile['high-recall'])} |")
