@@ -16,7 +16,7 @@ from stream import __version__
 from stream.core.config import PROFILES, Config, load_config
 from stream.core.errors import DeidError, InputError
 from stream.core.logs import configure as configure_logs
-from stream.kafka.replay.plan import add_arguments as _replay_args
+from stream.kafka.replay.ranges import add_arguments as _replay_args
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 DEBUG_HINT = ("run again with --debug to see the cause on this terminal (it may show "

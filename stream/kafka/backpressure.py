@@ -1,7 +1,7 @@
 """Bounded in-flight work: pause partitions when the worker cannot take more, keep polling.
 
 In flight at any time: librdkafka's prefetch queue (`queued.max.messages.kbytes`, see
-kafka_io.consumer_config), the open window, and the window read ahead while the open one is
+client.consumer_config), the open window, and the window read ahead while the open one is
 processed, both under the window limits (stream.core.config.WorkerConfig). The gate pauses every
 assigned partition while any reason holds it: FULL (the read-ahead has been full for
 `pause_after_s` while the open window is still in processing; released when that window is

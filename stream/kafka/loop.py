@@ -34,12 +34,12 @@ from stream.core.errors import RETRIABLE
 from stream.engine.engine import Engine, Outcome, Skipped
 from stream.engine.records import SourceRecord, source_record
 from stream.kafka.backpressure import BLOCKED, FULL, Backoff, PartitionGate
-from stream.kafka.batching import Window, WindowLimits, next_offsets
 from stream.kafka.client import is_cooperative, message_limits
 from stream.kafka.health import Health
 from stream.kafka.metrics import Sensor
 from stream.kafka.poison import Group, PoisonGuard, state_path
 from stream.kafka.transaction import Aborted, Transactor, WorkerFatal, commit_outcomes
+from stream.kafka.windowing import Window, WindowLimits, next_offsets
 
 __all__ = ["Plan", "WindowLoop", "WorkerFatal"]
 

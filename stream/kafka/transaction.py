@@ -1,6 +1,6 @@
 """The transactional producer: a window's records and its consumer offsets in one transaction.
 
-Kafka errors are classified once (kafka_io.classify), after confluent-kafka's contract:
+Kafka errors are classified once (client.classify), after confluent-kafka's contract:
 retriable -> the same call again after a backoff (output broker unavailable or slow; a call
 that times out is resumed by calling it again), txn_requires_abort -> abort and raise Aborted so
 the loop rewinds and redoes the window, anything else -> WorkerFatal.
@@ -10,7 +10,7 @@ a producer epoch bump, which not every broker offers) is finished by renewing th
 producer with the same transactional.id fences the old one, and the coordinator aborts what the
 old one left open. Either way nothing of the window becomes visible to read_committed readers.
 
-Errors of one record (kafka_io.is_record_error: too large, invalid; or a value or header the
+Errors of one record (client.is_record_error: too large, invalid; or a value or header the
 client cannot serialize), at produce time or in its delivery report, abort the transaction and
 raise RecordFailed naming the input records they came from; `commit_outcomes` then sends those
 records to the DLQ and commits again, with their neighbours, in a new transaction. Only errors of

@@ -16,7 +16,7 @@ from stream.core.config import Config, PolicyConfig
 from stream.devstack.broker import create_topics, free_port
 from stream.engine.records import H_CANARY
 from stream.kafka.replay.job import ReplayJob
-from stream.kafka.replay.plan import ReplayOptions
+from stream.kafka.replay.ranges import ReplayOptions
 from stream.kafka.service import build_worker
 from stream.keyring import FileKeyring
 from stream.monitor import inject

@@ -1,6 +1,6 @@
 """`deid replay`: re-anonymize a retained input topic under a pinned key version, exactly once.
 
-The job assigns the input partitions at the planned offsets (stream.kafka.replay.plan), joins
+The job assigns the input partitions at the planned offsets (stream.kafka.replay.ranges), joins
 every record to its span event (stream.kafka.replay.span_cache) and writes the release window by
 window, one transaction each: outputs, DLQ records and the window's input offsets, committed
 under the release's own consumer group. Its transactional id is fixed per tenant and release, so
@@ -11,7 +11,7 @@ Errors: a destroyed, missing or forbidden key refuses the replay before anything
 stops it if that happens midway); an unreachable key store or recognizer waits and retries, with
 nothing published meanwhile; a fatal Kafka error stops the job (ReplayFailed). No record stops
 it, as in the worker and with its code: outputs are sized to the release topics' message limits
-(kafka_io.message_limits), a record the producer refuses goes to the DLQ with its neighbours
+(client.message_limits), a record the producer refuses goes to the DLQ with its neighbours
 committed (transaction.commit_outcomes), and a record that kills the process is isolated across
 runs and DLQ'd as `poison record` (stream.kafka.poison; the marker is kept per transactional
 id in `worker.state_dir`).
@@ -47,7 +47,7 @@ from stream.kafka.client import consumer_config, error_code
 from stream.kafka.health import Health
 from stream.kafka.loop import Result, WindowLoop, WorkerFatal
 from stream.kafka.metrics import Sensor
-from stream.kafka.replay.plan import (
+from stream.kafka.replay.ranges import (
     PartitionRange,
     ReplayOptions,
     check_pin,
@@ -70,7 +70,7 @@ WINDOW_WAIT_S = 1.0
 
 @dataclass(frozen=True, slots=True)
 class _Limits:
-    """When a replay window closes (the shape stream.kafka.batching.Window reads)."""
+    """When a replay window closes (the shape stream.kafka.windowing.Window reads)."""
 
     max_records: int
     max_bytes: int

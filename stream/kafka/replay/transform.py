@@ -14,7 +14,7 @@ from stream.core.errors import RETRIABLE
 from stream.engine.engine import Engine, Outcome, Skipped, decoded
 from stream.engine.records import H_CANARY, SourceRecord
 from stream.engine.sources import Decoded
-from stream.kafka.replay.plan import ReplayOptions
+from stream.kafka.replay.ranges import ReplayOptions
 
 
 def release_outcomes(engine: Engine, options: ReplayOptions, records: list[SourceRecord],

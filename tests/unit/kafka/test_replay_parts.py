@@ -15,7 +15,13 @@ from stream.engine.engine import KeyCache, Outcome, Skipped
 from stream.engine.records import H_DLQ_REASON, H_RELEASE, SourceRecord
 from stream.engine.sources import SpanCacheMiss, parse_event
 from stream.kafka.replay.job import ReplayJob, ReplaySummary
-from stream.kafka.replay.plan import ReplayOptions, check_pin, parse_time, pin_metadata, plan_range
+from stream.kafka.replay.ranges import (
+    ReplayOptions,
+    check_pin,
+    parse_time,
+    pin_metadata,
+    plan_range,
+)
 from stream.kafka.replay.span_cache import SpanIndex
 from stream.kafka.replay.transform import release_outcomes
 from stream.keyring import FileKeyring

@@ -10,8 +10,8 @@ from stream.core.errors import InputError, KeyNotFound, KeyringUnavailable
 from stream.engine.dlq import dlq_record, rejection_for
 from stream.engine.records import SourceRecord
 from stream.kafka.backpressure import Backoff
-from stream.kafka.batching import Window
 from stream.kafka.client import ErrorKind, classify, consumer_config, producer_config
+from stream.kafka.windowing import Window
 
 
 def rec(offset: int, partition: int = 0, value: bytes = b"x" * 10) -> SourceRecord:

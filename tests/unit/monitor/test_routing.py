@@ -9,7 +9,7 @@ from stream.engine.build import build_engine
 from stream.engine.engine import KeyCache, Skipped
 from stream.engine.records import H_CANARY, SourceRecord
 from stream.kafka.replay.job import ReplayJob
-from stream.kafka.replay.plan import ReplayOptions
+from stream.kafka.replay.ranges import ReplayOptions
 from stream.kafka.replay.transform import release_outcomes
 from stream.keyring import FileKeyring
 
