@@ -84,12 +84,21 @@ def build_parser() -> argparse.ArgumentParser:
                                       "from the span cache (or --redetect) into a release topic")
     _replay_args(p)
 
-    p = sub.add_parser("vocab", help="site vocabularies: check a tenant's deny/allow file")
-    p.add_argument("action", choices=["check"])
-    p.add_argument("file", metavar="FILE", help="vocabulary file (.yaml, .yml, .csv, .txt)")
+    p = sub.add_parser("vocab", help="site vocabularies: check a tenant's deny/allow file, or "
+                                     "suggest one from the tenant's notes")
+    p.add_argument("action", choices=["check", "suggest"])
+    p.add_argument("file", metavar="FILE", help="check: the vocabulary file (.yaml, .yml, .csv, "
+                                                ".txt); suggest: the tenant's JSONL notes")
     p.add_argument("--tenant", required=True)
     p.add_argument("--sample", metavar="NOTES",
-                   help="JSONL notes: count the spans the vocabulary adds and removes")
+                   help="check: JSONL notes: count the spans the vocabulary adds and removes")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="suggest: the YAML file to write (mode 0600; default "
+                        "TENANT.suggested.yaml)")
+    p.add_argument("--min-notes", type=int, default=3,
+                   help="suggest: notes a term must occur in (default 3)")
+    p.add_argument("--max-notes", type=int,
+                   help="suggest: read at most this many notes (default: all)")
     _recognizer_arg(p)
 
     p = sub.add_parser("canary", help="inject canary notes (monitor.* settings) into the input "

@@ -117,6 +117,8 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
     from stream.batch.contract import parse_note
     from stream.recognize.vocabulary.check import check_file, count_effect, with_tenant
 
+    if args.action == "suggest":
+        return _vocab_suggest(args, config)
     path = Path(args.file)
     report, entries = check_file(path)
     if args.sample and entries:
@@ -128,6 +130,37 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
         count_effect(report, plain.detect_batch(notes), site.detect_batch(notes))
     print("\n".join(report.lines(args.tenant)))
     return 0 if report.ok else 1
+
+
+def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
+    """`deid vocab suggest`: the tenant's notes through the configured recognizer, mined for
+    deny and allow entries, written as a private YAML file for review (never printed)."""
+    import itertools
+    from pathlib import Path
+
+    from stream.batch.contract import parse_note
+    from stream.recognize.vocabulary.check import with_tenant
+    from stream.recognize.vocabulary.entries import DENY
+    from stream.recognize.vocabulary.files import write_private
+    from stream.recognize.vocabulary.suggest import HEADER, Thresholds, render, suggest
+
+    if args.min_notes < 1 or (args.max_notes is not None and args.max_notes < 1):
+        raise ConfigError("--min-notes and --max-notes must be at least 1")
+    records = itertools.islice(read_all(args.file), args.max_notes)
+    notes = with_tenant((parse_note(r, allow_extra_metadata=True) for r in records), args.tenant)
+    detector = _deidentifier(args, config)
+    thresholds = Thresholds(min_notes=args.min_notes)
+    found = suggest(notes, detector.detect_batch(notes), thresholds)
+    header = HEADER.format(tenant=args.tenant, notes=len(notes),
+                           recognizer=args.recognizer or config.recognizer.mode,
+                           min_notes=thresholds.min_notes, min_contexts=thresholds.min_contexts,
+                           score=thresholds.min_score)
+    output = Path(args.output or f"{args.tenant}.suggested.yaml")
+    write_private(output, render(found, header))
+    deny = sum(s.kind == DENY for s in found)
+    print(f"tenant {args.tenant}: {len(notes)} notes, {deny} deny and {len(found) - deny} allow "
+          f"suggestions written to {output} (mode 0600; review, then `deid vocab check`)")
+    return 0
 
 
 def cmd_canary(args: argparse.Namespace, config: Config) -> int:
