@@ -48,7 +48,7 @@ NONPHI_HEADS = _words("protocol pathway bundle score scale criteria checklist dr
 FACILITY_TAILS = _words("""
 manor house home hospital center centre clinic lodge place court terrace gardens rehab ltach
 ltac snf ems ambulance flight medical regional community memorial general health care nursing
-pavilion tower wing building hall annex village haven
+pavilion tower wing building hall annex village haven flight medflight
 """)
 PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
 SITE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION, Label.STAFF, Label.PERSON})

@@ -31,6 +31,7 @@ import ahocorasick
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Note, Span
+from stream.core.wordlists import has_medical_ending
 from stream.recognize.gazetteer import search_form
 from stream.recognize.vocabulary.check import COMMON_NAME_PERCENT
 from stream.recognize.vocabulary.cues import (
@@ -52,12 +53,14 @@ from stream.recognize.vocabulary.entries import ALLOW, DENY
 PLACE, STAFF, PERSON = "place", "staff", "person"
 _KIND_LABEL = {PLACE: Label.HOSPITAL, STAFF: Label.STAFF, PERSON: Label.PERSON}
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d+|@")
-_CUE_GAP = re.compile(r"[.:]?[ \t]{1,2}")
+_PLACE_GAP = re.compile(r"[ \t]{1,4}")
+_TITLE_GAP = re.compile(r"[.:]?[ \t]{1,2}")
 _TERM_GAP = re.compile(r"[ \t]|-")
 MAX_WORDS = 3
 NESTED_SHARE = 0.7
 """A longer term replaces a shorter one inside it when it holds this share of its notes."""
 HEAD_SHARE = 0.8
+_FACILITY_WORDS = FACILITY_TAILS | UNIT_AFTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +69,7 @@ class Thresholds:
 
     min_notes: int = 3
     min_contexts: int = 2
-    min_score: float = 0.5
+    min_score: float = 0.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,7 @@ class _Tally:
     occurrences: int = 0
     evidence: int = 0
     marked: int = 0
+    exact_notes: set[int] = field(default_factory=set)  # marked as exactly this term
     notes: set[int] = field(default_factory=set)
     marked_notes: set[int] = field(default_factory=set)
     unmarked_notes: set[int] = field(default_factory=set)
@@ -174,8 +178,11 @@ def _starting(text: str, tokens: list[Token], cue: int, kind: str, mixed: bool,
     if first >= len(tokens):
         return
     gap = text[tokens[cue][1]:tokens[first][0]]
-    if not (_CUE_GAP.fullmatch(gap) or (tokens[cue][2] == "@" and not gap)
-            or tokens[first - 1][2].lower() == "the"):
+    if kind == PLACE:
+        gap = gap.replace("the", "", 1) if tokens[first - 1][2].lower() == "the" else gap
+        if not (_PLACE_GAP.fullmatch(gap) or (tokens[cue][2] == "@" and not gap)):
+            return
+    elif not _TITLE_GAP.fullmatch(gap):  # "Dr. Roe", "RN: Tovrin"
         return
     for length in range(1, MAX_WORDS + 1):
         if not _add(text, tokens, first, first + length, kind, mixed, found):
@@ -208,7 +215,7 @@ def eligible(words: list[str], kind: str, mixed_case: bool) -> bool:
     first word unlisted (the rest unlisted, capitalized or a facility word), or an initialism
     in capitals after a transfer word in a note written in mixed case."""
     first = words[0]
-    if len(first) < 2 or first.lower() in UNIT_AFTER:
+    if len(first) < 3 or first.lower() in UNIT_AFTER or has_medical_ending(first):
         return False
     if len(words) == 1 and mixed_case and kind == PLACE and _initialism(first):
         return True
@@ -267,18 +274,19 @@ def _count(notes: Sequence[Note], spans: Sequence[Sequence[Span]],
 
 
 def _covering(site: list[tuple[int, int, Label]], starts: list[int], start: int,
-              end: int) -> Label | None:
-    """The label of a recognizer span that covers [start, end), if one does."""
+              end: int) -> tuple[Label, bool] | None:
+    """The label of a recognizer span that covers [start, end), and whether it is exactly
+    that range (a title before it aside), if one does."""
     i = bisect.bisect_right(starts, start) - 1
     while i >= 0 and site[i][1] > start:
         if site[i][1] >= end:
-            return site[i][2]
+            return site[i][2], site[i][1] == end
         i -= 1
     return None
 
 
 def _occurrence(tally: _Tally, n: int, text: str, start: int, end: int, kind: str | None,
-                marked: Label | None) -> None:
+                covered: tuple[Label, bool] | None) -> None:
     after = _word_after(text, end)
     tally.occurrences += 1
     tally.notes.add(n)
@@ -287,15 +295,17 @@ def _occurrence(tally: _Tally, n: int, text: str, start: int, end: int, kind: st
     if kind is not None and tally.cue:
         tally.kinds[kind] += 1
         tally.labels[_KIND_LABEL[kind]] += 1
-    if marked is not None:
+    if covered is not None:
         tally.marked += 1
         tally.marked_notes.add(n)
-        tally.labels[marked] += 2  # the recognizer's label outweighs a context's guess
+        tally.labels[covered[0]] += 2  # the recognizer's label outweighs a context's guess
+        if covered[1]:
+            tally.exact_notes.add(n)
         if after in NONPHI_HEADS:
             tally.heads[after] += 1
     else:
         tally.unmarked_notes.add(n)
-    if marked is not None or (kind is not None and tally.cue):
+    if covered is not None or (kind is not None and tally.cue):
         tally.evidence += 1
 
 
@@ -336,14 +346,14 @@ def _judge(key: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
 def _allow(term: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
     """An allow suggestion: marked in many notes, and a protocol word always follows it or it
     is an everyday word that is no common name."""
-    marked = len(tally.marked_notes)
-    if marked < th.min_notes or tally.cue:
+    marked = len(tally.exact_notes)
+    words = term.split()
+    if marked < th.min_notes or tally.cue or any(w.lower() in _FACILITY_WORDS for w in words):
         return None
     head, count = tally.heads.most_common(1)[0] if tally.heads else ("", 0)
     if head and count >= HEAD_SHARE * tally.marked:
         return Suggestion(ALLOW, f"{term} {head}", None, f"marked, always before '{head}'",
                           marked, len(tally.contexts), round(count / tally.occurrences, 3))
-    words = term.split()
     freq = lexicon.name_frequency()
     if all(is_ordinary(w) for w in words) and not (
             len(words) == 1 and freq.get(term.upper(), 0.0) >= COMMON_NAME_PERCENT):
