@@ -9,7 +9,7 @@ whole-word occurrences there lie inside gold spans. Sets: `site` (the generated 
 stream/synthetic/site.py) or a gold JSONL file (a hand-written set treated as one site).
 
     python perf/vocabulary_suggest_eval.py site --notes 2000 --recognizer rules
-    python perf/vocabulary_suggest_eval.py tests/data/icu_dev5_notes.jsonl --min-notes 2
+    python perf/vocabulary_suggest_eval.py tests/data/icu_dev*_notes.jsonl --min-notes 2
 """
 
 from __future__ import annotations
@@ -97,8 +97,9 @@ def precision(found: list[Suggestion], records: list[dict]) -> dict:
             for label, v in sorted(by_label.items())}
 
 
-def run(args: argparse.Namespace) -> dict:
-    records = records_of(args.set, args.notes, args.seed)
+def run(source: str, args: argparse.Namespace) -> dict:
+    """The figures of one set."""
+    records = records_of(source, args.notes, args.seed)
     half = len(records) // 2
     mine, held = records[:half], records[half:]
     config = load_config(None)
@@ -117,7 +118,7 @@ def run(args: argparse.Namespace) -> dict:
     without = overall(held, predictions(held_notes, plain.detect_batch(held_notes)))
     after = overall(held, with_vocabulary)
     return {
-        "set": args.set, "recognizer": args.recognizer, "notes": [len(mine), len(held)],
+        "set": source, "recognizer": args.recognizer, "notes": [len(mine), len(held)],
         "min_notes": args.min_notes,
         "suggested": {"deny": sum(s.kind == "deny" for s in found),
                       "allow": sum(s.kind == "allow" for s in found)},
@@ -130,13 +131,14 @@ def run(args: argparse.Namespace) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("set", help="'site' or a gold JSONL file")
+    parser.add_argument("sets", nargs="+", help="'site' or gold JSONL files, each its own site")
     parser.add_argument("--notes", type=int, default=2000, help="site notes to generate")
     parser.add_argument("--seed", type=int, default=0, help="which site")
     parser.add_argument("--recognizer", default="rules", choices=["rules", "model", "ensemble"])
     parser.add_argument("--min-notes", type=int, default=Thresholds().min_notes)
     args = parser.parse_args()
-    sys.stdout.buffer.write(orjson.dumps(run(args), option=orjson.OPT_INDENT_2) + b"\n")
+    results = [run(source, args) for source in args.sets]
+    sys.stdout.buffer.write(orjson.dumps(results, option=orjson.OPT_INDENT_2) + b"\n")
 
 
 if __name__ == "__main__":

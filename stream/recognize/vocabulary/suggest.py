@@ -33,7 +33,6 @@ from stream.core.categories import Label
 from stream.core.spans import Note, Span
 from stream.core.wordlists import has_medical_ending
 from stream.recognize.gazetteer import search_form
-from stream.recognize.vocabulary.check import COMMON_NAME_PERCENT
 from stream.recognize.vocabulary.cues import (
     CLINICAL_INITIALISMS,
     FACILITY_TAILS,
@@ -345,7 +344,7 @@ def _judge(key: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
 
 def _allow(term: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
     """An allow suggestion: marked in many notes, and a protocol word always follows it or it
-    is an everyday word that is no common name."""
+    is an everyday word that is no census name at all ("Dusty", "Sang" are)."""
     marked = len(tally.exact_notes)
     words = term.split()
     if marked < th.min_notes or tally.cue or any(w.lower() in _FACILITY_WORDS for w in words):
@@ -354,9 +353,8 @@ def _allow(term: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
     if head and count >= HEAD_SHARE * tally.marked:
         return Suggestion(ALLOW, f"{term} {head}", None, f"marked, always before '{head}'",
                           marked, len(tally.contexts), round(count / tally.occurrences, 3))
-    freq = lexicon.name_frequency()
-    if all(is_ordinary(w) for w in words) and not (
-            len(words) == 1 and freq.get(term.upper(), 0.0) >= COMMON_NAME_PERCENT):
+    names = lexicon.name_frequency()
+    if all(is_ordinary(w) and w.upper() not in names for w in words):
         share = marked / len(tally.notes)
         if share >= th.min_score:
             return Suggestion(ALLOW, term, None, "everyday word marked as PHI", marked,

@@ -107,6 +107,18 @@ def test_suggest_denies_a_term_the_recognizer_marks_unevenly() -> None:
     assert [(s.kind, s.term, s.label) for s in found] == [(DENY, "Okonkwo-Vale", Label.STAFF)]
 
 
+@pytest.mark.parametrize(("term", "allowed"), [
+    ("Compass", True),    # an everyday word, no census name, marked in every note
+    ("Dusty", False),     # an everyday word that is also a given name: never unmasked
+    ("Flight", False),    # a facility word: part of names like "Pellmere Flight"
+])
+def test_allow_only_everyday_words_that_name_nobody(term: str, allowed: bool) -> None:
+    texts = [f"Report given, {term} unit aware {n}." for n in range(3)]
+    spans = [_marked(t, term, Label.LOCATION) for t in texts]
+    found = suggest([_note(n, t) for n, t in enumerate(texts)], spans, Thresholds(min_notes=3))
+    assert [(s.kind, s.term) for s in found] == ([(ALLOW, term)] if allowed else [])
+
+
 def test_render_is_a_vocabulary_file_with_only_terms_and_counts() -> None:
     texts = [f"Transferred {way} Hazelmere after {n} days." for n, way in
              enumerate(("from", "to", "from", "to"))]
