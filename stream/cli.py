@@ -87,8 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("vocab", help="site vocabularies: check a tenant's deny/allow file, or "
                                      "suggest one from the tenant's notes")
     p.add_argument("action", choices=["check", "suggest"])
-    p.add_argument("file", metavar="FILE", help="check: the vocabulary file (.yaml, .yml, .csv, "
-                                                ".txt); suggest: the tenant's JSONL notes")
+    p.add_argument("file", metavar="FILE", nargs="?",
+                   help="check: the vocabulary file (.yaml, .yml, .csv, .txt); suggest: the "
+                        "tenant's JSONL notes (or --from-topic)")
     p.add_argument("--tenant", required=True)
     p.add_argument("--sample", metavar="NOTES",
                    help="check: JSONL notes: count the spans the vocabulary adds and removes")
@@ -98,7 +99,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--min-notes", type=int, default=3,
                    help="suggest: notes a term must occur in (default 3)")
     p.add_argument("--max-notes", type=int,
-                   help="suggest: read at most this many notes (default: all)")
+                   help="suggest: read at most this many notes (default: all; with "
+                        "--from-topic 10000)")
+    p.add_argument("--from-topic", action="store_true",
+                   help="suggest: sample the latest notes of the configured input topic "
+                        "(--config), committing no offsets")
+    p.add_argument("--config", metavar="FILE", default=argparse.SUPPRESS,
+                   help="YAML configuration (DEID_* env overrides)")
     _recognizer_arg(p)
 
     p = sub.add_parser("canary", help="inject canary notes (monitor.* settings) into the input "

@@ -119,6 +119,8 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
 
     if args.action == "suggest":
         return _vocab_suggest(args, config)
+    if not args.file:
+        raise ConfigError("deid vocab check needs the vocabulary FILE")
     path = Path(args.file)
     report, entries = check_file(path)
     if args.sample and entries:
@@ -130,6 +132,10 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
         count_effect(report, plain.detect_batch(notes), site.detect_batch(notes))
     print("\n".join(report.lines(args.tenant)))
     return 0 if report.ok else 1
+
+
+TOPIC_SAMPLE = 10_000
+"""Notes `deid vocab suggest --from-topic` samples when --max-notes is not given."""
 
 
 def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
@@ -146,8 +152,19 @@ def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
 
     if args.min_notes < 1 or (args.max_notes is not None and args.max_notes < 1):
         raise ConfigError("--min-notes and --max-notes must be at least 1")
-    records = itertools.islice(read_all(args.file), args.max_notes)
-    notes = with_tenant((parse_note(r, allow_extra_metadata=True) for r in records), args.tenant)
+    if bool(args.from_topic) == bool(args.file):
+        raise ConfigError("deid vocab suggest reads a JSONL file or --from-topic (one of them)")
+    if args.from_topic:
+        from stream.kafka.sample import sample_input
+
+        sample = sample_input(config, args.tenant, args.max_notes or TOPIC_SAMPLE)
+        notes = sample.notes
+        print(f"input topic: {len(notes)} notes of tenant {args.tenant} sampled, "
+              f"{sample.skipped} other messages skipped", file=sys.stderr)
+    else:
+        records = itertools.islice(read_all(args.file), args.max_notes)
+        notes = with_tenant((parse_note(r, allow_extra_metadata=True) for r in records),
+                            args.tenant)
     detector = _deidentifier(args, config)
     thresholds = Thresholds(min_notes=args.min_notes)
     found = suggest(notes, detector.detect_batch(notes), thresholds)

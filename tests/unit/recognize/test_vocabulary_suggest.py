@@ -159,3 +159,18 @@ def test_cli_writes_a_private_file_that_vocab_check_accepts(
     assert main(["vocab", "check", "--tenant", "acme", str(out), "--sample", str(notes),
                  "--recognizer", "rules"]) == 0
     assert capsys.readouterr().out.rstrip().endswith("ok")
+
+
+@pytest.mark.parametrize("args", [
+    ["vocab", "suggest", "--tenant", "acme"],                                # neither
+    ["vocab", "suggest", "--tenant", "acme", "n.jsonl", "--from-topic"],     # both
+    ["vocab", "suggest", "--tenant", "acme", "n.jsonl", "--min-notes", "0"],
+    ["vocab", "check", "--tenant", "acme"],                                  # no vocabulary
+])
+def test_cli_refuses_an_unclear_source(args: list[str], tmp_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(args) == 1
+    assert "error:" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
