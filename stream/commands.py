@@ -119,8 +119,6 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
 
     if args.action == "suggest":
         return _vocab_suggest(args, config)
-    if not args.file:
-        raise ConfigError("deid vocab check needs the vocabulary FILE")
     path = Path(args.file)
     report, entries = check_file(path)
     if args.sample and entries:
@@ -152,7 +150,7 @@ def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
 
     if args.min_notes < 1 or (args.max_notes is not None and args.max_notes < 1):
         raise ConfigError("--min-notes and --max-notes must be at least 1")
-    if bool(args.from_topic) == bool(args.file):
+    if bool(args.from_topic) == bool(args.notes):
         raise ConfigError("deid vocab suggest reads a JSONL file or --from-topic (one of them)")
     if args.from_topic:
         from stream.kafka.sample import sample_input
@@ -162,7 +160,7 @@ def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
         print(f"input topic: {len(notes)} notes of tenant {args.tenant} sampled, "
               f"{sample.skipped} other messages skipped", file=sys.stderr)
     else:
-        records = itertools.islice(read_all(args.file), args.max_notes)
+        records = itertools.islice(read_all(args.notes), args.max_notes)
         notes = with_tenant((parse_note(r, allow_extra_metadata=True) for r in records),
                             args.tenant)
     detector = _deidentifier(args, config)
