@@ -131,7 +131,7 @@ def suggest(notes: Sequence[Note], spans: Sequence[Sequence[Span]],
         for start, end, _ in marked_terms(notes[n].text, note_spans):
             tallies.setdefault(fold(notes[n].text[start:end]), _Tally())
     _count(notes, spans, evidence, tallies)
-    found = [s for key, t in tallies.items() if (s := _judge(key, t, thresholds))]
+    found = [s for t in tallies.values() if (s := _judge(t, thresholds))]
     return _without_nested(found)
 
 
@@ -143,15 +143,14 @@ def cue_terms(text: str, tallies: dict[str, _Tally]) -> dict[tuple[int, int], st
     found: dict[tuple[int, int], str] = {}
     for i, (start, end, word) in enumerate(tokens):
         low = word.lower()
-        before = [] if i == 0 else [tokens[i - 1]]
         if low in PLACE_BEFORE or (low == "on" and _number_after(tokens, i + 2)):
             _starting(text, tokens, i, PLACE, mixed, found)
         elif low in STAFF_BEFORE:
             _starting(text, tokens, i, STAFF, mixed, found)
         elif low in PERSON_BEFORE:
             _starting(text, tokens, i, PERSON, mixed, found)
-        if before and (low in UNIT_AFTER or low in PERSON_AFTER) and _gap_ok(text, before[0],
-                                                                              (start, end, word)):
+        if i and (low in UNIT_AFTER or low in PERSON_AFTER) and _gap_ok(text, tokens[i - 1],
+                                                                         (start, end, word)):
             kind = PLACE if low in UNIT_AFTER else STAFF
             for length in (1, 2):
                 _add(text, tokens, i - length, i, kind, mixed, found)
@@ -291,7 +290,7 @@ def _occurrence(tally: _Tally, n: int, text: str, start: int, end: int, kind: st
     tally.notes.add(n)
     tally.contexts.add((_word_before(text, start), after))
     tally.surfaces[text[start:end]] += 1
-    if kind is not None and tally.cue:
+    if kind is not None:  # an eligible term in a cue context
         tally.kinds[kind] += 1
         tally.labels[_KIND_LABEL[kind]] += 1
     if covered is not None:
@@ -304,7 +303,7 @@ def _occurrence(tally: _Tally, n: int, text: str, start: int, end: int, kind: st
             tally.heads[after] += 1
     else:
         tally.unmarked_notes.add(n)
-    if covered is not None or (kind is not None and tally.cue):
+    if covered is not None or kind is not None:
         tally.evidence += 1
 
 
@@ -318,7 +317,7 @@ def _word_after(text: str, end: int) -> str:
     return match.group(1).lower() if match else ""
 
 
-def _judge(key: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
+def _judge(tally: _Tally, th: Thresholds) -> Suggestion | None:
     """The suggestion a tally supports, if any."""
     if tally.occurrences == 0:
         return None
