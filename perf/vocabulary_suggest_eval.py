@@ -35,10 +35,10 @@ from stream.recognize.gazetteer import search_form
 from stream.recognize.vocabulary import Vocabularies
 from stream.recognize.vocabulary.files import write_private
 from stream.recognize.vocabulary.suggest import (
-    HEADER,
-    Suggestion,
+        Suggestion,
     Thresholds,
     fold,
+    header,
     render,
     suggest,
 )
@@ -107,12 +107,10 @@ def run(source: str, args: argparse.Namespace) -> dict:
     mine_notes, held_notes = notes_of(mine), notes_of(held)
     thresholds = Thresholds(min_notes=args.min_notes)
     found = suggest(mine_notes, plain.detect_batch(mine_notes), thresholds)
-    header = HEADER.format(tenant=TENANT, notes=len(mine), recognizer=args.recognizer,
-                           min_notes=thresholds.min_notes, min_contexts=thresholds.min_contexts,
-                           score=thresholds.min_score)
+    opening = header(TENANT, len(mine), args.recognizer, thresholds)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / f"{TENANT}.yaml"
-        write_private(path, render(found, header))
+        write_private(path, render(found, opening))
         site = deidentifier_with(config, args.recognizer, Vocabularies({TENANT: path}))
         with_vocabulary = predictions(held_notes, site.detect_batch(held_notes))
     without = overall(held, predictions(held_notes, plain.detect_batch(held_notes)))

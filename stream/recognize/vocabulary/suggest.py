@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import json
+import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -69,6 +70,13 @@ class Thresholds:
     min_notes: int = 3
     min_contexts: int = 2
     min_score: float = 0.6
+    min_share: float = 0.001
+    """...and at least this share of the notes read: a relative's name that recurs by chance in
+    a few of 10,000 notes is no part of the site's cast."""
+
+    def notes_needed(self, total: int) -> int:
+        """Notes a term must occur in, of `total` notes read."""
+        return max(self.min_notes, math.ceil(self.min_share * total))
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +139,8 @@ def suggest(notes: Sequence[Note], spans: Sequence[Sequence[Span]],
         for start, end, _ in marked_terms(notes[n].text, note_spans):
             tallies.setdefault(fold(notes[n].text[start:end]), _Tally())
     _count(notes, spans, evidence, tallies)
-    found = [s for t in tallies.values() if (s := _judge(t, thresholds))]
+    needed = thresholds.notes_needed(len(notes))
+    found = [s for t in tallies.values() if (s := _judge(t, thresholds, needed))]
     return _without_nested(found)
 
 
@@ -317,12 +326,12 @@ def _word_after(text: str, end: int) -> str:
     return match.group(1).lower() if match else ""
 
 
-def _judge(tally: _Tally, th: Thresholds) -> Suggestion | None:
+def _judge(tally: _Tally, th: Thresholds, needed: int) -> Suggestion | None:
     """The suggestion a tally supports, if any."""
     if tally.occurrences == 0:
         return None
     term = _surface(tally)
-    allow = _allow(term, tally, th)
+    allow = _allow(term, tally, th, needed)
     if allow is not None:
         return allow
     words = term.split()
@@ -332,7 +341,7 @@ def _judge(tally: _Tally, th: Thresholds) -> Suggestion | None:
         return None
     score = tally.evidence / tally.occurrences
     contexts = len(tally.contexts)
-    if len(tally.notes) < th.min_notes or contexts < th.min_contexts or score < th.min_score:
+    if len(tally.notes) < needed or contexts < th.min_contexts or score < th.min_score:
         return None
     label = _label(tally)
     if label is None:
@@ -341,12 +350,12 @@ def _judge(tally: _Tally, th: Thresholds) -> Suggestion | None:
                       round(score, 3))
 
 
-def _allow(term: str, tally: _Tally, th: Thresholds) -> Suggestion | None:
+def _allow(term: str, tally: _Tally, th: Thresholds, needed: int) -> Suggestion | None:
     """An allow suggestion: marked in many notes, and a protocol word always follows it or it
     is an everyday word that is no census name at all ("Dusty", "Sang" are)."""
     marked = len(tally.exact_notes)
     words = term.split()
-    if marked < th.min_notes or tally.cue or any(w.lower() in _FACILITY_WORDS for w in words):
+    if marked < needed or tally.cue or any(w.lower() in _FACILITY_WORDS for w in words):
         return None
     head, count = tally.heads.most_common(1)[0] if tally.heads else ("", 0)
     if head and count >= HEAD_SHARE * tally.marked:
@@ -406,7 +415,7 @@ def _without_nested(found: list[Suggestion]) -> list[Suggestion]:
             and not (s.kind == DENY and fold(s.term) in allowed)]
 
 
-HEADER = """\
+_HEADER = """\
 # Site vocabulary suggested by `deid vocab suggest` for tenant {tenant} from {notes} notes
 # ({recognizer} recognizer; at least {min_notes} notes, {min_contexts} contexts, score {score}).
 # REVIEW BEFORE USE: delete each deny entry that is no identifier at your site and each allow
@@ -414,6 +423,13 @@ HEADER = """\
 # This file is PHI (staff and place names): keep it mode 0600; never log, mail or commit it.
 # After each entry: why; notes it occurs in; distinct contexts; score (share of evidence).
 """
+
+
+def header(tenant: str, notes: int, recognizer: str, thresholds: Thresholds) -> str:
+    """The review comments that open a suggestions file (no note text: counts and settings)."""
+    return _HEADER.format(tenant=tenant, notes=notes, recognizer=recognizer,
+                          min_notes=thresholds.notes_needed(notes),
+                          min_contexts=thresholds.min_contexts, score=thresholds.min_score)
 
 
 def render(suggestions: Sequence[Suggestion], header: str) -> str:

@@ -98,6 +98,21 @@ def test_suggest_denies_recurring_local_names_and_allows_a_marked_protocol() -> 
     assert "Quenwick" in two and "zosyn" not in {t.lower() for t in two}
 
 
+@pytest.mark.parametrize(("notes", "min_share", "suggested"), [
+    (4, 0.001, True),    # 3 of 4 notes: more than the three notes needed
+    (4, 0.9, False),     # 4 needed (90% of 4): a chance recurrence in a large sample
+    (40, 0.05, True),    # 2 needed of 40, so three notes suffice
+    (400, 0.05, False),  # 20 needed of 400
+])
+def test_a_term_needs_a_share_of_the_notes_read(notes: int, min_share: float,
+                                                suggested: bool) -> None:
+    texts = [f"Transferred {('from', 'to')[n % 2]} Hazelmere after {n} days." if n < 3
+             else "Vent weaned, sats 95%." for n in range(notes)]
+    found = suggest([_note(n, t) for n, t in enumerate(texts)], [[]] * notes,
+                    Thresholds(min_notes=3, min_share=min_share))
+    assert bool(found) is suggested
+
+
 def test_suggest_denies_a_term_the_recognizer_marks_unevenly() -> None:
     texts = ["Seen by Dr. Okonkwo-Vale today.", "Okonkwo-Vale notified.",
              "Dr. Okonkwo-Vale to see.", "Okonkwo-Vale in to see pt."]
