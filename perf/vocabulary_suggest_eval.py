@@ -65,9 +65,16 @@ def predictions(notes: list[Note], spans: list[list[Span]]) -> list[dict]:
 
 
 def overall(gold: list[dict], pred: list[dict]) -> dict:
-    metrics = evaluate(gold, pred, bootstrap=0)["overall"]["metrics"]
-    return {k: round(metrics[k]["value"], 4) for k in
-            ("char_recall", "nonphi_redaction", "leak_free_notes", "span_precision")}
+    """Character recall, non-PHI redaction, leak-free notes, span precision; recall by category."""
+    result = evaluate(gold, pred, bootstrap=0)
+    metrics = result["overall"]["metrics"]
+    out = {k: round(metrics[k]["value"], 4) for k in
+           ("char_recall", "nonphi_redaction", "leak_free_notes", "span_precision")}
+    out["char_recall_by_category"] = {
+        label: round(scope["metrics"]["char_recall"]["value"], 3)
+        for label, scope in result["categories"].items()
+        if scope["metrics"]["char_recall"]["value"] is not None}
+    return out
 
 
 def is_phi_by_gold(term: str, records: list[dict]) -> bool:
