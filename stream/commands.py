@@ -17,6 +17,7 @@ from stream.core.spans import Note
 from stream.engine.build import build_anonymizer, build_deidentifier, deidentifier_with
 from stream.engine.deidentify import Deidentifier
 from stream.keyring import open_keyring
+from stream.keyring.base import check_tenant
 from stream.recognize.vocabulary import Vocabularies
 
 
@@ -150,6 +151,10 @@ def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
         raise ConfigError("--min-notes and --max-notes must be at least 1")
     if bool(args.from_topic) == bool(args.notes):
         raise ConfigError("deid vocab suggest reads a JSONL file or --from-topic (one of them)")
+    try:
+        check_tenant(args.tenant)  # it names the default output file
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
     notes = _suggest_sample(args, config)
     detector = _deidentifier(args, config)
     thresholds = Thresholds(min_notes=args.min_notes)

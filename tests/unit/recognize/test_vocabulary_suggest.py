@@ -180,6 +180,7 @@ def test_cli_writes_a_private_file_that_vocab_check_accepts(
     ["vocab", "suggest", "--tenant", "acme"],                                # neither
     ["vocab", "suggest", "--tenant", "acme", "n.jsonl", "--from-topic"],     # both
     ["vocab", "suggest", "--tenant", "acme", "n.jsonl", "--min-notes", "0"],
+    ["vocab", "suggest", "--tenant", "../elsewhere", "n.jsonl"],            # names the file
 ])
 def test_cli_refuses_an_unclear_source(args: list[str], tmp_path: Path,
                                        monkeypatch: pytest.MonkeyPatch,
