@@ -208,7 +208,8 @@ def _add(text: str, tokens: list[Token], lo: int, hi: int, kind: str, mixed: boo
         return False
     if any(not _gap_ok(text, a, b) for a, b in itertools.pairwise(words)):
         return False
-    if eligible([w for _, _, w in words], kind, mixed):
+    ward = kind == PLACE and _number_after(tokens, hi) and _gap_ok(text, words[-1], tokens[hi])
+    if eligible([w for _, _, w in words], kind, mixed, ward=ward):
         found.setdefault((words[0][0], words[-1][1]), kind)
     return True
 
@@ -217,14 +218,16 @@ def _hyphenated(word: str) -> bool:
     return all(part.isalpha() for part in re.split(r"['’-]", word))
 
 
-def eligible(words: list[str], kind: str, mixed_case: bool) -> bool:
+def eligible(words: list[str], kind: str, mixed_case: bool, *, ward: bool = False) -> bool:
     """Whether words in a `kind` context can be a local name that no word list holds: the
     first word unlisted (the rest unlisted, capitalized or a facility word), or an initialism
-    in capitals after a transfer word in a note written in mixed case."""
+    in capitals after a transfer word in a note written in mixed case; before a ward number
+    (`ward`: "to Ellison 12") also a capitalized name that is no everyday word."""
     first = words[0]
     if len(first) < 3 or first.lower() in UNIT_AFTER or has_medical_ending(first):
         return False
-    if len(words) == 1 and mixed_case and kind == PLACE and _initialism(first):
+    if len(words) == 1 and mixed_case and kind == PLACE and (
+            _initialism(first) or (ward and first.istitle() and not is_ordinary(first))):
         return True
     if not is_listed(first) and first.upper() not in CLINICAL_INITIALISMS:
         return all(_tail(w) for w in words[1:])

@@ -48,6 +48,20 @@ def test_eligible(words: list[str], kind: str, mixed: bool, expected: bool) -> N
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("transferred to Farber 12 overnight", {"Farber": PLACE}),    # a census name, a ward number
+    ("back on Bigelow 11 tonight", {"Bigelow": PLACE}),
+    ("transferred to Farber today", {}),          # a listed name without a ward number
+    ("transferred to FARBER 12", {}),             # capitals say nothing in an all-caps note
+    ("increased to Lasix 40 bid", {}),            # a drug is an everyday clinical word
+    ("to Ellison 12", {}),                        # an eponym (Zollinger-Ellison) is clinical
+    ("to Farber 120 mg", {}),                     # no ward has three digits
+])
+def test_listed_names_before_a_ward_number(text: str, expected: dict[str, str]) -> None:
+    found = cue_terms(text, {})
+    assert {text[s:e]: kind for (s, e), kind in found.items()} == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("transferred from Hazelmere Manor for rehab", {"Hazelmere Manor": PLACE,
                                                     "Hazelmere": PLACE}),
     ("sent to QRMC ED", {"QRMC": PLACE}),
