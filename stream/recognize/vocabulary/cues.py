@@ -12,8 +12,14 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import Label
-from stream.core.wordlists import english_levels, hospital_entries
+from stream.core.wordlists import (
+    clinical_terms,
+    english_levels,
+    hospital_entries,
+    is_common_word,
+)
 from stream.recognize.edge_words import FUNCTION_WORDS, KIN_WORDS, TRAILING_WORDS
+from stream.recognize.known_values import nicknames
 
 
 def _words(text: str) -> frozenset[str]:
@@ -52,8 +58,6 @@ pavilion tower wing building hall annex village haven flight medflight
 """)
 PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
 SITE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION, Label.STAFF, Label.PERSON})
-COMMON_LEVEL = 35
-"""SCOWL level at or below which an English word is ordinary (as `is_common_word`)."""
 
 
 @cache
@@ -67,17 +71,11 @@ def listed_words() -> frozenset[str]:
     phrases = [c.name for c in lexicon.us_cities()] + list(lexicon.us_counties())
     phrases += [name for name, _ in hospital_entries()]
     phrases += [t for terms in lexicon.clinical_term_sections().values() for t in terms]
-    phrases += [n for line in _nickname_lines() for n in line.replace(",", "\t").split("\t")]
+    words.update(nicknames())
+    words.update(n.upper() for nicks in nicknames().values() for n in nicks)
     for phrase in phrases:
         words.update(w.strip(".,'’()").upper() for w in phrase.replace("-", " ").split())
     return frozenset(words)
-
-
-def _nickname_lines() -> list[str]:
-    from importlib import resources
-
-    text = resources.files("stream.data").joinpath("nicknames.tsv").read_text("utf-8")
-    return [line for line in text.splitlines() if line and not line.startswith("#")]
 
 
 def is_listed(word: str) -> bool:
@@ -90,13 +88,5 @@ def is_listed(word: str) -> bool:
 
 def is_ordinary(word: str) -> bool:
     """An everyday English word (SCOWL level <= 35) or a bundled clinical term."""
-    level = english_levels().get(word.lower())
-    if level is not None and level <= COMMON_LEVEL:
-        return True
-    return any(word.upper() in terms for terms in _clinical_upper())
-
-
-@cache
-def _clinical_upper() -> tuple[frozenset[str], ...]:
-    return tuple(frozenset(t.upper() for t in terms)
-                 for terms in lexicon.clinical_term_sections().values())
+    upper = word.upper()
+    return is_common_word(word) or any(upper in terms for terms in clinical_terms().values())
