@@ -113,12 +113,30 @@ def build_parser() -> argparse.ArgumentParser:
                                       "from the span cache (or --redetect) into a release topic")
     _replay_args(p)
 
-    p = sub.add_parser("vocab", help="site vocabularies: check a tenant's deny/allow file")
-    p.add_argument("action", choices=["check"])
+    p = sub.add_parser("vocab", help="site vocabularies: check a tenant's deny/allow file, or "
+                                     "suggest one from the tenant's notes")
+    actions = p.add_subparsers(dest="action", required=True, metavar="{check,suggest}")
+    p = actions.add_parser("check", help="validate a vocabulary file and show its effect")
     p.add_argument("file", metavar="FILE", help="vocabulary file (.yaml, .yml, .csv, .txt)")
     p.add_argument("--tenant", required=True)
     p.add_argument("--sample", metavar="NOTES",
                    help="JSONL notes: count the spans the vocabulary adds and removes")
+    _recognizer_arg(p)
+    p = actions.add_parser("suggest", help="mine the tenant's notes for deny and allow entries")
+    p.add_argument("notes", metavar="NOTES", nargs="?",
+                   help="the tenant's JSONL notes (or --from-topic)")
+    p.add_argument("--tenant", required=True)
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="the YAML file to write (mode 0600; default TENANT.suggested.yaml)")
+    p.add_argument("--min-notes", type=int, default=3,
+                   help="notes a term must occur in (default 3)")
+    p.add_argument("--max-notes", type=int,
+                   help="read at most this many notes (default: all; with --from-topic 10000)")
+    p.add_argument("--from-topic", action="store_true",
+                   help="sample the latest notes of the configured input topic (--config), "
+                        "committing no offsets")
+    p.add_argument("--config", metavar="FILE", default=argparse.SUPPRESS,
+                   help="YAML configuration (DEID_* env overrides)")
     _recognizer_arg(p)
 
     p = sub.add_parser("canary", help="inject canary notes (monitor.* settings) into the input "

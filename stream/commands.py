@@ -13,9 +13,11 @@ import orjson
 from stream.batch import transforms as batch
 from stream.batch.jsonl import Transform, open_in, open_out, process, read_all
 from stream.core.config import Config, ConfigError
+from stream.core.spans import Note
 from stream.engine.build import build_anonymizer, build_deidentifier, deidentifier_with
 from stream.engine.deidentify import Deidentifier
 from stream.keyring import open_keyring
+from stream.keyring.base import check_tenant
 from stream.recognize.vocabulary import Vocabularies
 
 
@@ -117,6 +119,8 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
     from stream.batch.contract import parse_note
     from stream.recognize.vocabulary.check import check_file, count_effect, with_tenant
 
+    if args.action == "suggest":
+        return _vocab_suggest(args, config)
     path = Path(args.file)
     report, entries = check_file(path)
     if args.sample and entries:
@@ -128,6 +132,59 @@ def cmd_vocab(args: argparse.Namespace, config: Config) -> int:
         count_effect(report, plain.detect_batch(notes), site.detect_batch(notes))
     print("\n".join(report.lines(args.tenant)))
     return 0 if report.ok else 1
+
+
+TOPIC_SAMPLE = 10_000
+"""Notes `deid vocab suggest --from-topic` samples when --max-notes is not given."""
+
+
+def _vocab_suggest(args: argparse.Namespace, config: Config) -> int:
+    """`deid vocab suggest`: the tenant's notes through the configured recognizer, mined for
+    deny and allow entries, written as a private YAML file for review (never printed)."""
+    from pathlib import Path
+
+    from stream.recognize.vocabulary.entries import DENY
+    from stream.recognize.vocabulary.files import write_private
+    from stream.recognize.vocabulary.suggest import Thresholds, header, render, suggest
+
+    if args.min_notes < 1 or (args.max_notes is not None and args.max_notes < 1):
+        raise ConfigError("--min-notes and --max-notes must be at least 1")
+    if bool(args.from_topic) == bool(args.notes):
+        raise ConfigError("deid vocab suggest reads a JSONL file or --from-topic (one of them)")
+    try:
+        check_tenant(args.tenant)  # it names the default output file
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    notes = _suggest_sample(args, config)
+    detector = _deidentifier(args, config)
+    thresholds = Thresholds(min_notes=args.min_notes)
+    found = suggest(notes, detector.detect_batch(notes), thresholds)
+    recognizer = args.recognizer or config.recognizer.mode
+    opening = header(args.tenant, len(notes), recognizer, thresholds)
+    output = Path(args.output or f"{args.tenant}.suggested.yaml")
+    write_private(output, render(found, opening))
+    deny = sum(s.kind == DENY for s in found)
+    print(f"tenant {args.tenant}: {len(notes)} notes, {deny} deny and {len(found) - deny} allow "
+          f"suggestions written to {output} (mode 0600; review, then `deid vocab check`)")
+    return 0
+
+
+def _suggest_sample(args: argparse.Namespace, config: Config) -> list[Note]:
+    """The notes `deid vocab suggest` mines: the JSONL file's, or the input topic's latest."""
+    if args.from_topic:
+        from stream.kafka.sample import sample_input
+
+        sample = sample_input(config, args.tenant, args.max_notes or TOPIC_SAMPLE)
+        print(f"input topic: {len(sample.notes)} notes of tenant {args.tenant} sampled, "
+              f"{sample.skipped} other messages skipped", file=sys.stderr)
+        return sample.notes
+    import itertools
+
+    from stream.batch.contract import parse_note
+    from stream.recognize.vocabulary.check import with_tenant
+
+    records = itertools.islice(read_all(args.notes), args.max_notes)
+    return with_tenant((parse_note(r, allow_extra_metadata=True) for r in records), args.tenant)
 
 
 def cmd_canary(args: argparse.Namespace, config: Config) -> int:

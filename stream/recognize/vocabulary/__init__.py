@@ -8,7 +8,8 @@ care/transfer context ("transferred from SGH") or a title ("Dr. Roe"). Vocabular
 nothing here logs, raises or reports a term; a vocabulary is named by a short hash of its file
 (its version). Modules: `entries` (the file formats), `files` (reading, permissions, version),
 `variants`, `compiled` (the automaton and matching), `store` (per-tenant cache and hot reload),
-`recognizer` (the recognizer and the allow filter), `check` (`deid vocab check`).
+`recognizer` (the recognizer and the allow filter), `check` (`deid vocab check`), `cues` and
+`suggest` (`deid vocab suggest`: mining a tenant's notes for entries to review).
 """
 
 from stream.recognize.vocabulary.compiled import CompiledVocabulary, compile_vocabulary

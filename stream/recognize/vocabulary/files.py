@@ -63,3 +63,19 @@ def load_file(path: str | os.PathLike[str], *, check_mode: bool = True) -> Loade
     except VocabularyError as exc:
         raise VocabularyError(f"{path.name!r}: {exc}") from None
     return Loaded(tuple(entries), version_of(data), before)
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write `text` to `path` with mode 0600 (created so, or narrowed before writing)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    except OSError as exc:
+        raise VocabularyError(f"cannot write {path.name!r}: {exc.strerror}") from None
+    try:
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            fd = -1
+            out.write(text)
+    finally:
+        if fd >= 0:
+            os.close(fd)
