@@ -23,9 +23,11 @@ from stream.core.spans import Span
 _ANY_DIGIT = re.compile(r"\d")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Pattern:
-    """One precompiled regex of a family, and what its matches mean."""
+    """One precompiled regex of a family, and what its matches mean. A pattern is one rule: it
+    equals only itself, and hashing it is free (a field-wise hash would hash the regex's
+    compiled code, tens of kilobytes for the cue tries)."""
 
     name: str
     regex: re.Pattern[str]

@@ -20,7 +20,7 @@ from stream.recognize.patterns._words import (
     WEEKDAY,
     YEAR,
 )
-from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led, has_digit
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
 # from starting inside a number, id, version or time.
@@ -174,8 +174,9 @@ class DateFamily(PatternFamily):
         r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
 
     def prefilter(self, text: str) -> bool:
-        """Skip texts with no digit, no month or weekday word and no holiday."""
-        return self._MONTH_OR_DIGIT.search(text) is not None
+        """Skip texts with no digit, no month or weekday word and no holiday (the digit is
+        looked for alone first: one fast scan settles most notes)."""
+        return has_digit(text) or self._MONTH_OR_DIGIT.search(text) is not None
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """Ranges, context cues and look-alike quantities, per pattern."""
