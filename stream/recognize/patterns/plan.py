@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.trace import CONTAINED, Refusal, Trace
 
 _NAMED_GROUP = re.compile(r"\(\?P<\w+>")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -86,23 +87,29 @@ class Plan:
         order = {word: i for i, word in enumerate(table)}
         self.cue_table = {word: _dispatch(word, table, order) for word in table}
 
-    def run(self, text: str) -> list[list[Span]]:
-        """Each family's spans in `text`, resolved per family, in entry order."""
+    def run(self, text: str, trace: Trace | None = None) -> list[list[Span]]:
+        """Each family's spans in `text`, resolved per family, in entry order; with `trace`,
+        every refused match and every span its family's resolution drops is reported."""
         found: list[list[Span]] = [[] for _ in self.entries]
         live = [entry.family.prefilter(text) for entry in self.entries]
         for index, entry in enumerate(self.entries):
             if live[index]:
                 for pattern in entry.plain:
                     for match in pattern.regex.finditer(text):
-                        found[index].extend(entry.family.spans(text, match, pattern))
-        self._run_digits(text, live, found)
+                        found[index].extend(entry.family.spans(text, match, pattern, trace))
+        self._run_digits(text, live, found, trace)
         if self.cue_regex is not None or any(e.windowed for e in self.entries):
             lower = lower_text(text)
-            self._run_cues(text, lower, live, found)
-            self._run_windows(text, lower, live, found)
-        return [e.family.resolve(spans) for e, spans in zip(self.entries, found, strict=True)]
+            self._run_cues(text, lower, live, found, trace)
+            self._run_windows(text, lower, live, found, trace)
+        resolved = [e.family.resolve(spans if trace is None else list(spans))
+                    for e, spans in zip(self.entries, found, strict=True)]
+        if trace is not None:
+            _report_resolved(found, resolved, trace)
+        return resolved
 
-    def _run_digits(self, text: str, live: list[bool], found: list[list[Span]]) -> None:
+    def _run_digits(self, text: str, live: list[bool], found: list[list[Span]],
+                    trace: Trace | None) -> None:
         """One scan for every digit-led pattern; each family checks its own scanner first."""
         if self.digit_scanner is None:
             return
@@ -116,10 +123,11 @@ class Plan:
                 for pattern in entry.digit_led:
                     match = pattern.regex.match(text, start)
                     if match is not None:
-                        found[index].extend(entry.family.spans(text, match, pattern))
+                        found[index].extend(entry.family.spans(text, match, pattern, trace))
             pos = start + 1
 
-    def _run_cues(self, text: str, lower: str, live: list[bool], found: list[list[Span]]) -> None:
+    def _run_cues(self, text: str, lower: str, live: list[bool], found: list[list[Span]],
+                  trace: Trace | None) -> None:
         """One scan for every cue word; its patterns are matched at (or searched around) it."""
         if self.cue_regex is None:
             return
@@ -133,23 +141,25 @@ class Plan:
                 if pattern.window is not None:
                     around.setdefault((index, pattern), []).append(hit)
                 elif (match := pattern.regex.match(text, start)) is not None:
-                    found[index].extend(self.entries[index].family.spans(text, match, pattern))
+                    found[index].extend(
+                        self.entries[index].family.spans(text, match, pattern, trace))
         for (index, pattern), hits in around.items():
-            self._search_windows(text, hits, index, pattern, found)
+            self._search_windows(text, hits, index, pattern, found, trace)
 
     def _search_windows(
         self, text: str, hits: Iterable[re.Match[str]], index: int, pattern: Pattern,
-        found: list[list[Span]],
+        found: list[list[Span]], trace: Trace | None,
     ) -> None:
         """Search `pattern` in the merged windows around `hits`."""
         assert pattern.window is not None
         family = self.entries[index].family
         for lo, hi in _windows(hits, pattern.window, len(text)):
             for match in pattern.regex.finditer(text, lo, hi):
-                found[index].extend(family.spans(text, match, pattern))
+                found[index].extend(family.spans(text, match, pattern, trace))
 
     def _run_windows(
-        self, text: str, lower: str, live: list[bool], found: list[list[Span]]
+        self, text: str, lower: str, live: list[bool], found: list[list[Span]],
+        trace: Trace | None,
     ) -> None:
         """Search windowed patterns around the hits of their anchors (windows merged)."""
         for index, entry in enumerate(self.entries):
@@ -157,7 +167,15 @@ class Plan:
                 continue
             for pattern in entry.windowed:
                 assert pattern.anchor is not None
-                self._search_windows(text, pattern.anchor.finditer(lower), index, pattern, found)
+                self._search_windows(text, pattern.anchor.finditer(lower), index, pattern, found,
+                                     trace)
+
+
+def _report_resolved(found: list[list[Span]], resolved: list[list[Span]], trace: Trace) -> None:
+    """Report the spans that a family's own resolution dropped."""
+    for spans, kept in zip(found, resolved, strict=True):
+        for span in set(spans) - set(kept):
+            trace.refused(Refusal(span.source, span.start, span.end, CONTAINED))
 
 
 def _windows(
@@ -239,9 +257,11 @@ def _strip_lookbehinds(source: str) -> str:
 
 
 def run_families(
-    families: Sequence[PatternFamily], text: str, plans: dict[tuple[int, ...], Plan]
+    families: Sequence[PatternFamily], text: str, plans: dict[tuple[int, ...], Plan],
+    trace: Trace | None = None,
 ) -> list[list[Span]]:
-    """Each family's spans in `text`, sharing passes; `plans` caches a plan per pattern choice."""
+    """Each family's spans in `text`, sharing passes; `plans` caches a plan per pattern choice;
+    refused matches go to `trace` when one is given."""
     if not text:
         return [[] for _ in families]
     chosen = [(family, family.patterns_for(text)) for family in families]
@@ -249,4 +269,4 @@ def run_families(
     plan = plans.get(key)
     if plan is None:
         plan = plans[key] = Plan(chosen)
-    return plan.run(text)
+    return plan.run(text, trace)
