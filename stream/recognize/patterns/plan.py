@@ -161,14 +161,19 @@ class Plan:
         self, text: str, lower: str, live: list[bool], found: list[list[Span]],
         trace: Trace | None,
     ) -> None:
-        """Search windowed patterns around the hits of their anchors (windows merged)."""
+        """Search windowed patterns around the hits of their anchors (windows merged); an
+        anchor that several patterns share ("@", the text's end) is scanned for once."""
+        hits: dict[tuple[str, int], list[re.Match[str]]] = {}
         for index, entry in enumerate(self.entries):
             if not live[index]:
                 continue
             for pattern in entry.windowed:
-                assert pattern.anchor is not None
-                self._search_windows(text, pattern.anchor.finditer(lower), index, pattern, found,
-                                     trace)
+                anchor = pattern.anchor
+                assert anchor is not None
+                key = (anchor.pattern, anchor.flags)
+                if key not in hits:
+                    hits[key] = list(anchor.finditer(lower))
+                self._search_windows(text, hits[key], index, pattern, found, trace)
 
 
 def _report_resolved(found: list[list[Span]], resolved: list[list[Span]], trace: Trace) -> None:
