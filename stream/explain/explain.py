@@ -81,12 +81,17 @@ def fate(span: Span, merged: list[Span], final: list[Span]) -> str:
         return ALLOWED if gone else DROPPED
     same = [f for f in over if family(f.label) == family(span.label)]
     others = [f for f in over if f not in same]
-    parts = [f"part of {_where(f)}" for f in same]
+    parts = [f"{'same characters, kept as' if _extent(f) == _extent(span) else 'part of'} "
+             f"{_where(f)}" for f in same]
     parts += [f"lost {'to' if _covers(f, span) else 'characters to'} {_where(f)}"
               for f in others]
     if same and not any(_covers(f, span) for f in same):
         parts.append("trimmed")
     return "; ".join(parts)
+
+
+def _extent(span: Span) -> tuple[int, int]:
+    return span.start, span.end
 
 
 def _covers(outer: Span, inner: Span) -> bool:

@@ -36,6 +36,10 @@ def refused(deid: Deidentifier, text: str) -> set[tuple[str, str, str]]:
     ("wife zelma at bedside", ("zelma", "pattern:cued_names/kin", KEPT)),
     # a gazetteer name joined with its title by the merge
     ("Dr. Smith saw her", ("Smith", "gazetteer:name", "part of 0-9 STAFF (gazetteer:name)")),
+    # the same characters from two recognizers: the merge keeps the one of higher priority
+    ("MRN 1234567", ("1234567", "pattern:identifiers/cued", KEPT)),
+    ("wife Maud at bedside", ("Maud", "pattern:cued_names/kin",
+                              "same characters, kept as 5-9 PERSON (gazetteer:name)")),
     # a mention found again after the first merge
     ("wife zelma in. zelma asked", ("zelma", "repeat", KEPT)),
 ])
