@@ -82,6 +82,15 @@ def build_parser() -> argparse.ArgumentParser:
     _io_args(p)
     _recognizer_arg(p)
 
+    p = sub.add_parser("explain", help="local tool, prints note text: every candidate span, "
+                       "what proposed it, what removed or trimmed it, and the final spans")
+    p.add_argument("input", metavar="IN", nargs="?",
+                   help="JSONL notes as for detect ('-' for stdin); or give --text")
+    p.add_argument("--text", help="explain this text (a note without metadata)")
+    p.add_argument("--tenant", help="tenant whose site vocabulary applies (default: the "
+                   "record's tenant)")
+    _recognizer_arg(p)
+
     p = sub.add_parser("anonymize", help="replace given spans by keyed surrogates")
     _io_args(p)
     _key_args(p)

@@ -55,6 +55,25 @@ def cmd_detect(args: argparse.Namespace, config: Config) -> int:
     return _run(args, transform, "detect")
 
 
+def cmd_explain(args: argparse.Namespace, config: Config) -> int:
+    """Print the explanation of each note: a local tool (it prints note text)."""
+    from stream.batch.contract import parse_note
+    from stream.explain.explain import explain, render
+
+    if (args.text is None) == (args.input is None):
+        raise ConfigError("explain takes IN or --text, one of them")
+    records = ([{"id": "text", "text": args.text}] if args.text is not None
+               else read_all(args.input))
+    deidentifier = _deidentifier(args, config)
+    extra = config.metadata.allow_extra_keys
+    for record in records:
+        note = parse_note(record, allow_extra_metadata=extra)
+        if args.tenant is not None:
+            note = dataclasses.replace(note, tenant=args.tenant)
+        print("\n".join(render(explain(deidentifier, note))))
+    return 0
+
+
 def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
     transform = batch.anonymize_transform(

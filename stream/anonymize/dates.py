@@ -24,13 +24,11 @@ from stream.anonymize.birth import OldBirthDates, age_at, with_age
 from stream.anonymize.keys import Purpose
 from stream.anonymize.policy import placeholder
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
+from stream.core.calendar_words import months, weekdays
 from stream.core.categories import Label
 
-MONTHS: Final = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-)  # fmt: skip
-WEEKDAYS: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS: Final = tuple(m.name.title() for m in months())
+WEEKDAYS: Final = tuple(d.name.title() for d in weekdays())
 SEASONS: Final = ("Winter", "Spring", "Summer", "Fall")
 REF_YEAR: Final = 2000  # a leap year, so "Feb 29" without a year is a valid date
 REF_MONDAY: Final = date(2000, 1, 3)

@@ -50,6 +50,7 @@ from typing import Any
 import ahocorasick
 import orjson
 
+from stream.core.calendar_words import months
 from stream.core.categories import Label
 from stream.core.spans import Note, Span
 from stream.recognize.gazetteer import is_common_word, keys_of, search_form, sentence_initial
@@ -60,8 +61,7 @@ _SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "do", "rn", "np", "p
 _TITLE_BEFORE = re.compile(r"(?:^|[^\w])(?:dr|mr|mrs|ms|prof|miss)\.\s*$", re.IGNORECASE)
 _NAME_RANK = {Label.PATIENT: 0, Label.STAFF: 1, Label.PERSON: 2}
 _NAME_GAP = re.compile(r"[ \t]{1,2}|[ \t]?-[ \t]?|,[ \t]{0,2}|[ \t][A-Za-z]\.?[ \t]")
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")
+_MONTHS = tuple(m.name.title() for m in months())
 _STREET_WORDS = {
     "street": "st", "avenue": "ave", "road": "rd", "drive": "dr", "boulevard": "blvd",
     "lane": "ln", "court": "ct", "place": "pl", "terrace": "ter", "circle": "cir",

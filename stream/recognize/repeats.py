@@ -56,8 +56,11 @@ def _found_words(spans: list[Span], text: str) -> dict[str, Label]:
 def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
     """Spans for the other mentions of found names and places, where no span is yet."""
     words = _found_words(spans, text)
+    if text.isascii():  # lower case per word is then the text's lower case, cut into words
+        lowered = text.lower()
+        words = {word: label for word, label in words.items() if lowered.count(word) > 1}
     if not words:
-        return []
+        return []  # no found word occurs twice: no other mention to look for
     covered = sorted((s.start, s.end) for s in spans)
     ends = [end for _, end in covered]
     found: list[Span] = []

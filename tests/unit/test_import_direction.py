@@ -25,6 +25,7 @@ ALLOWED = {
                 "synthetic"},
     "devstack": {"core", "formats", "recognize", "anonymize", "keyring", "engine", "kafka",
                  "monitor"},
+    "explain": {"core", "formats", "recognize", "anonymize", "keyring", "engine", "batch"},
 }
 
 
@@ -52,3 +53,11 @@ def test_a_folder_imports_only_folders_before_it(folder):
     for path in sorted((STREAM / folder).rglob("*.py")):
         wrong = imported_folders(path) - ALLOWED[folder] - {folder}
         assert not wrong, f"{path.relative_to(STREAM)} imports {sorted(wrong)}"
+
+
+@pytest.mark.parametrize("folder", ["kafka", "engine", "batch", "monitor", "devstack"])
+def test_the_explain_tool_is_out_of_the_workers_reach(folder):
+    # `deid explain` prints note text: no folder the worker runs may import it
+    assert "explain" not in ALLOWED[folder]
+    for path in sorted((STREAM / folder).rglob("*.py")):
+        assert "explain" not in imported_folders(path), f"{path.relative_to(STREAM)}"

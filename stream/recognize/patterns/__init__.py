@@ -8,10 +8,10 @@ that start with a digit; `cues`, `anchor`/`window` say where a pattern is tried)
 `context`, `prefilter`, `accept`, `emit` and `resolve`; it runs once listed in `FAMILIES` or
 passed to `PatternRecognizer(families=...)`.
 
-Spans carry ``source="pattern:<family>"`` and a score: about 0.9 for a certain format
-(1/2/2020, an e-mail address), 0.7-0.85 for a cue-based find ("MRN 123", "Dr. X"), 0.5-0.6
-for weak evidence (a year alone, a bare digit run). Overlaps between families are left to
-the merge (stream/recognize/merge.py).
+Spans carry ``source="pattern:<family>/<rule>"`` (the family's and the `Pattern`'s names) and
+a score: about 0.9 for a certain format (1/2/2020, an e-mail address), 0.7-0.85 for a
+cue-based find ("MRN 123", "Dr. X"), 0.5-0.6 for weak evidence (a year alone, a bare digit
+run). Overlaps between families are left to the merge (stream/recognize/merge.py).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from stream.recognize.patterns.plan import Plan, run_families
 from stream.recognize.patterns.sign_off import SignOffFamily
 from stream.recognize.patterns.ssn import SsnFamily
 from stream.recognize.patterns.url import UrlFamily
+from stream.recognize.trace import Trace
 
 __all__ = [
     "FAMILIES",
@@ -91,9 +92,10 @@ class PatternRecognizer:
         self.families: tuple[PatternFamily, ...] = tuple(f for f in chosen if f.name not in skip)
         self._plans: dict[tuple[int, ...], Plan] = {}
 
-    def recognize(self, note: Note) -> list[Span]:
-        """Spans of every family in `note.text`, sorted by offset (overlaps kept)."""
-        per_family = run_families(self.families, note.text, self._plans)
+    def recognize(self, note: Note, trace: Trace | None = None) -> list[Span]:
+        """Spans of every family in `note.text`, sorted by offset (overlaps kept); the matches
+        refused on the way go to `trace` when one is given."""
+        per_family = run_families(self.families, note.text, self._plans, trace)
         spans = [span for spans in per_family for span in spans]
         spans.sort(key=lambda s: (s.start, s.end))
         return spans

@@ -6,6 +6,7 @@ import re
 from functools import cache
 
 from stream.core import lexicon
+from stream.core.calendar_words import months, weekdays
 
 
 def word_list(text: str) -> tuple[str, ...]:
@@ -13,37 +14,35 @@ def word_list(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
 
-_MONTHS = (
-    ("Jan", "uary"), ("Feb", "ruary"), ("Mar", "ch"), ("Apr", "il"), ("May", ""),
-    ("Jun", "e"), ("Jul", "y"), ("Aug", "ust"), ("Sep", "tember"), ("Oct", "ober"),
-    ("Nov", "ember"), ("Dec", "ember"),
-)
-_NO_LOWER = {"May", "Mar"}  # "may" is a verb, "mar" the administration record
+# Each month as its shortest form (the stem) and the endings that complete its other forms:
+# ("jan", ("uary",)), ("may", ()), ("sep", ("tember", "t")).
+_MONTHS = tuple(
+    (m.abbreviations[0], tuple(f[len(m.abbreviations[0]):] for f in (m.name, *m.abbreviations[1:])))
+    if m.abbreviations else (m.name, ()) for m in months())
+_NO_LOWER = {"may", "mar"}  # "may" is a verb, "mar" the administration record
 
 
-def _month_forms(stem: str, rest: str) -> list[str]:
+def _month_forms(stem: str, endings: tuple[str, ...]) -> list[str]:
     """`Jan(?:uary)?` in Title, UPPER and (when unambiguous) lower case."""
     cases = [(str.title, str.lower), (str.upper, str.upper)]
     if stem not in _NO_LOWER:
         cases.append((str.lower, str.lower))
     forms = []
     for head, tail_case in cases:
-        tail = f"(?:{tail_case(rest)})?" if rest else ""
-        if stem == "Sep":
-            tail = f"(?:{tail_case('tember')}|{tail_case('t')})?"
+        tail = f"(?:{'|'.join(tail_case(e) for e in endings)})?" if endings else ""
         forms.append(head(stem) + tail)
     return forms
 
 
-MONTH = "(?:" + "|".join(f for s, r in _MONTHS for f in _month_forms(s, r)) + r")(?![A-Za-z])\.?"
+MONTH = "(?:" + "|".join(f for s, e in _MONTHS for f in _month_forms(s, e)) + r")(?![A-Za-z])\.?"
 """A month name or abbreviation (with optional period), Title, UPPER or unambiguous lower."""
 
 MONTH_WORD = "(?:" + "|".join(
-    f for s, r in _MONTHS for f in (s + r, (s + r).upper()) if f not in {"May", "MAY"}
+    f for m in months() for f in (m.name.title(), m.name.upper()) if f not in {"May", "MAY"}
 ) + "|May|MAY)"
 """A full month name in Title or UPPER case (for "in March"-style mentions)."""
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+WEEKDAYS = tuple(d.name.title() for d in weekdays())
 WEEKDAY = "(?:" + "|".join(w for d in WEEKDAYS for w in (d, d.upper(), d.lower())) + ")"
 WEEKDAY_ABBR = "(?:" + "|".join(
     w for a in ("Mon", "Tues", "Tue", "Wed", "Thurs", "Thur", "Thu", "Fri", "Sat", "Sun")
@@ -84,14 +83,12 @@ chest abdomen head neck back heart lung lungs pain fever cough blood left right 
 normal abnormal positive negative stable acute chronic mild moderate severe new old
 male female man woman boy girl infant child baby adult son daughter wife husband mother
 father brother sister spouse partner friend
-monday tuesday wednesday thursday friday saturday sunday
-january february march april may june july august september october november december
-jan feb mar apr jun jul aug sep sept oct nov dec
 north south east west street st avenue ave road rd home house apartment shelter facility assisted
 please thanks thank regards sincerely dear hello hi colleague colleagues sir madam all
 will would should could can may might must shall
 """)
-STOPWORDS = frozenset(_STOP)
+STOPWORDS = frozenset(_STOP) | {f for m in months() for f in m.cues} | {
+    d.name for d in weekdays()}
 
 
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.

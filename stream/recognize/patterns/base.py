@@ -4,8 +4,10 @@ A family is a subclass of `PatternFamily` that declares, at class level, its pre
 `patterns` (each a `Pattern`: regex, score, optional label and group), optional `context`
 words and a cheap `prefilter`. The base runs the patterns, asks the `accept` hook
 (validation) about each match, boosts the score when a context word is near, and returns
-`Span`s with source ``pattern:<family>``. Families that must trim, relabel or split a match
-override `emit`. Nothing here ever logs or raises with the matched text.
+`Span`s with source ``pattern:<family>/<rule>``: the family's name and the name of the
+`Pattern` whose match the span came from, so that every span names the rule that found it.
+Families that must trim, relabel or split a match override `emit`. Nothing here ever logs or
+raises with the matched text.
 
 How the patterns run (shared passes, fast scanning) is `plan.py`.
 """
@@ -19,13 +21,16 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.trace import CHECK, INSIDE_WORD, JUDGED, NO_CONTEXT, Refusal, Trace
 
 _ANY_DIGIT = re.compile(r"\d")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Pattern:
-    """One precompiled regex of a family, and what its matches mean."""
+    """One precompiled regex of a family, and what its matches mean. A pattern is one rule: it
+    equals only itself, and hashing it is free (a field-wise hash would hash the regex's
+    compiled code, tens of kilobytes for the cue tries)."""
 
     name: str
     regex: re.Pattern[str]
@@ -68,8 +73,12 @@ class PatternFamily:
 
     @property
     def source(self) -> str:
-        """The `source` every span of this family carries."""
+        """The family's part of a span's `source`; `spans` adds the rule (see `rule_source`)."""
         return f"pattern:{self.name}"
+
+    def rule_source(self, pattern: Pattern) -> str:
+        """The `source` of the spans of `pattern`: ``pattern:<family>/<rule>``."""
+        return f"pattern:{self.name}/{pattern.name}"
 
     def patterns_for(self, text: str) -> tuple[Pattern, ...]:
         """The patterns to run on `text` (a family may pick variants, e.g. for ALL-CAPS notes)."""
@@ -107,24 +116,33 @@ class PatternFamily:
         plans = self.__dict__.setdefault("_plans", {})
         return run_families([self], text, plans)[0]
 
-    def spans(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The match's spans if accepted, gated on or boosted by context as the pattern asks."""
+    def spans(self, text: str, match: re.Match[str], pattern: Pattern,
+              trace: Trace | None = None) -> Iterator[Span]:
+        """The match's spans if accepted, gated on or boosted by context as the pattern asks,
+        each with the source of the rule (`pattern`) that found it; a refused match is
+        reported to `trace` when one is given."""
+        refusal = None
         if pattern.word_start and _inside_word(text, match.start()):
+            refusal = INSIDE_WORD
+        elif not self.accept(text, match, pattern):
+            refusal = CHECK
+        spans = [] if refusal else list(self.emit(text, match, pattern))
+        if not spans:
+            if trace is not None:
+                trace.refused(Refusal(self.rule_source(pattern), *match.span(), refusal or JUDGED))
             return
-        if not self.accept(text, match, pattern):
-            return
-        spans = list(self.emit(text, match, pattern))
-        if not spans or self.context is None:
-            yield from spans
-            return
-        in_context = self.near_context(text, match.start(), match.end())
-        if pattern.needs_context and not in_context:
-            return
+        boost = 0.0
+        if self.context is not None:
+            in_context = self.near_context(text, match.start(), match.end())
+            if pattern.needs_context and not in_context:
+                if trace is not None:
+                    trace.refused(Refusal(self.rule_source(pattern), *match.span(), NO_CONTEXT))
+                return
+            boost = self.context_boost if in_context and not pattern.needs_context else 0.0
+        source = self.rule_source(pattern)
         for span in spans:
-            if in_context and not pattern.needs_context:
-                score = min(1.0, span.score + self.context_boost)
-                span = Span(span.start, span.end, span.label, span.source, score)
-            yield span
+            score = min(1.0, span.score + boost) if boost else span.score
+            yield Span(span.start, span.end, span.label, source, score)
 
 
 def _inside_word(text: str, start: int) -> bool:

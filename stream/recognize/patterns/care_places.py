@@ -167,7 +167,7 @@ class CarePlaceFamily(PatternFamily):
             r"(?i:(?P<prep>from|at|near|outside|via|in)\s{1,2}(?:the\s)?)" + _WORDS),
                 0.55, group="what", cues=("from", "at", "near", "outside", "via", "in")),
         # "LAST ADMIT 11/02 @ SJH", "f/u @ brightwater": "@" for "at" (not "@ 1400", "@ goal")
-        Pattern("prep", re.compile(r"(?P<prep>@)[ \t]{0,2}(?:(?i:the)[ \t])?" + _WORDS), 0.55,
+        Pattern("at_sign", re.compile(r"(?P<prep>@)[ \t]{0,2}(?:(?i:the)[ \t])?" + _WORDS), 0.55,
                 group="what", anchor=re.compile("@"), window=(0, 60)),
     )
 
@@ -209,7 +209,7 @@ class CarePlaceFamily(PatternFamily):
         if verb in _EMPLOYER_VERBS and prep != "at":
             return  # "works from home", "worked in construction"
         label = self._judge(words, strength)
-        if label is None and pattern.name == "prep" and prep in _NAMING_PREPS:
+        if label is None and pattern.name in ("prep", "at_sign") and prep in _NAMING_PREPS:
             label = _lone_name(words, prep)
         if label is None and strength >= _CARE and _titled_after_the(text, start, words):
             label = Label.HOSPITAL  # "go back to the Birches", "sent from the Orchards"

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import ClassVar
 
+from stream.core.calendar_words import months, weekdays
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.patterns._words import (
@@ -20,7 +21,7 @@ from stream.recognize.patterns._words import (
     WEEKDAY,
     YEAR,
 )
-from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led, has_digit
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
 # from starting inside a number, id, version or time.
@@ -58,18 +59,11 @@ _FRACTION_CONTEXT = re.compile(
 )
 _DILUTION = re.compile(r"(?i:dilution|titer|titre|ratio|\bdil\b)")
 _CONTEXT_LEAD = 25  # characters searched before a context-gated date
-_MONTH_CUES = (
-    "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
-    "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
-    "november", "dec", "december",
-)
+_MONTH_CUES = tuple(f for m in months() for f in m.cues)
 # A weekday abbreviation in any case ("on thurs", "SENT IN SUN", "Mon 1/2"); the checks
 # below say when one points at a day ("sat 95%", "o2 sat", "sat up", "sun exposure" do not).
 WEEKDAY_ABBR_ANY = r"(?i:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
-_WEEKDAY_CUES = (
-    "mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur", "thurs",
-    "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday",
-)
+_WEEKDAY_CUES = tuple(f for d in weekdays() for f in d.cues)
 _HOLIDAY_CUES = (
     "christmas", "thanksgiving", "easter", "halloween", "new", "independence", "memorial",
     "labor", "veterans", "valentine", "mother", "father", "hanukkah", "ramadan", "passover",
@@ -174,8 +168,9 @@ class DateFamily(PatternFamily):
         r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
 
     def prefilter(self, text: str) -> bool:
-        """Skip texts with no digit, no month or weekday word and no holiday."""
-        return self._MONTH_OR_DIGIT.search(text) is not None
+        """Skip texts with no digit, no month or weekday word and no holiday (the digit is
+        looked for alone first: one fast scan settles most notes)."""
+        return has_digit(text) or self._MONTH_OR_DIGIT.search(text) is not None
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """Ranges, context cues and look-alike quantities, per pattern."""

@@ -71,8 +71,10 @@ class HistoryYearFamily(PatternFamily):
             r"(?i:(?:" + _TERM + r")(?:\s?x\s?\d)?)\s{1,2}(?:in\s)?" + _YEAR
             + r"(?![\w/%:+-]|[.,]\d)"), 0.6, group="year", cues=HISTORY_TERMS),
         # "tips '18", "CEA '07"; in a history line also "sbp 2019", "pe 05,"
+        # (the look-behind gives up a start inside a word at once; `accept` refuses such a
+        # start anyway, and what such a match covers holds no other year)
         Pattern("listed_year", re.compile(
-            _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
+            r"(?<![A-Za-z])" + _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
             anchor=_YEAR_ANCHOR, window=(22, 3)),
         # "c/s x2 (98, 01)", "whipple (2022)", "chole (2019, 2021)": a bracket of years alone,
         # after a listed term, or after a count or a list in a history clause

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import string
 from collections.abc import Iterator
 from functools import cache
 from typing import ClassVar
@@ -137,8 +138,8 @@ _WEAK = frozenset(
 )
 _SIGNED = re.compile(f"(?P<name>{_NAME}),?\\s{{0,2}}$")
 _RELATIVE_BEFORE = re.compile(r"\b" + _RELATIVE + r"(?:['’]s)?\W{0,3}$")
-_LOWER = re.compile(r"[a-z]")
-_UPPER = re.compile(r"[A-Z]")
+_ASCII_UPPER = string.ascii_uppercase.encode()
+_ASCII_LOWER = string.ascii_lowercase.encode()
 _WEAK_WORDS = frozenset({"nurse", "rn", "md", "np", "lpn", "crna"})  # cues even with a colon
 _NOT_NAMES = ("eponym_strong", "drug", "clinical")  # sections of stream/data/clinical_terms.txt
 _LINE_REACH = 150  # characters either side of a match that decide whether its line is caps
@@ -161,8 +162,9 @@ def caps_line(text: str, pos: int) -> bool:
     lo = max(text.rfind("\n", max(0, pos - _LINE_REACH), pos) + 1, pos - _LINE_REACH, 0)
     hi = text.find("\n", pos, pos + _LINE_REACH)
     hi = min(len(text), pos + _LINE_REACH) if hi < 0 else hi
-    upper = len(_UPPER.findall(text, lo, hi))
-    return upper >= 8 and upper > 4 * len(_LOWER.findall(text, lo, hi))
+    line = text[lo:hi].encode("ascii", "ignore")  # A-Z and a-z are all that is counted
+    upper = len(line) - len(line.translate(None, _ASCII_UPPER))
+    return upper >= 8 and upper > 4 * (len(line) - len(line.translate(None, _ASCII_LOWER)))
 
 
 class NameFamily(PatternFamily):

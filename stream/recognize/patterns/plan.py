@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.trace import CONTAINED, Refusal, Trace
 
 _NAMED_GROUP = re.compile(r"\(\?P<\w+>")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -29,19 +30,17 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 def trie_regex(words: Iterable[str], *, whole_words: bool = False) -> re.Pattern[str]:
     """A case-sensitive regex for `words`, factored into a trie so that it scans fast."""
     # with `whole_words`, a hit neither follows nor precedes a lower-case letter or digit; the
-    # left check sits after the first character, so the regex still starts with a literal
+    # left check comes first: a position inside a word is then given up after one look back,
+    # before any branch is tried (twice as fast as checking after the first character)
     trie: dict[str, dict] = {}
     for word in words:
         node = trie
         for ch in word:
             node = node.setdefault(ch, {})
         node[""] = {}
-    end = r"(?![a-z0-9])" if whole_words else ""
-    branches = []
-    for ch, child in trie.items():
-        guard = f"(?<![a-z0-9]{re.escape(ch)})" if whole_words else ""
-        branches.append(re.escape(ch) + guard + _trie_source(child, end))
-    return re.compile(f"(?:{'|'.join(branches)})")
+    start, end = (r"(?<![a-z0-9])", r"(?![a-z0-9])") if whole_words else ("", "")
+    branches = [re.escape(ch) + _trie_source(child, end) for ch, child in trie.items()]
+    return re.compile(f"{start}(?:{'|'.join(branches)})")
 
 
 def _trie_source(node: dict[str, dict], end: str) -> str:
@@ -88,23 +87,29 @@ class Plan:
         order = {word: i for i, word in enumerate(table)}
         self.cue_table = {word: _dispatch(word, table, order) for word in table}
 
-    def run(self, text: str) -> list[list[Span]]:
-        """Each family's spans in `text`, resolved per family, in entry order."""
+    def run(self, text: str, trace: Trace | None = None) -> list[list[Span]]:
+        """Each family's spans in `text`, resolved per family, in entry order; with `trace`,
+        every refused match and every span its family's resolution drops is reported."""
         found: list[list[Span]] = [[] for _ in self.entries]
         live = [entry.family.prefilter(text) for entry in self.entries]
         for index, entry in enumerate(self.entries):
             if live[index]:
                 for pattern in entry.plain:
                     for match in pattern.regex.finditer(text):
-                        found[index].extend(entry.family.spans(text, match, pattern))
-        self._run_digits(text, live, found)
+                        found[index].extend(entry.family.spans(text, match, pattern, trace))
+        self._run_digits(text, live, found, trace)
         if self.cue_regex is not None or any(e.windowed for e in self.entries):
             lower = lower_text(text)
-            self._run_cues(text, lower, live, found)
-            self._run_windows(text, lower, live, found)
-        return [e.family.resolve(spans) for e, spans in zip(self.entries, found, strict=True)]
+            self._run_cues(text, lower, live, found, trace)
+            self._run_windows(text, lower, live, found, trace)
+        resolved = [e.family.resolve(spans if trace is None else list(spans))
+                    for e, spans in zip(self.entries, found, strict=True)]
+        if trace is not None:
+            _report_resolved(found, resolved, trace)
+        return resolved
 
-    def _run_digits(self, text: str, live: list[bool], found: list[list[Span]]) -> None:
+    def _run_digits(self, text: str, live: list[bool], found: list[list[Span]],
+                    trace: Trace | None) -> None:
         """One scan for every digit-led pattern; each family checks its own scanner first."""
         if self.digit_scanner is None:
             return
@@ -118,10 +123,11 @@ class Plan:
                 for pattern in entry.digit_led:
                     match = pattern.regex.match(text, start)
                     if match is not None:
-                        found[index].extend(entry.family.spans(text, match, pattern))
+                        found[index].extend(entry.family.spans(text, match, pattern, trace))
             pos = start + 1
 
-    def _run_cues(self, text: str, lower: str, live: list[bool], found: list[list[Span]]) -> None:
+    def _run_cues(self, text: str, lower: str, live: list[bool], found: list[list[Span]],
+                  trace: Trace | None) -> None:
         """One scan for every cue word; its patterns are matched at (or searched around) it."""
         if self.cue_regex is None:
             return
@@ -135,31 +141,46 @@ class Plan:
                 if pattern.window is not None:
                     around.setdefault((index, pattern), []).append(hit)
                 elif (match := pattern.regex.match(text, start)) is not None:
-                    found[index].extend(self.entries[index].family.spans(text, match, pattern))
+                    found[index].extend(
+                        self.entries[index].family.spans(text, match, pattern, trace))
         for (index, pattern), hits in around.items():
-            self._search_windows(text, hits, index, pattern, found)
+            self._search_windows(text, hits, index, pattern, found, trace)
 
     def _search_windows(
         self, text: str, hits: Iterable[re.Match[str]], index: int, pattern: Pattern,
-        found: list[list[Span]],
+        found: list[list[Span]], trace: Trace | None,
     ) -> None:
         """Search `pattern` in the merged windows around `hits`."""
         assert pattern.window is not None
         family = self.entries[index].family
         for lo, hi in _windows(hits, pattern.window, len(text)):
             for match in pattern.regex.finditer(text, lo, hi):
-                found[index].extend(family.spans(text, match, pattern))
+                found[index].extend(family.spans(text, match, pattern, trace))
 
     def _run_windows(
-        self, text: str, lower: str, live: list[bool], found: list[list[Span]]
+        self, text: str, lower: str, live: list[bool], found: list[list[Span]],
+        trace: Trace | None,
     ) -> None:
-        """Search windowed patterns around the hits of their anchors (windows merged)."""
+        """Search windowed patterns around the hits of their anchors (windows merged); an
+        anchor that several patterns share ("@", the text's end) is scanned for once."""
+        hits: dict[tuple[str, int], list[re.Match[str]]] = {}
         for index, entry in enumerate(self.entries):
             if not live[index]:
                 continue
             for pattern in entry.windowed:
-                assert pattern.anchor is not None
-                self._search_windows(text, pattern.anchor.finditer(lower), index, pattern, found)
+                anchor = pattern.anchor
+                assert anchor is not None
+                key = (anchor.pattern, anchor.flags)
+                if key not in hits:
+                    hits[key] = list(anchor.finditer(lower))
+                self._search_windows(text, hits[key], index, pattern, found, trace)
+
+
+def _report_resolved(found: list[list[Span]], resolved: list[list[Span]], trace: Trace) -> None:
+    """Report the spans that a family's own resolution dropped."""
+    for spans, kept in zip(found, resolved, strict=True):
+        for span in set(spans) - set(kept):
+            trace.refused(Refusal(span.source, span.start, span.end, CONTAINED))
 
 
 def _windows(
@@ -241,9 +262,11 @@ def _strip_lookbehinds(source: str) -> str:
 
 
 def run_families(
-    families: Sequence[PatternFamily], text: str, plans: dict[tuple[int, ...], Plan]
+    families: Sequence[PatternFamily], text: str, plans: dict[tuple[int, ...], Plan],
+    trace: Trace | None = None,
 ) -> list[list[Span]]:
-    """Each family's spans in `text`, sharing passes; `plans` caches a plan per pattern choice."""
+    """Each family's spans in `text`, sharing passes; `plans` caches a plan per pattern choice;
+    refused matches go to `trace` when one is given."""
     if not text:
         return [[] for _ in families]
     chosen = [(family, family.patterns_for(text)) for family in families]
@@ -251,4 +274,4 @@ def run_families(
     plan = plans.get(key)
     if plan is None:
         plan = plans[key] = Plan(chosen)
-    return plan.run(text)
+    return plan.run(text, trace)

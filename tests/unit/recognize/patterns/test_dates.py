@@ -210,6 +210,6 @@ def test_dates(text: str, expected: list[tuple[str, str]]) -> None:
 
 def test_source_and_scores() -> None:
     spans = DateFamily().find("seen 1/2/2020, in 2019")
-    assert {s.source for s in spans} == {"pattern:dates"}
+    assert [s.source for s in spans] == ["pattern:dates/numeric", "pattern:dates/year"]
     full, year = spans
     assert full.score > year.score  # a year alone is weaker evidence

@@ -12,7 +12,7 @@ import stream.recognize.patterns as patterns
 from stream.core.categories import Label
 from stream.core.spans import Note
 from stream.recognize.base import Recognizer, recognize_all
-from stream.recognize.patterns import FAMILIES, PatternRecognizer
+from stream.recognize.patterns import FAMILIES, PatternFamily, PatternRecognizer
 
 
 def test_public_api_is_pinned() -> None:
@@ -35,11 +35,13 @@ def test_recognizer_protocol_and_sources() -> None:
     assert recognizer.name == "patterns"
     text = "Dr. Smith saw Mr. Jones (MRN 1234567) on 1/2/2020, call 555-123-4567."
     spans = recognizer.recognize(Note("n1", text))
-    assert [(text[s.start:s.end], s.label) for s in spans] == [
-        ("Smith", Label.STAFF), ("Jones", Label.PATIENT), ("1234567", Label.ID),
-        ("1/2/2020", Label.DATE), ("555-123-4567", Label.PHONE),
+    assert [(text[s.start:s.end], s.label, s.source) for s in spans] == [
+        ("Smith", Label.STAFF, "pattern:names/staff_title"),
+        ("Jones", Label.PATIENT, "pattern:names/patient_title"),
+        ("1234567", Label.ID, "pattern:identifiers/cued"),
+        ("1/2/2020", Label.DATE, "pattern:dates/numeric"),
+        ("555-123-4567", Label.PHONE, "pattern:phones/us"),
     ]
-    assert all(re.fullmatch(r"pattern:[a-z]+", s.source) for s in spans)
     assert all(0 < s.score <= 1 for s in spans)
 
 
@@ -109,3 +111,11 @@ def test_whole_text_patterns_start_with_a_literal_or_class(family) -> None:
         if pattern.tail is None and pattern.anchor is None and not pattern.cues:
             parsed = list(_parser.parse(pattern.regex.pattern, pattern.regex.flags))
             assert _starts_fast(parsed), f"{family.name}.{pattern.name}"
+
+
+@pytest.mark.parametrize("family", [cls() for cls in FAMILIES], ids=lambda f: f.name)
+def test_every_rule_has_its_own_stable_name(family: PatternFamily) -> None:
+    # a span's source is "pattern:<family>/<rule>": a rule's name must say which rule it is
+    names = [p.name for p in family.patterns]
+    assert len(names) == len(set(names))
+    assert all(re.fullmatch(r"[a-z][a-z0-9_]*", n) for n in names)
