@@ -95,7 +95,7 @@ def clinical_term_sections() -> dict[str, tuple[str, ...]]:
 @cache
 def clinical_content_sections() -> dict[str, tuple[str, ...]]:
     """Sections of clinical_content.txt (icu_abbreviation, icu_word, in_hospital_place,
-    time_of_day, measure) as tuples of lower-case terms."""
+    unit_after_facility, time_of_day, measure) as tuples of lower-case terms."""
     return _sections("clinical_content.txt")
 
 

@@ -52,6 +52,7 @@ _FREQUENCY = re.compile(r"(?i:q\d{1,2}(?:h|hr|hrs|min))")
 _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
+_LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
 _DASH_BREAK = re.compile(r"[ \t]*[-–—]+[ \t]+|[ \t]+[-–—]+")
 
 _DECADE_S = re.compile(r"(?<=\d)s\b")
@@ -119,12 +120,29 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
 
 
 def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
-    """[start, end) of `span` without trailing punctuation; none when no letter or digit."""
-    while end > start and text[end - 1] in _TRAILING:
-        end -= 1
+    """[start, end) of `span` without trailing punctuation or a trailing unit or service
+    ("eberley er", "dr ferencz GI"); none when no letter or digit is left."""
+    while True:
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        last = _LAST_WORD.search(text, start, end)
+        if (last is None or last.start() == start or not _trailing_unit(span.label, last.group())
+                or text[start:last.start()].rstrip().endswith(",")):  # "Salem, OR"
+            break
+        end = last.start()
     if not any(c.isalnum() for c in text[start:end]):
         return []
     return [_reshaped(span, start, end)]
+
+
+def _trailing_unit(label: Label, word: str) -> bool:
+    """A unit after a facility ("ED", "micu") or a service after a name ("GI", "ortho"),
+    which is no part of either (a census name or a town may be: "Dr. Ho", "JOHN FOLEY")."""
+    lower = word.lower()
+    if label in _PLACE_LABELS:
+        return lower in _units_after_facility()
+    return lower in clinical_words() and not (lower.upper() in lexicon.name_frequency()
+                                               or is_known_city(word))
 
 
 def _reshaped(span: Span, start: int, end: int) -> Span:
@@ -255,6 +273,11 @@ def _proper_name(word: str) -> bool:
 @cache
 def _times_of_day() -> frozenset[str]:
     return frozenset(lexicon.clinical_content_sections()["time_of_day"])
+
+
+@cache
+def _units_after_facility() -> frozenset[str]:
+    return frozenset(lexicon.clinical_content_sections()["unit_after_facility"])
 
 
 @cache
