@@ -65,7 +65,7 @@ _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
-_CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
+CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 _WORD = re.compile(r"[^\s,;:()]+")
 _POSSESSIVE = re.compile(r"['’]s$")
 _NUMBER = re.compile(r"[\d.,/-]+")
@@ -261,7 +261,7 @@ def _clinical_word(word: str) -> bool:
 
 def _measured(word: str) -> bool:
     """A unit ("min", "mg") or a chemical formula ("NH3")."""
-    return _CHEMISTRY.fullmatch(word) is not None or UNITS.fullmatch(word) is not None
+    return CHEMISTRY.fullmatch(word) is not None or UNITS.fullmatch(word) is not None
 
 
 def _proper_name(word: str) -> bool:

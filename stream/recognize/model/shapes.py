@@ -19,6 +19,7 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms as lexicon_terms
 from stream.core.wordlists import has_medical_ending, in_device_phrase, is_common_word
+from stream.recognize.clinical_content import CHEMISTRY
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -267,7 +268,6 @@ def _clinical_word(span: Span, text: str) -> bool:
     return False
 
 
-_CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 # One word alone that names no place: a specimen, or a kind of place that says not which one.
 _NOT_A_PLACE = frozenset((
     "sputum", "urine", "stool", "blood", "csf", "bal", "tissue", "wound", "line", "drain",
@@ -307,7 +307,7 @@ def _no_place_alone(word: str) -> bool:
         return False
     bare = _POSSESSIVE.sub("", word.strip(",.;:()"))
     cased = bare.islower() or bare.isupper()  # Title case may be a name read from context
-    return (bare.lower() in _NOT_A_PLACE or _CHEMISTRY.fullmatch(bare) is not None
+    return (bare.lower() in _NOT_A_PLACE or CHEMISTRY.fullmatch(bare) is not None
             or (cased and has_medical_ending(bare)))
 
 
