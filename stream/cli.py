@@ -105,6 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("pred", metavar="PRED")
     p.add_argument("--exclude-ages", action="store_true",
                    help="for sets that leave ages unannotated: ignore predicted AGE spans")
+    p.add_argument("--label-map", metavar="FILE",
+                   help="JSON object: the gold set's label names -> deid categories "
+                        "(examples: stream/data/label_maps/); without it, labels outside ours "
+                        "give overall figures only")
     p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap resamples (0: none)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the full result as JSON")

@@ -89,12 +89,14 @@ def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
 
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:
+    from stream.evaluate.labels import read_label_map
     from stream.evaluate.scoring import evaluate, format_report
 
     try:
+        label_map = read_label_map(args.label_map) if args.label_map else None
         result = evaluate(read_all(args.gold), read_all(args.pred),
                           exclude_ages=args.exclude_ages, bootstrap=args.bootstrap,
-                          seed=args.seed)
+                          seed=args.seed, label_map=label_map)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     if args.json:

@@ -7,7 +7,7 @@ import re
 from functools import cache
 from importlib import resources
 
-from stream.core.lexicon import clinical_term_sections
+from stream.core.lexicon import clinical_content_sections, clinical_term_sections
 
 
 @cache
@@ -69,3 +69,15 @@ def hospital_entries() -> tuple[tuple[str, str], ...]:
     text = resources.files("stream.data").joinpath("hospitals.tsv").read_text("utf-8")
     rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
     return tuple((name, kind) for name, kind in rows)
+
+
+@cache
+def clinical_words() -> frozenset[str]:
+    """Lower-case clinical words that are never PHI alone: drug names (clinical_terms.txt)
+    and the ICU abbreviations, ICU words and one-word in-hospital places of
+    clinical_content.txt."""
+    sections = clinical_content_sections()
+    words = {t.lower() for t in clinical_term_sections()["drug"]}
+    for name in ("icu_abbreviation", "icu_word", "in_hospital_place"):
+        words.update(t for t in sections[name] if " " not in t)
+    return frozenset(words)

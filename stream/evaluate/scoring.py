@@ -3,8 +3,9 @@
 Records are the JSONL objects: gold ``{"id", "text", "spans"}``, predictions ``{"id", "spans"}``
 (``text`` optional; when present it must equal the gold text). Notes pair by id; a gold note with
 no prediction line predicts nothing; a prediction for an id absent from gold is an error. Labels
-of both sides go through ``parse_label(..., allow_aliases=True)``. Error messages name ids and
-labels, never note text.
+of both sides go through labels.py: ours, an alias, or a ``label_map``'s category; with a label
+none of these places, only the overall figures are given (the label-strict ones undefined).
+Error messages name ids and labels, never note text.
 
 Span metrics. Gold and predicted spans are matched greedily and one-to-one: every pair whose
 character-offset IoU is >= 0.8 (TIDE 2.0) is a candidate, candidates are taken by descending IoU
@@ -27,6 +28,9 @@ overlaps no gold span at all is dropped before every metric, and its characters 
 non-PHI denominator (and numerator). Predicted AGE spans that overlap some gold span are kept,
 so a true identifier found under the AGE label still counts; gold spans are never dropped.
 
+Utility (overall only, utility.py): the share of non-PHI numbers redacted (ages apart) and of
+clinical-vocabulary terms redacted, what the redaction costs a researcher.
+
 Intervals are 95% percentile bootstrap intervals over notes: notes are resampled with
 replacement, the per-note counts summed, and each metric recomputed. Resamples in which a
 metric is undefined (zero denominator) are left out of its interval. Undefined values are None.
@@ -43,10 +47,13 @@ from typing import Any
 
 import numpy as np
 
-from stream.core.categories import Label, parse_label
+from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.evaluate.labels import LabelReader
+from stream.evaluate.utility import UTILITY_COUNTS, utility_counts
 
-__all__ = ["IOU_THRESHOLD", "METRICS", "evaluate", "format_report", "match_spans"]
+__all__ = ["IOU_THRESHOLD", "METRICS", "UTILITY_METRICS", "evaluate", "format_report",
+           "match_spans"]
 
 IOU_THRESHOLD = 0.8
 _IOU_NUM, _IOU_DEN = 4, 5  # IoU >= 4/5, compared exactly in integers
@@ -64,6 +71,13 @@ METRICS: tuple[str, ...] = (
     "nonphi_redaction",
     "leak_free_notes",
 )
+# Overall only: what the redaction cost (utility.py).
+UTILITY_METRICS: tuple[str, ...] = (
+    "nonphi_number_redaction",
+    "nonphi_number_age_redaction",
+    "clinical_term_redaction",
+)
+_STRICT = ("strict_span_recall", "strict_span_precision", "strict_span_f1")
 
 _LABELS: tuple[Label, ...] = tuple(Label)
 _INDEX = {label: i for i, label in enumerate(_LABELS)}
@@ -81,7 +95,8 @@ _BLOCKS = (
     "leak_free",
 )
 # ... and one column per name for the whole note (character unions, which blocks cannot sum).
-_TOTALS = ("gold_chars", "gold_cov", "nonphi", "nonphi_red", "phi_notes", "leak_free", "ignored")
+_TOTALS = ("gold_chars", "gold_cov", "nonphi", "nonphi_red", "phi_notes", "leak_free", "ignored",
+           *UTILITY_COUNTS)
 
 
 def _layout() -> tuple[dict[str, int], dict[str, int], int]:
@@ -130,8 +145,8 @@ def _is_offset(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _parse_span(item: Any, note_id: str, text_len: int, side: str) -> Span:
-    """One span record as a Span; ValueError on bad offsets or an unknown label."""
+def _parse_span(item: Any, note_id: str, text_len: int, side: str, labels: LabelReader) -> Span:
+    """One span record as a Span; ValueError on bad offsets or a label that is no string."""
     if not isinstance(item, dict):
         raise ValueError(f"{side} note {note_id!r}: span is not a JSON object")
     start, end, name = item.get("start"), item.get("end"), item.get("label")
@@ -139,22 +154,20 @@ def _parse_span(item: Any, note_id: str, text_len: int, side: str) -> Span:
         raise ValueError(f"{side} note {note_id!r}: invalid span offsets {start!r}..{end!r}")
     if not isinstance(name, str):
         raise ValueError(f"{side} note {note_id!r}: span without a string label")
-    try:
-        label = parse_label(name, allow_aliases=True)
-    except ValueError:
-        raise ValueError(f"{side} note {note_id!r}: unknown label {name!r}") from None
-    return Span(start, end, label)
+    return Span(start, end, labels.read(name))
 
 
-def _parse_spans(record: dict, note_id: str, text_len: int, side: str) -> tuple[Span, ...]:
+def _parse_spans(record: dict, note_id: str, text_len: int, side: str,
+                 labels: LabelReader) -> tuple[Span, ...]:
     """All spans of a record, validated against the note length."""
     raw = record.get("spans")
     if not isinstance(raw, list):
         raise ValueError(f"{side} note {note_id!r}: 'spans' missing or not a list")
-    return tuple(_parse_span(item, note_id, text_len, side) for item in raw)
+    return tuple(_parse_span(item, note_id, text_len, side, labels) for item in raw)
 
 
-def _read_gold(gold: Iterable[dict]) -> dict[str, tuple[str, tuple[Span, ...]]]:
+def _read_gold(gold: Iterable[dict],
+               labels: LabelReader) -> dict[str, tuple[str, tuple[Span, ...]]]:
     """Gold notes by id, in file order."""
     notes: dict[str, tuple[str, tuple[Span, ...]]] = {}
     for record in gold:
@@ -164,12 +177,12 @@ def _read_gold(gold: Iterable[dict]) -> dict[str, tuple[str, tuple[Span, ...]]]:
         text = record.get("text")
         if not isinstance(text, str):
             raise ValueError(f"gold note {note_id!r}: 'text' missing or not a string")
-        notes[note_id] = (text, _parse_spans(record, note_id, len(text), "gold"))
+        notes[note_id] = (text, _parse_spans(record, note_id, len(text), "gold", labels))
     return notes
 
 
 def _read_pred(
-    pred: Iterable[dict], notes: dict[str, tuple[str, tuple[Span, ...]]]
+    pred: Iterable[dict], notes: dict[str, tuple[str, tuple[Span, ...]]], labels: LabelReader
 ) -> dict[str, tuple[Span, ...]]:
     """Predicted spans by id, each id checked against the gold notes."""
     found: dict[str, tuple[Span, ...]] = {}
@@ -182,7 +195,7 @@ def _read_pred(
         text = notes[note_id][0]
         if "text" in record and record["text"] != text:
             raise ValueError(f"prediction note {note_id!r}: text differs from the gold text")
-        found[note_id] = _parse_spans(record, note_id, len(text), "prediction")
+        found[note_id] = _parse_spans(record, note_id, len(text), "prediction", labels)
     return found
 
 
@@ -202,10 +215,11 @@ def _split_ages(
     return tuple(kept), tuple(dropped)
 
 
-def _pair(gold: Iterable[dict], pred: Iterable[dict], exclude_ages: bool) -> list[_Doc]:
+def _pair(gold: Iterable[dict], pred: Iterable[dict], exclude_ages: bool,
+          labels: LabelReader) -> list[_Doc]:
     """Gold and predicted spans paired by note id, in gold order."""
-    notes = _read_gold(gold)
-    found = _read_pred(pred, notes)
+    notes = _read_gold(gold, labels)
+    found = _read_pred(pred, notes, labels)
     docs = []
     for note_id, (text, gold_spans) in notes.items():
         pred_spans, ignored = found.get(note_id, ()), ()
@@ -300,6 +314,11 @@ def _char_counts(row: np.ndarray, doc: _Doc) -> None:
     row[_TOTAL["nonphi"]] = nonphi.sum()
     row[_TOTAL["nonphi_red"]] = (nonphi & covered).sum()
     row[_TOTAL["ignored"]] = len(doc.ignored)
+    ages = _mask(n, (s for s in doc.pred if s.label is Label.AGE))
+    others = _mask(n, (s for s in doc.pred if s.label is not Label.AGE))
+    for name, count in utility_counts(doc.text, in_gold | _mask(n, doc.ignored), others,
+                                      ages).items():
+        row[_TOTAL[name]] = count
     if doc.gold:
         _phi_counts(row, None, alnum & in_gold, covered)
     for label in {span.label for span in doc.gold}:
@@ -348,12 +367,18 @@ def _getter(sums: np.ndarray, label: Label | None) -> Callable[[str], np.ndarray
 
 
 def _metrics(sums: np.ndarray, label: Label | None) -> dict[str, np.ndarray]:
-    """Every metric of METRICS from summed counts (any leading axes), overall or per label."""
+    """Every metric of METRICS from summed counts (any leading axes), overall or per label;
+    overall, also those of UTILITY_METRICS."""
     get = _getter(sums, label)
     gold, pred = get("gold"), get("pred")
     recall, precision = _ratio(get("hit_gold"), gold), _ratio(get("hit_pred"), pred)
     strict_r, strict_p = _ratio(get("strict"), gold), _ratio(get("strict"), pred)
-    return {
+    utility = {} if label is not None else {
+        "nonphi_number_redaction": _ratio(get("numbers_red"), get("numbers")),
+        "nonphi_number_age_redaction": _ratio(get("numbers_red_age"), get("numbers")),
+        "clinical_term_redaction": _ratio(get("terms_red"), get("terms")),
+    }
+    return utility | {
         "span_recall": recall,
         "span_precision": precision,
         "span_f1": _f1(precision, recall, gold + pred),
@@ -399,13 +424,17 @@ def _interval(replicates: np.ndarray | None) -> tuple[float | None, float | None
 
 
 def _summaries(
-    point: np.ndarray, boot: np.ndarray | None, label: Label | None
+    point: np.ndarray, boot: np.ndarray | None, label: Label | None, per_category: bool = True
 ) -> dict[str, dict[str, float | None]]:
-    """{metric: {"value", "low", "high"}} for one scope."""
+    """{metric: {"value", "low", "high"}} for one scope; without `per_category` (labels that
+    name no category) the label-strict metrics are undefined."""
     values = _metrics(point, label)
     reps = _metrics(boot, label) if boot is not None else {}
     out = {}
-    for name in METRICS:
+    for name in METRICS + (UTILITY_METRICS if label is None else ()):
+        if name in _STRICT and not per_category:
+            out[name] = {"value": None, "low": None, "high": None}
+            continue
         low, high = _interval(reps.get(name))
         out[name] = {"value": _value(values[name]), "low": low, "high": high}
     return out
@@ -426,6 +455,7 @@ def _counts(totals: np.ndarray, label: Label | None, notes: int) -> dict[str, in
     }
     if label is None:
         counts |= {"nonphi_chars": get("nonphi"), "ignored_ages": get("ignored")}
+        counts |= {f"utility_{name}": get(name) for name in UTILITY_COUNTS}
     return {key: int(value) for key, value in counts.items()}
 
 
@@ -436,11 +466,14 @@ def evaluate(
     exclude_ages: bool = False,
     bootstrap: int = 1000,
     seed: int = 0,
+    label_map: dict[str, Label] | None = None,
 ) -> dict:
-    """Score predictions against gold: counts and metrics, overall and per category."""
+    """Score predictions against gold: counts and metrics, overall and per category (per
+    category only when every label names a category: ours, an alias or `label_map`'s)."""
     if bootstrap < 0:
         raise ValueError("bootstrap must be >= 0")
-    docs = _pair(gold, pred, exclude_ages)
+    labels = LabelReader(label_map)
+    docs = _pair(gold, pred, exclude_ages, labels)
     rows = np.array([_doc_row(doc) for doc in docs]).reshape(len(docs), _NCOLS)
     point = rows.sum(axis=0)
     boot = _bootstrap_sums(rows, bootstrap, seed) if bootstrap and docs else None
@@ -452,17 +485,19 @@ def evaluate(
             "bootstrap": bootstrap,
             "seed": seed,
             "exclude_ages": exclude_ages,
+            "label_map": label_map is not None,
+            "unmapped_labels": sorted(labels.unknown),
         },
         "overall": {
             "counts": _counts(point, None, len(docs)),
-            "metrics": _summaries(point, boot, None),
+            "metrics": _summaries(point, boot, None, labels.per_category),
         },
         "categories": {
             str(label): {
                 "counts": _counts(point, label, len(docs)),
                 "metrics": _summaries(point, boot, label),
             }
-            for label in present
+            for label in (present if labels.per_category else ())
         },
     }
 
@@ -513,6 +548,27 @@ def _interval_note(settings: dict) -> str:
     )
 
 
+def _utility_line(overall: dict) -> str:
+    """What the redaction cost: non-PHI numbers and clinical terms redacted."""
+    c, m = overall["counts"], overall["metrics"]
+    return (
+        f"utility: non-PHI numbers redacted {_pct(m['nonphi_number_redaction']['value'])}% "
+        f"({c['utility_numbers_red']} of {c['utility_numbers']}; as AGE apart: "
+        f"{_pct(m['nonphi_number_age_redaction']['value'])}%), clinical terms redacted "
+        f"{_pct(m['clinical_term_redaction']['value'])}% "
+        f"({c['utility_terms_red']} of {c['utility_terms']})"
+    )
+
+
+def _unmapped_line(settings: dict) -> list[str]:
+    """A line naming the labels that no category took, when there are any."""
+    if not settings["unmapped_labels"]:
+        return []
+    names = ", ".join(repr(n) for n in settings["unmapped_labels"])
+    return [f"labels without a category ({names}): overall figures only; per category needs "
+            "--label-map FILE"]
+
+
 def format_report(result: dict) -> str:
     """A readable plain-text table of an `evaluate` result: percentages, intervals beneath."""
     s, c = result["settings"], result["overall"]["counts"]
@@ -526,6 +582,8 @@ def format_report(result: dict) -> str:
         + (f"yes ({c['ignored_ages']} predicted AGE spans dropped)" if s["exclude_ages"] else "no"),
         "span P/R/F1 are label-agnostic (per category: recall by gold label, precision by "
         "predicted label); characters are letters and digits only",
+        _utility_line(result["overall"]),
+        *_unmapped_line(s),
         "",
     ]
     rows = [["category", "gold", "pred"] + [title for _, title in _COLUMNS]]

@@ -104,7 +104,7 @@ def build_recognizer(
             "rules / DEID_RECOGNIZER__MODE=rules)"
         )
     model = build_model(cfg, serving, repository)
-    if mode == "model":
-        return CompositeRecognizer([model, *site], name="model") if site else model
+    if mode == "model":  # a composite, so that merge and the final check (rules.py) run
+        return CompositeRecognizer([model, *site], name="model")
     rules = default_rule_recognizers(high_recall=high_recall)
     return CompositeRecognizer([model, *rules, *site], name="ensemble")

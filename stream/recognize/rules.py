@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from stream.core.spans import Note, Span
 from stream.recognize.base import Recognizer, recognize_all
+from stream.recognize.clinical_content import refuse_non_phi
 from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
 from stream.recognize.merge import merge
@@ -39,10 +40,12 @@ class CompositeRecognizer:
 
 
 def merged_with_repeats(found: list[Span], text: str) -> list[Span]:
-    """The merge of `found`, with the other mentions of its names and places (repeats.py)."""
-    spans = merge(found, text)
+    """The merge of `found`, with the other mentions of its names and places (repeats.py);
+    clinical content and spans that cannot be of their label are refused after each merge
+    (clinical_content.py), so that no proposer's span escapes the check."""
+    spans = refuse_non_phi(merge(found, text), text)
     again = repeated_mentions(spans, text)
-    return merge(spans + again, text) if again else spans
+    return refuse_non_phi(merge(spans + again, text), text) if again else spans
 
 
 def default_rule_recognizers(*, high_recall: bool = False) -> list[Recognizer]:

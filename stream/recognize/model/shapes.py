@@ -1,6 +1,7 @@
 """Format checks on the tagger's spans: it reads context well, formats and shapes less so.
 
-An e-mail address has no space beside its "@" ("TF @ GOAL" is tube feeds at goal rate); a
+A URL, an e-mail or an IP address has the shape every recognizer's has (value_shapes.py:
+"GU=FOLEY" is a system header, "TF @ GOAL" tube feeds at goal rate); a
 lone number ("42" of "ABG 7.42/38"), a shift such as "1900-0700" and a gestational age "34 5/7
 wk" are not dates; a lone letter ("67yo M", "bed B") is a sex or a bed, not a name ("Paul M"
 keeps its initial); a drug is not a name; a credential alone ("M.D." above a letterhead) is
@@ -18,6 +19,7 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms as lexicon_terms
 from stream.core.wordlists import has_medical_ending, in_device_phrase, is_common_word
+from stream.recognize.clinical_content import CHEMISTRY
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -31,8 +33,9 @@ from stream.recognize.patterns.dates import (
     valid_md,
 )
 from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.value_shapes import has_shape, phone_digit_count
 
-_EMAIL = re.compile(r"[\w.+-]@[\w-]")
+_EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
 _CLOCK_CHARS = "0123456789- "
 _DIGIT_GROUPS = re.compile(r"\d+")
@@ -90,14 +93,12 @@ def plausible(span: Span, text: str) -> bool:
         return False  # "w/ urosepsis", "mrsa in sputum", "NH3 140", "staying at HOTEL"
     if span.label in _PLACE_LABELS and _kind_of_care_place(span, text):
         return False  # "UCX FROM OSH", "BACK TO NH", "taken to osh ed", "from overseas"
-    if span.label is Label.EMAIL:
-        return _EMAIL.search(text, span.start, span.end) is not None
+    if span.label in (Label.EMAIL, Label.URL, Label.IP):
+        return has_shape(span.label, text[span.start:span.end].strip(_EDGE_PUNCTUATION))
     if span.label is Label.PHONE:
         return _phone_shaped(text[span.start:span.end])
     if span.label is Label.ID:
         return _id_shaped(text[span.start:span.end])
-    if span.label is Label.IP:
-        return _IP.search(text, span.start, span.end) is not None
     if span.label is Label.AGE and (_years_of_time(span, text)
                                     or _SIZE_AFTER.match(text, span.end) is not None):
         return False  # "retired 2 yrs ago", "for 30 yrs", "19 Fr Blake": time or a size
@@ -108,7 +109,6 @@ def plausible(span: Span, text: str) -> bool:
     return True
 
 
-_IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}")
 _YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
 _SIZE_AFTER = re.compile(r"\s?(?i:fr|french|gauge|ga|mm|cm|mg|mcg|ml|cc|kg|lbs?|units?|%)(?!\w)")
@@ -133,9 +133,9 @@ def _id_shaped(value: str) -> bool:
 
 
 def _phone_shaped(value: str) -> bool:
-    """Four digits or more that are no clock time ("called @ 1430", "x72h", "cell")."""
+    """A phone's digit count and no clock time ("called @ 1430", "x72h", "cell")."""
     digits = "".join(_DIGIT_GROUPS.findall(value))
-    return len(digits) >= 4 and not (len(digits) == 4 and clock_like(value.strip("@ ")))
+    return phone_digit_count(digits) and not (len(digits) == 4 and clock_like(value.strip("@ ")))
 
 
 # Words right before a four-digit clock time ("AT 2000", "gf called 1915", "visited 2000",
@@ -268,7 +268,6 @@ def _clinical_word(span: Span, text: str) -> bool:
     return False
 
 
-_CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 # One word alone that names no place: a specimen, or a kind of place that says not which one.
 _NOT_A_PLACE = frozenset((
     "sputum", "urine", "stool", "blood", "csf", "bal", "tissue", "wound", "line", "drain",
@@ -308,7 +307,7 @@ def _no_place_alone(word: str) -> bool:
         return False
     bare = _POSSESSIVE.sub("", word.strip(",.;:()"))
     cased = bare.islower() or bare.isupper()  # Title case may be a name read from context
-    return (bare.lower() in _NOT_A_PLACE or _CHEMISTRY.fullmatch(bare) is not None
+    return (bare.lower() in _NOT_A_PLACE or CHEMISTRY.fullmatch(bare) is not None
             or (cased and has_medical_ending(bare)))
 
 

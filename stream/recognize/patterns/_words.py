@@ -124,23 +124,6 @@ def is_known_city(name: str) -> bool:
 
 # ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
 # ngt", "at hs", "changed to cmo", "likely pna"): routes, lines, tubes, sites, labs, drips,
-# orders, scores, diagnoses and services.
-ICU_ABBREVIATIONS = frozenset(word_list("""
-hs mn prn po pr sq sc sl iv im ivp ivpb ivf ng ngt og ogt gt jt peg ett pca picc piv cvl tlc
-aline art ij rij lij sc rsc lsc fem ivc svc lcs lws lis bsd bsc dsd wtd dtv tc tcp trach
-lr ns nss d5w d5 d51/2 tpn ppn tf tfs abg vbg cbc bmp cmp lfts lft coags tof rue lue rle lle
-ue le bue ble hob sbt rsbi vap dvt ppx gtt gtts inr ptt pt mg mag phos ca cr bun hct hgb plt
-wbc vss rvr cp sob npo ada prbc ffp cryo mvi od si etoh cmo dnr dni dnar hcp nok poa sw cm
-pmv amio dilt levo neo vaso epi dopa dobut mil nitro ntg hep fent dex kub rrt lad rca lcx om
-pda diag lima svg lv rv la ra map cvp pad pcwp ci co svr ekg ecg cxr bcx ucx cdiff mrsa vre
-esbl afb ppd hiv hcv tsh a1c bnp trop ck ckmb lactate nihss gcs rass cam ciwa cpot bis tcd
-mae perrl perrla wnl nad hx pmh sx rx tx dx bid tid qid qd qhs qam qpm ac pc stat
-pna uti ards chf copd cva tia mi pe aki ckd esrd dka hhs gib ugib lgib sbo sah sdh ich
-ams osa cad htn dm afib nstemi stemi acs cabg pci tavr avr mvr
-pulm cards neuro renal gi id onc heme ortho gyn uro derm ent psych nsgy ctsurg
-cont dc fu rm
-tele bipap cpap hfnc molst polst tachy brady desat nash
-meds bronch neurosurg ltac ltach snf icu micu sicu ccu csru cvicu tsicu nicu picu pacu ctic
-ivdu ivda idu
-"""))
+# orders, scores, diagnoses and services (stream/data/clinical_content.txt).
+ICU_ABBREVIATIONS = frozenset(lexicon.clinical_content_sections()["icu_abbreviation"])
 """Lower case; checked in any case."""

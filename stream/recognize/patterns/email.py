@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.value_shapes import email_shaped
 
 _AT = re.compile("@")
 
@@ -26,3 +27,7 @@ class EmailFamily(PatternFamily):
     def prefilter(self, text: str) -> bool:
         """E-mail addresses need an at sign."""
         return "@" in text
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """The shape every recognizer's e-mail address must have (value_shapes.py)."""
+        return email_shaped(match.group())

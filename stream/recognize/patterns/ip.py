@@ -1,13 +1,13 @@
-"""IP addresses: dotted IPv4 and IPv6 (full or compressed), checked by the standard library."""
+"""IP addresses: dotted IPv4 and IPv6 (full or compressed), checked by value_shapes.py."""
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.value_shapes import ip_shaped
 
 _OCTET = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
 
@@ -31,12 +31,5 @@ class IpFamily(PatternFamily):
         return "." in text or ":" in text
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """Parse with `ipaddress`; IPv6 needs a hex letter or '::' (not a time like 10:30:00)."""
-        value = match.group()
-        try:
-            ipaddress.ip_address(value)
-        except ValueError:
-            return False
-        if pattern.name == "ipv6":
-            return "::" in value or any(c.isalpha() for c in value)
-        return True
+        """The shape every recognizer's IP address must have (value_shapes.py)."""
+        return ip_shaped(match.group())

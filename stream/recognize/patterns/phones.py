@@ -15,6 +15,7 @@ from stream.recognize.patterns.base import (
     digit_led,
     has_digit,
 )
+from stream.recognize.value_shapes import PHONE_DIGITS
 
 _LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or id
 _END = r"(?![\w/]|[.,-]\d)"
@@ -92,8 +93,8 @@ class PhoneFamily(PatternFamily):
         yield Span(start, end, self.label, self.source, pattern.score)
 
     def _accept_cued(self, text: str, match: re.Match[str], digits: int) -> bool:
-        """A cued number: 4-15 digits; short ones only after a pager word."""
-        if not 4 <= digits <= 15 or _DECIMAL.search(match.group(1)):
+        """A cued number with a phone's digit count; short ones only after a pager word."""
+        if digits not in PHONE_DIGITS or _DECIMAL.search(match.group(1)):
             return False
         if digits < 7:
             cue = match.group(0)[: match.start(1) - match.start()].lower()

@@ -9,8 +9,9 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.value_shapes import TLD as _TLD
+from stream.recognize.value_shapes import url_shaped
 
-_TLD = r"(?:com|org|net|edu|gov|mil|info|biz|io|us|uk|ca|au|de|eu|health|care|clinic|app)"
 _PATH = r"(?:[/?#][^\s<>\"'`]{0,2000})?"
 _TRAILING = ".,;:!?)]}'\"”’"
 
@@ -36,6 +37,10 @@ class UrlFamily(PatternFamily):
     def prefilter(self, text: str) -> bool:
         """URLs need a dot or a scheme separator."""
         return "." in text
+
+    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+        """The shape every recognizer's URL must have (value_shapes.py)."""
+        return url_shaped(match.group())
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The match without trailing sentence punctuation."""

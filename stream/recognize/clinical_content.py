@@ -1,0 +1,296 @@
+"""The last check on merged spans: clinical content is never a date, a place or a person.
+
+Every proposer (the model, the rules, the repeated mentions of repeats.py) has its own
+filters; this one runs on what the merge made of all of them, so that one check covers every
+proposer (rules.py calls it after each merge). A span is refused when
+
+- its text cannot be of its label: a name or facility with no letter ("911 was called"), a
+  URL, e-mail, IP or phone without its shape (value_shapes.py);
+- it is a DATE that is a value: a vital-sign or ventilator range ("90s/30-40s", "70-80s",
+  "18-16" that no month and day can be), a count ("x2/3"), a setting or score after its
+  measure ("icp 8-14", "grip 4/5", pain "9/10"), a lab value ("from 1.1"), "24/7", a clock
+  time after until/till/by/off ("until 2100"), or a part of a day ("this afternoon", "eve");
+- it is a name or place made only of clinical words: ICU shorthand, devices, drugs and roles
+  ("KVO", "lasix", "synch", "swan", "pacer", "aline", "ho" = house officer, "cath"), in-hospital
+  places and services ("cath lab", "EW", "OR", "PACU"), numbers and units ("40 min") or
+  chemistry ("NH3 140"). A word in Title case that is also a census name ("Swan") stays a
+  name; a state code after a comma stays a state ("Salem, OR").
+
+Before that, a name or place span ends at its entity: a dash with a space beside it, and
+what follows, stay in the note ("CALVERT- 2 FFP" keeps only "CALVERT"). The note's own
+declared identifiers (source "input" or "known") are never refused or cut. The word lists are
+stream/data/clinical_content.txt and clinical_terms.txt.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from stream.core import lexicon
+from stream.core.categories import NAME_LABELS, Label
+from stream.core.spans import Span
+from stream.core.wordlists import clinical_words
+from stream.recognize.patterns._words import UNITS, is_known_city
+from stream.recognize.patterns.dates import clock_like, valid_md
+from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.value_shapes import has_shape
+
+_DECLARED_SOURCES = frozenset({"input", "known"})
+_PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
+_WORDED_LABELS = NAME_LABELS | _PLACE_LABELS
+_LETTERED_LABELS = NAME_LABELS | {Label.HOSPITAL}  # a LOCATION may be a zip code
+_EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
+_TRAILING = " \t\n,;:-–—(/&"
+_GAP = re.compile(r"[ \t]{1,2}")
+_SIGN_OFF = "pattern:sign_off"
+_LINE_END = re.compile(r"[ \t]*(?:\n|$)")
+_SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
+_CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
+_CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
+_FREQUENCY = re.compile(r"(?i:q\d{1,2}(?:h|hr|hrs|min))")
+_FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
+_HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
+_SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
+_LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
+_DASH_BREAK = re.compile(r"[ \t]*[-–—]+[ \t]+|[ \t]+[-–—]+")
+
+_DECADE_S = re.compile(r"(?<=\d)s\b")
+_VALUE_RANGE = re.compile(r"\d+s?\s?[/-]\s?\d+(?:\s?-\s?\d+)?s")  # 90s/30-40s, 70-80s
+_PAIR = re.compile(r"(\d{1,2})\s?[/-]\s?(\d{1,2})")
+_TENTHS = re.compile(r"(?:10|\d)/10")
+_SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
+_DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
+_VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
+_COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
+_CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
+_AROUND_THE_CLOCK = frozenset({"24/7"})
+CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
+_WORD = re.compile(r"[^\s,;:()]+")
+_POSSESSIVE = re.compile(r"['’]s$")
+_NUMBER = re.compile(r"[\d.,/-]+")
+
+
+def refuse_non_phi(spans: list[Span], text: str) -> list[Span]:
+    """`spans` (merged, sorted) cut to their entity, without those that are clinical content
+    or cannot be of their label."""
+    kept: list[Span] = []
+    for i, span in enumerate(spans):
+        if span.source.split(":", 1)[0] in _DECLARED_SOURCES:
+            kept.append(span)
+            continue
+        for part in at_entity_end(span, text):
+            if not refused(part, text, _in_a_name(spans, i, text)):
+                kept.append(part)
+    return kept
+
+
+def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
+    """Whether a name or place span is part of a longer one ("Cedar Spinney" + "LTACH"), a
+    sign-off or a name a credential follows ("ALLEGRA, RN", "-jt rn")."""
+    span = spans[i]
+    beside = [spans[j] for j in (i - 1, i + 1) if 0 <= j < len(spans)]
+    return (any(other.label in _WORDED_LABELS
+                and _GAP.fullmatch(text, min(other.end, span.end), max(other.start, span.start))
+                for other in beside)
+            or span.source == _SIGN_OFF or _CREDENTIAL_AFTER.match(text, span.end) is not None
+            or (_LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
+                text, max(0, span.start - 3), span.start) is not None))
+
+
+def at_entity_end(span: Span, text: str) -> list[Span]:
+    """A span cut to its entity: a date without the clock time after it ("14 March @ 1500");
+    a name or place up to a spaced dash, without trailing punctuation, and what follows the
+    dash only when it holds a word that is neither a number nor clinical ("Baylor - Sam J."
+    is two, "CALVERT- 2" one)."""
+    if span.label is Label.DATE:
+        clock = _CLOCK_TAIL.search(text, span.start, span.end)
+        return [span if clock is None else _reshaped(span, span.start, clock.start())]
+    if span.label not in _WORDED_LABELS:
+        return [span]
+    dash = _DASH_BREAK.search(text, span.start, span.end)
+    if dash is None:
+        return _trimmed(span, span.start, span.end, text)
+    rest = text[dash.end():span.end]
+    left = _trimmed(span, span.start, dash.start(), text)
+    if any(c.isalpha() for c in rest) and not all(
+            _clinical_word(w) or _NUMBER.fullmatch(w) for w in _WORD.findall(rest)):
+        return left + _trimmed(span, dash.end(), span.end, text)
+    return left
+
+
+def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
+    """[start, end) of `span` without trailing punctuation or a trailing unit or service
+    ("eberley er", "dr ferencz GI"); none when no letter or digit is left."""
+    while True:
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        last = _LAST_WORD.search(text, start, end)
+        if (last is None or last.start() == start or not _trailing_unit(span.label, last.group())
+                or text[start:last.start()].rstrip().endswith(",")):  # "Salem, OR"
+            break
+        end = last.start()
+    if not any(c.isalnum() for c in text[start:end]):
+        return []
+    return [_reshaped(span, start, end)]
+
+
+def _trailing_unit(label: Label, word: str) -> bool:
+    """A unit after a facility ("ED", "micu") or a service after a name ("GI", "ortho"),
+    which is no part of either (a census name or a town may be: "Dr. Ho", "JOHN FOLEY")."""
+    lower = word.lower()
+    if label in _PLACE_LABELS:
+        return lower in _units_after_facility()
+    return lower in clinical_words() and not (lower.upper() in lexicon.name_frequency()
+                                               or is_known_city(word))
+
+
+def _reshaped(span: Span, start: int, end: int) -> Span:
+    """`span` with new offsets (the same object when they do not change)."""
+    if (start, end) == (span.start, span.end):
+        return span
+    return Span(start, end, span.label, span.source, span.score)
+
+
+def refused(span: Span, text: str, in_a_name: bool = False) -> bool:
+    """Whether a span is clinical content or its text cannot be of its label (`in_a_name`:
+    the span is part of a longer name or a signature, which its words do not decide)."""
+    value = text[span.start:span.end]
+    if span.label in _LETTERED_LABELS and not any(c.isalpha() for c in value):
+        return True  # "911 was called"
+    if not has_shape(span.label, value.strip(_EDGE_PUNCTUATION)):
+        return True  # "GU=FOLEY" as a URL
+    if span.label is Label.DATE:
+        return _time_of_day(value) or _clinical_value(span, text)
+    if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):
+        return True  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
+    if span.label in _WORDED_LABELS and not in_a_name:
+        return _clinical_words(span, text)
+    return False
+
+
+def _schedule(span: Span, text: str) -> bool:
+    """A dosing frequency ("q6h"), values measured at one ("bs q1h 480-310-220") or four
+    digits of a shift "HHMM-HHMM" that are not two years."""
+    if _FREQUENCY.fullmatch(text, span.start, span.end):
+        return True
+    if _FREQUENCY_BEFORE.search(text, max(0, span.start - 10), span.start):
+        return True
+    lo, hi = max(0, span.start - 5), min(len(text), span.end + 5)
+    for shift in _SHIFT.finditer(text, lo, hi):
+        if shift.start() <= span.start and span.end <= shift.end():
+            return not all(1950 <= int(part) <= 2030 for part in shift.groups())
+    return False
+
+
+def _time_of_day(value: str) -> bool:
+    """"this afternoon", "eve", "overnight": a part of a day, no date."""
+    return value.lower().strip(_EDGE_PUNCTUATION) in _times_of_day()
+
+
+def _clinical_value(span: Span, text: str) -> bool:
+    """A DATE span of digits that is a measured value, a count, a score or a clock time."""
+    value = text[span.start:span.end]
+    if value in _AROUND_THE_CLOCK:
+        return True
+    if any(c.isalpha() for c in _DECADE_S.sub("", value)):
+        return False  # "March 14", "the 70s"
+    before = text[max(0, span.start - 16):span.start]
+    if _VALUE_RANGE.fullmatch(value) or _COUNT_BEFORE.search(before):
+        return True  # "90s/30-40s", "70-80s", "x2/3"
+    if (_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start):
+        return True  # "icp 8-14", "grip 4/5"
+    if _TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before):
+        return True  # "PAIN 0/10 NOW, WAS 9/10"
+    return _no_month_day(value) or _lab_value(value, before) or _clock_after_cue(value, before)
+
+
+def _no_month_day(value: str) -> bool:
+    """a-b or a/b that is no month and day either way ("18-16")."""
+    pair = _PAIR.fullmatch(value)
+    if pair is None:
+        return False
+    a, b = int(pair.group(1)), int(pair.group(2))
+    return not (valid_md(a, b) or valid_md(b, a))
+
+
+def _lab_value(value: str, before: str) -> bool:
+    """A decimal no month.day can be ("0.14"), or one after from/to/was ("cr 3.4 from 1.1")."""
+    decimal = _DECIMAL.fullmatch(value)
+    if decimal is None:
+        return False
+    month, day = int(decimal.group(1)), int(decimal.group(2))
+    return not valid_md(month, day) or _VALUE_BEFORE.search(before) is not None
+
+
+def _clock_after_cue(value: str, before: str) -> bool:
+    """A clock time after until/till/by/after/from/off that can be no recent year ("in till
+    2100", "by 1900"; "worked there until 2005" is a year)."""
+    return (clock_like(value) and not 1950 <= int(value) <= 2030
+            and _CLOCK_CUE.search(before) is not None)
+
+
+def _measure_before(text: str, start: int) -> bool:
+    """A vital sign, pressure or exam score word right before `start`."""
+    return measure_before(text, start) or _measures().search(
+        text, max(0, start - 14), start) is not None
+
+
+def _clinical_words(span: Span, text: str) -> bool:
+    """Whether a name or place span is made only of clinical words, numbers and units."""
+    value = text[span.start:span.end]
+    if span.label in _PLACE_LABELS:
+        if value in lexicon.us_states() and text[:span.start].rstrip().endswith(","):
+            return False  # "Salem, OR"
+        value = _places().sub(" ", value)
+    words = [_POSSESSIVE.sub("", w).strip(_EDGE_PUNCTUATION) for w in _WORD.findall(value)]
+    words = [w for w in words if w]
+    if not words:
+        return True  # only in-hospital places: "cath lab", "EW"
+    numbers = [w for w in words if _NUMBER.fullmatch(w)]
+    named = [w for w in words if not _NUMBER.fullmatch(w)]
+    if not named or not all(_clinical_word(w) and not _proper_name(w) for w in named):
+        return False  # a zip code, a street number, a name or a town
+    return not numbers or any(_measured(w) for w in named)  # "40 min", "NH3 140"; not "CR 212"
+
+
+def _clinical_word(word: str) -> bool:
+    """A clinical word, a unit or a chemical formula (any case)."""
+    return word.lower() in clinical_words() or _measured(word)
+
+
+def _measured(word: str) -> bool:
+    """A unit ("min", "mg") or a chemical formula ("NH3")."""
+    return CHEMISTRY.fullmatch(word) is not None or UNITS.fullmatch(word) is not None
+
+
+def _proper_name(word: str) -> bool:
+    """A Title-case word that is also a census name or a town ("Swan", "Lima"; "Pacer" is
+    neither)."""
+    return word.istitle() and (word.upper() in lexicon.name_frequency() or is_known_city(word))
+
+
+@cache
+def _times_of_day() -> frozenset[str]:
+    return frozenset(lexicon.clinical_content_sections()["time_of_day"])
+
+
+@cache
+def _units_after_facility() -> frozenset[str]:
+    return frozenset(lexicon.clinical_content_sections()["unit_after_facility"])
+
+
+@cache
+def _places() -> re.Pattern[str]:
+    """In-hospital places and services, longest first, as whole words in any case."""
+    terms = sorted(lexicon.clinical_content_sections()["in_hospital_place"], key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?i:" + "|".join(
+        re.escape(t).replace(r"\ ", r"\s{1,2}") for t in terms) + r")(?![\w-])")
+
+
+@cache
+def _measures() -> re.Pattern[str]:
+    """A measure word, then at most a colon, '=' or 'of', right before a value."""
+    words = lexicon.clinical_content_sections()["measure"]
+    return re.compile(r"(?i:\b(?:" + "|".join(map(re.escape, words))
+                      + r")\s?[:=]?\s?(?:of\s)?$)")

@@ -1,0 +1,65 @@
+"""The shapes of structured values, one place for every recognizer that proposes them.
+
+A URL needs a scheme, `www.` or a host ending in a known top-level domain ("GU=FOLEY" and
+"GI=OGT" are system headers); an e-mail address a local part, an `@` and a domain, no space ("TF
+@ GOAL" is tube feeds at goal); an IP address four dotted octets of 0-255 or a valid IPv6
+address with a hex letter or "::" (not a clock time "10:30:00"); a phone number a plausible
+count of digits. The regex families (patterns/url.py, email.py, ip.py, phones.py), the model's
+format checks (model/shapes.py) and the final check on merged spans (clinical_content.py) all
+ask here.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from stream.core.categories import Label
+
+TLD = r"(?:com|org|net|edu|gov|mil|info|biz|io|us|uk|ca|au|de|eu|health|care|clinic|app)"
+"""Top-level domains a bare host name ("portal.example-health.org") may end in."""
+
+PHONE_DIGITS = range(4, 16)
+"""Digits a phone number may have: a four-digit pager or extension up to E.164's fifteen."""
+
+_URL = re.compile(
+    r"(?i:(?:https?|s?ftp)://[^\s/?#]+\S*"
+    r"|www\d?\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}(?:[/?#]\S*)?"
+    r"|[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,5}\." + TLD + r"(?:[/?#]\S*)?)")
+_EMAIL = re.compile(
+    r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,8}")
+_DIGIT = re.compile(r"\d")
+
+
+def url_shaped(value: str) -> bool:
+    """A scheme and host, a www. host, or a host with a known top-level domain."""
+    return _URL.fullmatch(value) is not None
+
+
+def email_shaped(value: str) -> bool:
+    """local@domain with no space anywhere (an intranet domain may have no dot)."""
+    return _EMAIL.fullmatch(value) is not None
+
+
+def ip_shaped(value: str) -> bool:
+    """Four dotted octets of 0-255, or IPv6 with a hex letter or '::' (not "10:30:00")."""
+    try:
+        address = ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return address.version == 4 or "::" in value or any(c.isalpha() for c in value)
+
+
+def phone_digit_count(value: str) -> bool:
+    """Whether `value` holds a plausible number of digits for a phone, pager or fax."""
+    return len(_DIGIT.findall(value)) in PHONE_DIGITS
+
+
+_CHECKS = {Label.URL: url_shaped, Label.EMAIL: email_shaped, Label.IP: ip_shaped,
+           Label.PHONE: phone_digit_count}
+
+
+def has_shape(label: Label, value: str) -> bool:
+    """Whether `value` can be a value of a structured `label` (other labels: always)."""
+    check = _CHECKS.get(label)
+    return check is None or check(value)

@@ -1,0 +1,119 @@
+"""The last check on merged spans: each look-alike class refused beside real PHI of its shape."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.recognize.clinical_content import refuse_non_phi
+from stream.recognize.value_shapes import has_shape
+
+
+def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str]:
+    start = text.index(part)
+    spans = [Span(start, start + len(part), label, source, 0.9)]
+    return [text[s.start:s.end] for s in refuse_non_phi(spans, text)]
+
+
+@pytest.mark.parametrize(("text", "part", "label", "kept"), [
+    # structured shapes: system headers and tube feeds are no URL or e-mail
+    ("GU=FOLEY TO GRAVITY", "GU=FOLEY", Label.URL, []),
+    ("see https://portal.example.org/x", "https://portal.example.org/x", Label.URL,
+     ["https://portal.example.org/x"]),
+    ("GI=OGT CHGED", "GI=OGT", Label.URL, []),
+    ("updates at www.example.org", "www.example.org", Label.URL, ["www.example.org"]),
+    ("TF @ GOAL 60", "TF @ GOAL", Label.EMAIL, []),
+    ("mail jdoe@example.org", "jdoe@example.org", Label.EMAIL, ["jdoe@example.org"]),
+    ("temp 97.8.1 overnight", "97.8.1", Label.IP, []),
+    ("login from 198.51.100.23", "198.51.100.23", Label.IP, ["198.51.100.23"]),
+    ("bp 300.1.1.1", "300.1.1.1", Label.IP, []),
+    ("x12", "x12", Label.PHONE, []),
+    ("cell 508-555-0174", "508-555-0174", Label.PHONE, ["508-555-0174"]),
+    # values are no dates; real dates of the same shapes are
+    ("bp 90s/30-40s on levo", "90s/30-40s", Label.DATE, []),
+    ("hr 70-80s", "70-80s", Label.DATE, []),
+    ("pressure support from 18-16", "18-16", Label.DATE, []),
+    ("in ltach 8/2-8/6", "8/2-8/6", Label.DATE, ["8/2-8/6"]),
+    ("abx x2/3 doses", "2/3", Label.DATE, []),
+    ("icp 8-14 overnight", "8-14", Label.DATE, []),
+    ("L grip 4/5 baseline", "4/5", Label.DATE, []),
+    ("PAIN 0/10 NOW, WAS 9/10", "9/10", Label.DATE, []),
+    ("seen on 9/10 by cards", "9/10", Label.DATE, ["9/10"]),
+    ("cr 3.4 from 1.1", "1.1", Label.DATE, []),
+    ("with family 24/7", "24/7", Label.DATE, []),
+    ("wife in till 2100", "2100", Label.DATE, []),
+    ("worked at the yard until 2005", "2005", Label.DATE, ["2005"]),
+    ("more alert this afternoon", "this afternoon", Label.DATE, []),
+    ("cvp 12 eve", "eve", Label.DATE, []),
+    ("Met 14 March @ 1500 w/ wife", "14 March @ 1500", Label.DATE, ["14 March"]),
+    ("MICU NPN 1900-0730", "1900", Label.ID, []),
+    ("serial q6h for spleen", "q6h", Label.ID, []),
+    ("MRN 4471229", "4471229", Label.ID, ["4471229"]),
+    # in-hospital places, devices, drugs and ICU shorthand are no place or person
+    ("straight to cath lab, rca stent", "cath lab", Label.HOSPITAL, []),
+    ("cath lab at Kernan", "Kernan", Label.HOSPITAL, ["Kernan"]),
+    ("BY EMS TO EW. LITHIUM", "EW", Label.HOSPITAL, []),
+    ("transferred from kernan ew", "kernan ew", Label.HOSPITAL, ["kernan"]),
+    ("sent to eberley er by her ho", "eberley er", Label.HOSPITAL, ["eberley"]),
+    ("accepted by dr iwashita ortho/hand", "dr iwashita ortho", Label.STAFF, ["dr iwashita"]),
+    ("SPOKE W/ DR. HO", "DR. HO", Label.STAFF, ["DR. HO"]),
+    ("PT: JOHN FOLEY", "JOHN FOLEY", Label.PATIENT, ["JOHN FOLEY"]),
+    ("pt back from OR", "OR", Label.LOCATION, []),
+    ("lives in Salem, OR", "OR", Label.LOCATION, ["OR"]),
+    ("lives in Salem, OR", "Salem, OR", Label.LOCATION, ["Salem, OR"]),
+    ("d5 1/2 ns @ kvo", "kvo", Label.HOSPITAL, []),
+    ("given lasix 40", "lasix", Label.PATIENT, []),
+    ("cardioverted w/ synch 100j", "synch", Label.STAFF, []),
+    ("ci 2.4 via swan", "swan", Label.STAFF, []),
+    ("paged Dr. Swan", "Swan", Label.STAFF, ["Swan"]),
+    ("pacer wires capped", "pacer", Label.PERSON, []),
+    ("l fem aline", "aline", Label.PERSON, []),
+    ("ho aware of k 3.1", "ho", Label.STAFF, []),
+    ("lives in hollisford, 40 min away", "40 min", Label.LOCATION, []),
+    ("NH3 140. Lactulose", "NH3 140", Label.LOCATION, []),
+    ("lives at 220 Haskins Ave", "220", Label.LOCATION, ["220"]),
+    ("Sudlow, RI 02931", "02931", Label.LOCATION, ["02931"]),
+    ("dtr lives in Lima, Peru", "Lima", Label.LOCATION, ["Lima"]),
+    # a text that cannot be of its label; boundaries at the entity
+    ("911 was called", "911", Label.PATIENT, []),
+    ("pt Rosalind Vey called", "Rosalind Vey", Label.PATIENT, ["Rosalind Vey"]),
+    ("7/23 AT CALVERT- 2 FFP", "CALVERT- 2", Label.HOSPITAL, ["CALVERT"]),
+    ("seen at Baylor - Sam J., appt", "Baylor - Sam J.", Label.HOSPITAL, ["Baylor", "Sam J."]),
+    ("PT: CSONKA, TIBERIU", "CSONKA,", Label.PATIENT, ["CSONKA"]),
+])
+def test_refused_beside_real_phi(text: str, part: str, label: Label, kept: list[str]) -> None:
+    assert _kept(text, part, label) == kept
+
+
+@pytest.mark.parametrize("source", ["known", "input"])
+def test_declared_identifiers_are_never_refused(source: str) -> None:
+    assert _kept("given lasix 40", "lasix", Label.PATIENT, source) == ["lasix"]
+
+
+def test_a_clinical_word_inside_a_longer_name_stays() -> None:
+    text = "FROM CEDAR SPINNEY LTACH W/ SEPSIS"
+    spans = [Span(5, 18, Label.HOSPITAL, "model", 0.9), Span(19, 24, Label.HOSPITAL, "model", 0.9)]
+    assert refuse_non_phi(spans, text) == spans
+
+
+def test_a_signature_stays() -> None:
+    text = "updated wife.\n-jt rn"
+    assert _kept(text, "jt", Label.STAFF) == ["jt"]
+
+
+@pytest.mark.parametrize(("label", "value", "shaped"), [
+    (Label.URL, "portal.example-health.org/x", True),
+    (Label.URL, "MP=SB-->NSR", False),
+    (Label.EMAIL, "j.doe+icu@example.org", True),
+    (Label.EMAIL, "TF @ GOAL", False),
+    (Label.IP, "2001:db8::1", True),
+    (Label.IP, "10:30:00", False),
+    (Label.IP, "256.1.1.1", False),
+    (Label.PHONE, "+44 20 7946 0958", True),
+    (Label.PHONE, "123", False),
+    (Label.PHONE, "1234567890123456", False),
+    (Label.DATE, "anything", True),
+])
+def test_value_shapes(label: Label, value: str, shaped: bool) -> None:
+    assert has_shape(label, value) is shaped
