@@ -26,6 +26,7 @@ _CUE = (
     r"device|serial|s/n|sn|udi|implant|pacemaker|"
     r"accession|acc|encounter|enc|fin|csn|requisition|req|specimen|"
     r"claim|confirmation|uid|unique\s?id|vin|vehicle|plate|certificate|cert|badge|"
+    r"wristband|armband|"
     r"employee\s?id|passport|ssn|ss#|tax\s?id|"
     r"(?:a/c|plan|group|case|order|visit|lot|model|ref(?:erence)?|ticket|invoice|bill|ins|"
     r"billing|file|folder|study|subject|sample|kit|tracking|auth(?:orization)?)" + _NUMBERED + ")"
@@ -42,7 +43,8 @@ _CUE_STARTS = word_list(
     "membership subscriber beneficiary policy insurance insurer medicaid medicare hicn mbi health "
     "license licence lic dl driver dea npi upi device serial s/n sn udi implant pacemaker "
     "accession acc encounter enc fin csn requisition req specimen claim confirmation uid unique "
-    "vin vehicle plate certificate cert badge employee passport ssn ss# tax plan group case order "
+    "vin vehicle plate certificate cert badge wristband armband employee passport ssn ss# tax "
+    "plan group case order "
     "visit lot model ref reference ticket invoice bill billing file folder study subject sample "
     "kit tracking auth authorization ins"
 )

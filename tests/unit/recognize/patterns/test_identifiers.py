@@ -36,6 +36,8 @@ CASES = [
     ("patient ID 67890", [("67890", ID_)]),
     ("ID# LUP-98765", [("LUP-98765", ID_)]),
     ("Medicare 1234 5678 9012", [("1234 5678 9012", ID_)]),
+    ("pt's wristband 44-1923-7 verified x2", [("44-1923-7", ID_)]),
+    ("ARMBAND # 556120 CHECKED", [("556120", ID_)]),
     # no cue: long digit runs and letter+digit codes
     ("ref 123456789 noted", [("123456789", ID_)]),
     ("#123456", [("123456", ID_)]),
@@ -67,6 +69,8 @@ CASES = [
     ("serial troponins x3", []),
     ("vent A/C 500x14, peep 5", []),  # assist-control settings, not an account
     ("lesion id 2x3", []),  # a size
+    ("wristband on L wrist, allergy band x2", []),  # a band, no number
+    ("wristband restraints x2 for 4 h", []),
 ]
 
 
