@@ -19,6 +19,23 @@ from stream.core.spans import ReplacedSpan, Span, check_spans
 
 log = structlog.get_logger(__name__)
 
+# Labels whose mentions in one note may name one entity in several forms ("Dr. Healey",
+# "healey", "Dr. H."; "kernan ew", "Kernan Hosp"): each strategy sees its family's mentions.
+FAMILIES: Mapping[Label, str] = {
+    Label.PATIENT: "names", Label.STAFF: "names", Label.PERSON: "names",
+    Label.HOSPITAL: "facilities",
+}
+
+
+def note_mentions(text: str, spans: Sequence[Span]) -> dict[str, tuple[str, ...]]:
+    """The values of each family's spans, in text order, read as the strategies read them."""
+    found: dict[str, list[str]] = {}
+    for span in spans:
+        family = FAMILIES.get(span.label)
+        if family is not None:
+            found.setdefault(family, []).append(normalize(text[span.start:span.end]).text)
+    return {family: tuple(values) for family, values in found.items()}
+
 
 @dataclass(frozen=True, slots=True)
 class Rule:
@@ -102,7 +119,8 @@ class Anonymizer:
         """
         ordered = check_spans(len(text), spans)
         replacer = self.for_note(key, note_id=note_id, patient_id=patient_id,
-                                 born_at=reference or date.today())
+                                 born_at=reference or date.today(),
+                                 mentions=note_mentions(text, ordered))
         pieces: list[str] = []
         out_spans: list[ReplacedSpan] = []
         cursor = new_len = fallbacks = 0
@@ -123,9 +141,11 @@ class Anonymizer:
                               "patient" if patient_id else "note", fallbacks)
 
     def for_note(self, key: TenantKey, *, note_id: str, patient_id: str | None,
-                 born_at: date) -> NoteReplacer:
-        """The replacer of one note's values; birth dates' ages are read at `born_at`."""
-        return NoteReplacer(self, key, note_id, patient_id, born_at)
+                 born_at: date, mentions: Mapping[str, tuple[str, ...]] | None = None,
+                 ) -> NoteReplacer:
+        """The replacer of one note's values; birth dates' ages are read at `born_at`;
+        `mentions`: the note's values by family (note_mentions), which link an entity's forms."""
+        return NoteReplacer(self, key, note_id, patient_id, born_at, mentions or {})
 
     def replace(self, value: str, ctx: SurrogateContext) -> tuple[str, str, bool]:
         """(replacement, strategy name, whether the strategy failed) for one value."""
@@ -150,20 +170,23 @@ class NoteReplacer:
     A surrogate is determined by the key, the value and the context, and within a note the
     context varies only with the label and whether the value is a birth date: a value repeated
     in a note (hundreds of times in some records) reuses its replacement. Holds no more than
-    the note it serves.
+    the note it serves: the links between its mentions are dropped with it.
     """
 
-    __slots__ = ("_anonymizer", "_born_at", "_contexts", "_done", "_key", "_note_id",
-                 "_patient_id", "_prfs")
+    __slots__ = ("_anonymizer", "_born_at", "_contexts", "_done", "_key", "_links",
+                 "_mentions", "_note_id", "_patient_id", "_prfs")
 
     def __init__(self, anonymizer: Anonymizer, key: TenantKey, note_id: str,
-                 patient_id: str | None, born_at: date) -> None:
+                 patient_id: str | None, born_at: date,
+                 mentions: Mapping[str, tuple[str, ...]]) -> None:
         self._anonymizer = anonymizer
         self._key = key
         self._note_id = note_id
         self._patient_id = patient_id
         self._born_at = born_at
+        self._mentions = mentions
         self._prfs: dict[Purpose, KeyedPRF] = {}
+        self._links: dict[str, object] = {}
         self._contexts: dict[tuple[Label, bool], SurrogateContext] = {}
         self._done: dict[tuple[Label, bool, str], tuple[str, str, bool]] = {}
 
@@ -181,5 +204,7 @@ class NoteReplacer:
         if ctx is None:
             ctx = self._contexts[label, birth] = SurrogateContext(
                 key=self._key, label=label, note_id=self._note_id, patient_id=self._patient_id,
-                birth_reference=self._born_at if birth else None, _prfs=self._prfs)
+                birth_reference=self._born_at if birth else None,
+                mentions=self._mentions.get(FAMILIES.get(label, ""), ()),
+                _prfs=self._prfs, _links=self._links)
         return ctx
