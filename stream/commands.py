@@ -69,18 +69,33 @@ def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     from stream.evaluate.scoring import evaluate, format_report
+    from stream.evaluate.utility import as_predictions, format_utility, utility
 
+    deidentified = list(read_all(args.pred)) if args.deidentified else None
+    pred = read_all(args.pred) if deidentified is None else as_predictions(deidentified)
     try:
-        result = evaluate(read_all(args.gold), read_all(args.pred),
+        result = evaluate(read_all(args.gold), pred,
                           exclude_ages=args.exclude_ages, bootstrap=args.bootstrap,
                           seed=args.seed)
+        if deidentified is not None:
+            result["utility"] = utility(read_all(args.gold), deidentified,
+                                        redacted=_redacted_labels(config))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     if args.json:
         sys.stdout.buffer.write(orjson.dumps(result, option=orjson.OPT_INDENT_2) + b"\n")
     else:
-        print(format_report(result))
+        print(format_report(result) + (format_utility(result["utility"])
+                                       if deidentified is not None else ""))
     return 0
+
+
+def _redacted_labels(config: Config) -> frozenset[str]:
+    """The labels the configured policy redacts."""
+    from stream.anonymize.policy import Action, policy_from_config
+
+    actions = policy_from_config(config.policy).actions
+    return frozenset(str(label) for label, action in actions.items() if action is Action.REDACT)
 
 
 def cmd_keys(args: argparse.Namespace, config: Config) -> int:

@@ -11,6 +11,13 @@ import structlog
 from stream.anonymize.birth import labelled_birth_date
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose, TenantKey
+from stream.anonymize.mentions import (
+    FAMILIES,
+    head_spans,
+    note_mentions,
+    read_values,
+    strategy_labels,
+)
 from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.core.categories import Label
@@ -19,22 +26,6 @@ from stream.core.spans import ReplacedSpan, Span, check_spans
 
 log = structlog.get_logger(__name__)
 
-# Labels whose mentions in one note may name one entity in several forms ("Dr. Healey",
-# "healey", "Dr. H."; "kernan ew", "Kernan Hosp"): each strategy sees its family's mentions.
-FAMILIES: Mapping[Label, str] = {
-    Label.PATIENT: "names", Label.STAFF: "names", Label.PERSON: "names",
-    Label.HOSPITAL: "facilities",
-}
-
-
-def note_mentions(text: str, spans: Sequence[Span]) -> dict[str, tuple[str, ...]]:
-    """The values of each family's spans, in text order, read as the strategies read them."""
-    found: dict[str, list[str]] = {}
-    for span in spans:
-        family = FAMILIES.get(span.label)
-        if family is not None:
-            found.setdefault(family, []).append(normalize(text[span.start:span.end]).text)
-    return {family: tuple(values) for family, values in found.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,16 +109,21 @@ class Anonymizer:
         (the processing date when None).
         """
         ordered = check_spans(len(text), spans)
+        values = read_values(text, ordered)
+        heads = head_spans(text, ordered) if self._surrogate(Label.HOSPITAL) else frozenset()
+        labels = self._entity_labels(values, heads)
         replacer = self.for_note(key, note_id=note_id, patient_id=patient_id,
                                  born_at=reference or date.today(),
-                                 mentions=note_mentions(text, ordered))
+                                 mentions=note_mentions(list(zip(labels, (v for _, v in values),
+                                                                 strict=True))))
         pieces: list[str] = []
         out_spans: list[ReplacedSpan] = []
         cursor = new_len = fallbacks = 0
-        for span in ordered:
+        for i, (span, label) in enumerate(zip(ordered, labels, strict=True)):
             birth = span.label is Label.DATE and labelled_birth_date(text, span.start)
-            replacement, strategy, failed = replacer.replace(text[span.start:span.end],
-                                                             span.label, birth=birth)
+            replacement, strategy, failed = (
+                (text[span.start:span.end], "facility-head", False) if i in heads  # mentions.py
+                else replacer.replace(text[span.start:span.end], label, birth=birth))
             fallbacks += failed
             gap = text[cursor:span.start]
             pieces += (gap, replacement)
@@ -139,6 +135,17 @@ class Anonymizer:
         pieces.append(text[cursor:])
         return AnonymizedText("".join(pieces), out_spans,
                               "patient" if patient_id else "note", fallbacks)
+
+    def _surrogate(self, label: Label) -> bool:
+        return self._rules[label].action is Action.SURROGATE
+
+    def _entity_labels(self, values: list[tuple[Label, str]],
+                       heads: frozenset[int]) -> list[Label]:
+        """The label whose strategy replaces each value (mentions.py): the entity's, where the
+        policy gives a surrogate to both labels; else the span's own."""
+        linked = strategy_labels(values, heads)
+        return [new if self._surrogate(old) and self._surrogate(new) else old
+                for (old, _), new in zip(values, linked, strict=True)]
 
     def for_note(self, key: TenantKey, *, note_id: str, patient_id: str | None,
                  born_at: date, mentions: Mapping[str, tuple[str, ...]] | None = None,

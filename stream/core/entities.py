@@ -33,7 +33,7 @@ HONORIFICS = _words(
 )
 OTHER_TITLES = _words(
     "sister sr brother br father fr mother sir dame lady lord rabbi imam pastor elder"
-    " aunt uncle grandma grandpa"
+    " aunt uncle grandma grandpa baby boy girl"
 )
 TITLES = HONORIFICS | OTHER_TITLES
 GENERATIONAL = _words("jr sr ii iii iv 2nd 3rd 4th")
@@ -61,11 +61,13 @@ FACILITY_WORDS = _words(
     " research academic teaching county state city national federal army navy naval air force"
     # heads as notes abbreviate them ("kernan hosp", "lmh ew", "st. oriel's mc")
     " hosp hosps hsp ew ctr cntr med mc gen reg univ inst snf ltach ltac nh alf"
+    # words a span may run over, never part of a name ("merrivale rehab vs home")
+    " vs or to from in"
 )
 # Generic words that still point at a place when a facility name is made only of them.
 PLACE_LIKE_WORDS = _words(
     "new city county state national federal university college school mount mt st saint"
-    " army navy naval air force veterans affairs va of and & the at for"
+    " army navy naval air force veterans affairs va of and & the at for vs or to from in"
 )
 TYPE_WORDS = FACILITY_WORDS - PLACE_LIKE_WORDS
 _LONG_TYPE_WORDS = tuple(w for w in TYPE_WORDS if len(w) >= 6)

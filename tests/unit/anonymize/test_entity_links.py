@@ -132,3 +132,53 @@ def test_facility_surrogates_agree_across_a_patients_notes(anonymizer, keys):
     first = alone(anonymizer, keys[0], H, "kernan ew")
     later = alone(anonymizer, keys[0], H, "KERNAN HOSP")
     assert facility_key(first) == facility_key(later)
+
+
+L = Label.LOCATION
+
+
+@pytest.mark.parametrize(
+    ("mentions", "key"),
+    [
+        # one facility under the labels a recognizer gave its mentions
+        ([(H, "KINGSMERE LTAC"), (S, "KINGSMERE"), (L, "KINGSMERE")], facility_key),
+        ([(S, "Thackery Rehab"), (P, "Thackery")], facility_key),  # a head says facility
+        # one person written as a name and, alone, as a place
+        ([(P, "Baby Girl Delacroix"), (H, "Delacroix")], person_key),
+        ([(S, "Dr. Marsh"), (L, "marsh")], person_key),
+    ],
+)
+def test_one_entity_under_several_labels_gets_one_surrogate(anonymizer, keys, mentions, key):
+    out = surrogates(anonymizer, keys[0], mentions)
+    assert len({key(s) for s in out}) == 1
+    assert key(out[0]) != key(mentions[0][1])
+
+
+@pytest.mark.parametrize(
+    ("mentions", "at"),
+    [
+        ([(H, "Kernan Hosp"), (S, "Dr. Kernan")], 1),  # a doctor named like the hospital
+        ([(L, "Weller County"), (P, "Weller")], 1),  # a county is no facility
+        ([(P, "Anne Marsh"), (L, "Marsh Creek")], 1),  # a place of two words stays a place
+        ([(H, "Kernan Hosp"), (L, "Kernan Falls")], 1),
+    ],
+)
+def test_look_alikes_under_other_labels_keep_their_own_strategy(anonymizer, keys, mentions, at):
+    label, value = mentions[at]
+    assert surrogates(anonymizer, keys[0], mentions)[at] == alone(anonymizer, keys[0], label,
+                                                                   value)
+
+
+def test_a_head_span_right_after_a_name_is_that_names_head(anonymizer, keys):
+    text = "to KINGSMERE LTAC, back at KINGSMERE"
+    spans = [Span(3, 12, S), Span(13, 17, H), Span(27, 36, H)]
+    out = anonymizer.anonymize(text, spans, keys[0], note_id="n1", patient_id="p1")
+    name, head, later = (out.text[s.start:s.end] for s in out.spans)
+    assert head == "LTAC"
+    assert name == later != "KINGSMERE"
+
+
+def test_a_head_span_apart_from_a_name_is_replaced(anonymizer, keys):
+    text = "to KINGSMERE, then LTAC"
+    out = anonymizer.anonymize(text, [Span(3, 12, S), Span(19, 23, H)], keys[0], note_id="n1")
+    assert out.text[out.spans[1].start:out.spans[1].end] != "LTAC"

@@ -123,3 +123,19 @@ def test_detect_rejects_an_unknown_profile(tmp_path):
     with pytest.raises(SystemExit) as exc:
         main(["detect", str(GOLD), "--recognizer", "rules", "--profile", "max"])
     assert exc.value.code == 2
+
+
+def test_eval_of_a_deidentified_output_adds_utility_and_keeps_recall(tmp_path, keys, capsys):
+    out = tmp_path / "out.jsonl"
+    spans = tmp_path / "spans.jsonl"
+    assert main(["deidentify", str(GOLD), "-o", str(out), "--tenant", "acme",
+                 "--recognizer", "rules"]) == 0
+    assert main(["detect", str(GOLD), "-o", str(spans), "--recognizer", "rules"]) == 0
+    capsys.readouterr()
+    assert main(["eval", str(GOLD), str(out), "--deidentified", "--bootstrap", "0", "--json"]) == 0
+    with_utility = json.loads(capsys.readouterr().out)
+    assert main(["eval", str(GOLD), str(spans), "--bootstrap", "0", "--json"]) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert with_utility["overall"] == plain["overall"]
+    assert with_utility["utility"]["placeholders"]["no_surrogate"] == 0
+    assert with_utility["utility"]["entities"]["several_forms"] > 0
