@@ -55,16 +55,28 @@ def cmd_detect(args: argparse.Namespace, config: Config) -> int:
 
 def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
+    redactions = batch.Redactions()
     transform = batch.anonymize_transform(
-        build_anonymizer(config), key, allow_extra_metadata=config.metadata.allow_extra_keys)
-    return _run(args, transform, "anonymize")
+        build_anonymizer(config), key, allow_extra_metadata=config.metadata.allow_extra_keys,
+        redactions=redactions)
+    return _run(args, transform, "anonymize") or _report_redactions(redactions)
 
 
 def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
+    redactions = batch.Redactions()
     transform = batch.deidentify_transform(
-        _deidentifier(args, config), key, allow_extra_metadata=config.metadata.allow_extra_keys)
-    return _run(args, transform, "deidentify")
+        _deidentifier(args, config), key, allow_extra_metadata=config.metadata.allow_extra_keys,
+        redactions=redactions)
+    return _run(args, transform, "deidentify") or _report_redactions(redactions)
+
+
+def _report_redactions(redactions: batch.Redactions) -> int:
+    """Say on stderr how many spans were redacted for want of a surrogate (a count, no text)."""
+    if redactions.no_surrogate:
+        print(f"deid: {redactions.no_surrogate} spans had no surrogate of their label and were "
+              "redacted as [LABEL]", file=sys.stderr)
+    return 0
 
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:
