@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from stream.anonymize.names import name_pools
 from stream.core.categories import Label
 from stream.core.entities import FACILITY_WORDS, TITLES, TYPE_WORDS, facility_key, fold_word
 from stream.core.normalize import normalize
@@ -32,11 +33,20 @@ FAMILIES: Mapping[Label, str] = {
 }
 
 
-def _facility_head(value: str) -> bool:
-    """Whether `value` is a proper name followed by a facility head ("Thackery Rehab")."""
+def _facility_head(value: str, label: Label) -> bool:
+    """Whether `value` is a proper name followed by a facility head ("Thackery Rehab"); after a
+    name label, a head that is also a census name ("Joan Care", "Ed") is read as a name."""
     words = [fold_word(w) for w in value.split()]
-    return (len(words) > 1 and words[-1] in TYPE_WORDS
-            and any(w.isalpha() and w not in FACILITY_WORDS for w in words[:-1]))
+    if len(words) < 2 or words[-1] not in TYPE_WORDS:
+        return False
+    if label in NAMES and _census_name(words[-1]):
+        return False
+    return any(w.isalpha() and w not in FACILITY_WORDS for w in words[:-1])
+
+
+def _census_name(word: str) -> bool:
+    pools = name_pools()
+    return word in pools.surname_freq or word in pools.given_freq
 
 
 def _stated_surname(value: str) -> str | None:
@@ -65,13 +75,13 @@ def strategy_labels(values: Sequence[tuple[Label, str]],
     named = {i - 1 for i in heads}
     facilities = {facility_key(v) for i, (label, v) in enumerate(values)
                   if label in NAMES | PLACES
-                  and (label is Label.HOSPITAL or _facility_head(v) or i in named)}
+                  and (label is Label.HOSPITAL or _facility_head(v, label) or i in named)}
     surnames = {s for label, v in values if label in NAMES and (s := _stated_surname(v))}
     out = []
     for i, (label, value) in enumerate(values):
         lone = fold_word(value) if len(value.split()) == 1 else None
         if i in named or (label in NAMES | {Label.LOCATION}
-                          and (_facility_head(value) or lone in facilities)):
+                          and (_facility_head(value, label) or lone in facilities)):
             out.append(Label.HOSPITAL)
         elif label in PLACES and lone is not None and lone in surnames:
             out.append(Label.PERSON)

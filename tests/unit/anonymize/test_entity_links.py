@@ -161,6 +161,7 @@ def test_one_entity_under_several_labels_gets_one_surrogate(anonymizer, keys, me
         ([(L, "Weller County"), (P, "Weller")], 1),  # a county is no facility
         ([(P, "Anne Marsh"), (L, "Marsh Creek")], 1),  # a place of two words stays a place
         ([(H, "Kernan Hosp"), (L, "Kernan Falls")], 1),
+        ([(H, "Care Hospital"), (P, "Joan Care")], 1),  # a head that is also a surname
     ],
 )
 def test_look_alikes_under_other_labels_keep_their_own_strategy(anonymizer, keys, mentions, at):
