@@ -24,6 +24,8 @@ from stream.core.spans import Span
 
 NAMES = frozenset({Label.PATIENT, Label.STAFF, Label.PERSON})
 PLACES = frozenset({Label.HOSPITAL, Label.LOCATION})
+NAMES_AND_PLACES = NAMES | PLACES
+NOT_HOSPITAL = NAMES | {Label.LOCATION}
 
 # Labels whose mentions may name one entity in several forms ("Dr. Healey", "healey", "Dr. H.";
 # "kernan ew", "Kernan Hosp"): each strategy sees its family's mentions.
@@ -36,12 +38,11 @@ FAMILIES: Mapping[Label, str] = {
 def _facility_head(value: str, label: Label) -> bool:
     """Whether `value` is a proper name followed by a facility head ("Thackery Rehab"); after a
     name label, a head that is also a census name ("Joan Care", "Ed") is read as a name."""
-    words = [fold_word(w) for w in value.split()]
-    if len(words) < 2 or words[-1] not in TYPE_WORDS:
+    words = value.split()
+    head = fold_word(words[-1]) if len(words) > 1 else ""
+    if head not in TYPE_WORDS or (label in NAMES and _census_name(head)):
         return False
-    if label in NAMES and _census_name(words[-1]):
-        return False
-    return any(w.isalpha() and w not in FACILITY_WORDS for w in words[:-1])
+    return any(w.isalpha() and w not in FACILITY_WORDS for w in map(fold_word, words[:-1]))
 
 
 def _census_name(word: str) -> bool:
@@ -62,7 +63,7 @@ def head_spans(text: str, spans: Sequence[Span]) -> frozenset[int]:
     place span (with at most spaces between)."""
     return frozenset(
         i for i in range(1, len(spans))
-        if spans[i].label is Label.HOSPITAL and spans[i - 1].label in NAMES | PLACES
+        if spans[i].label is Label.HOSPITAL and spans[i - 1].label in NAMES_AND_PLACES
         and not text[spans[i - 1].end:spans[i].start].strip()
         and all(fold_word(w) in TYPE_WORDS for w in text[spans[i].start:spans[i].end].split())
     )
@@ -74,13 +75,16 @@ def strategy_labels(values: Sequence[tuple[Label, str]],
     indexes of head spans (head_spans), whose values before them are facility names."""
     named = {i - 1 for i in heads}
     facilities = {facility_key(v) for i, (label, v) in enumerate(values)
-                  if label in NAMES | PLACES
+                  if label in NAMES_AND_PLACES
                   and (label is Label.HOSPITAL or _facility_head(v, label) or i in named)}
     surnames = {s for label, v in values if label in NAMES and (s := _stated_surname(v))}
     out = []
     for i, (label, value) in enumerate(values):
+        if label not in NAMES_AND_PLACES:
+            out.append(label)
+            continue
         lone = fold_word(value) if len(value.split()) == 1 else None
-        if i in named or (label in NAMES | {Label.LOCATION}
+        if i in named or (label in NOT_HOSPITAL
                           and (_facility_head(value, label) or lone in facilities)):
             out.append(Label.HOSPITAL)
         elif label in PLACES and lone is not None and lone in surnames:

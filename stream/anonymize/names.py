@@ -321,6 +321,8 @@ class NameLinks:
 
     @classmethod
     def of(cls, mentions: tuple[str, ...]) -> NameLinks:
+        if len(mentions) < 2:  # a mention alone links nothing: its form states its roles
+            return cls(frozenset(), frozenset(), {}, {})
         parsed = []
         for value in mentions:
             tokens = tokenize(value)

@@ -70,7 +70,21 @@ PLACE_LIKE_WORDS = _words(
     " army navy naval air force veterans affairs va of and & the at for vs or to from in"
 )
 TYPE_WORDS = FACILITY_WORDS - PLACE_LIKE_WORDS
-_LONG_TYPE_WORDS = tuple(w for w in TYPE_WORDS if len(w) >= 6)
+_LONG_TYPE_WORDS = frozenset(w for w in TYPE_WORDS if len(w) >= 6)
+
+
+def _dropped(word: str) -> set[str]:
+    """`word` with one letter left out, every way."""
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def _swapped(word: str) -> set[str]:
+    """`word` with two neighbouring letters swapped, every way."""
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
+
+
+# The long generic words with a letter dropped or two neighbours swapped ("hospitl", "hosptial").
+_SLIPPED_TYPE_WORDS = frozenset().union(*(_dropped(w) | _swapped(w) for w in _LONG_TYPE_WORDS))
 _TOKEN_EDGES = re.compile(r"^\W+|(?:['’]s)?\W*$")
 
 
@@ -99,7 +113,9 @@ def one_edit(a: str, b: str, *, substitution: bool = True) -> bool:
 def misspelt_type_word(word: str) -> bool:
     """A long generic word written with one slip ("hosptial", "hospitl"; a changed letter makes
     another word: "canter"): left out of the key its name is keyed on, never kept as written."""
-    return len(word) >= 6 and any(one_edit(word, t, substitution=False) for t in _LONG_TYPE_WORDS)
+    if len(word) < 6 or word in _LONG_TYPE_WORDS:
+        return False
+    return word in _SLIPPED_TYPE_WORDS or not _dropped(word).isdisjoint(_LONG_TYPE_WORDS)
 
 
 def facility_key(text: str) -> str:
