@@ -112,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap resamples (0: none)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the full result as JSON")
+    p.add_argument("--deidentified", action="store_true",
+                   help="PRED is the output of deid deidentify/anonymize: score its spans at "
+                        "their original offsets and add placeholders and entity consistency")
 
     p = sub.add_parser("keys", help="manage tenant keys")
     p.add_argument("action", choices=["init", "rotate", "list", "destroy"])

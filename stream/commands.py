@@ -76,34 +76,61 @@ def cmd_explain(args: argparse.Namespace, config: Config) -> int:
 
 def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
+    redactions = batch.Redactions()
     transform = batch.anonymize_transform(
-        build_anonymizer(config), key, allow_extra_metadata=config.metadata.allow_extra_keys)
-    return _run(args, transform, "anonymize")
+        build_anonymizer(config), key, allow_extra_metadata=config.metadata.allow_extra_keys,
+        redactions=redactions)
+    return _run(args, transform, "anonymize") or _report_redactions(redactions)
 
 
 def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
     key = open_keyring(config.keyring).get(args.tenant, args.key_version)
+    redactions = batch.Redactions()
     transform = batch.deidentify_transform(
-        _deidentifier(args, config), key, allow_extra_metadata=config.metadata.allow_extra_keys)
-    return _run(args, transform, "deidentify")
+        _deidentifier(args, config), key, allow_extra_metadata=config.metadata.allow_extra_keys,
+        redactions=redactions)
+    return _run(args, transform, "deidentify") or _report_redactions(redactions)
+
+
+def _report_redactions(redactions: batch.Redactions) -> int:
+    """Say on stderr how many spans were redacted for want of a surrogate (a count, no text)."""
+    if redactions.no_surrogate:
+        print(f"deid: {redactions.no_surrogate} spans had no surrogate of their label and were "
+              "redacted as [LABEL]", file=sys.stderr)
+    return 0
 
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:
     from stream.evaluate.labels import read_label_map
     from stream.evaluate.scoring import evaluate, format_report
+    from stream.evaluate.surrogates import as_predictions, format_utility, utility
 
+    deidentified = list(read_all(args.pred)) if args.deidentified else None
+    pred = read_all(args.pred) if deidentified is None else as_predictions(deidentified)
     try:
         label_map = read_label_map(args.label_map) if args.label_map else None
-        result = evaluate(read_all(args.gold), read_all(args.pred),
+        result = evaluate(read_all(args.gold), pred,
                           exclude_ages=args.exclude_ages, bootstrap=args.bootstrap,
                           seed=args.seed, label_map=label_map)
+        if deidentified is not None:
+            result["utility"] = utility(read_all(args.gold), deidentified,
+                                        redacted=_redacted_labels(config))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
     if args.json:
         sys.stdout.buffer.write(orjson.dumps(result, option=orjson.OPT_INDENT_2) + b"\n")
     else:
-        print(format_report(result))
+        print(format_report(result) + (format_utility(result["utility"])
+                                       if deidentified is not None else ""))
     return 0
+
+
+def _redacted_labels(config: Config) -> frozenset[str]:
+    """The labels the configured policy redacts."""
+    from stream.anonymize.policy import Action, policy_from_config
+
+    actions = policy_from_config(config.policy).actions
+    return frozenset(str(label) for label, action in actions.items() if action is Action.REDACT)
 
 
 def cmd_keys(args: argparse.Namespace, config: Config) -> int:

@@ -11,6 +11,13 @@ import structlog
 from stream.anonymize.birth import labelled_birth_date
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose, TenantKey
+from stream.anonymize.mentions import (
+    FAMILIES,
+    head_spans,
+    note_mentions,
+    read_values,
+    strategy_labels,
+)
 from stream.anonymize.policy import Action, Policy, placeholder
 from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
 from stream.core.categories import Label
@@ -18,6 +25,7 @@ from stream.core.normalize import normalize
 from stream.core.spans import ReplacedSpan, Span, check_spans
 
 log = structlog.get_logger(__name__)
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,15 +109,21 @@ class Anonymizer:
         (the processing date when None).
         """
         ordered = check_spans(len(text), spans)
+        values = read_values(text, ordered)
+        heads = head_spans(text, ordered) if self._surrogate(Label.HOSPITAL) else frozenset()
+        labels = self._entity_labels(values, heads)
         replacer = self.for_note(key, note_id=note_id, patient_id=patient_id,
-                                 born_at=reference or date.today())
+                                 born_at=reference or date.today(),
+                                 mentions=note_mentions(list(zip(labels, (v for _, v in values),
+                                                                 strict=True))))
         pieces: list[str] = []
         out_spans: list[ReplacedSpan] = []
         cursor = new_len = fallbacks = 0
-        for span in ordered:
+        for i, (span, label) in enumerate(zip(ordered, labels, strict=True)):
             birth = span.label is Label.DATE and labelled_birth_date(text, span.start)
-            replacement, strategy, failed = replacer.replace(text[span.start:span.end],
-                                                             span.label, birth=birth)
+            replacement, strategy, failed = (
+                (text[span.start:span.end], "facility-head", False) if i in heads  # mentions.py
+                else replacer.replace(text[span.start:span.end], label, birth=birth))
             fallbacks += failed
             gap = text[cursor:span.start]
             pieces += (gap, replacement)
@@ -122,10 +136,23 @@ class Anonymizer:
         return AnonymizedText("".join(pieces), out_spans,
                               "patient" if patient_id else "note", fallbacks)
 
+    def _surrogate(self, label: Label) -> bool:
+        return self._rules[label].action is Action.SURROGATE
+
+    def _entity_labels(self, values: list[tuple[Label, str]],
+                       heads: frozenset[int]) -> list[Label]:
+        """The label whose strategy replaces each value (mentions.py): the entity's, where the
+        policy gives a surrogate to both labels; else the span's own."""
+        linked = strategy_labels(values, heads)
+        return [new if self._surrogate(old) and self._surrogate(new) else old
+                for (old, _), new in zip(values, linked, strict=True)]
+
     def for_note(self, key: TenantKey, *, note_id: str, patient_id: str | None,
-                 born_at: date) -> NoteReplacer:
-        """The replacer of one note's values; birth dates' ages are read at `born_at`."""
-        return NoteReplacer(self, key, note_id, patient_id, born_at)
+                 born_at: date, mentions: Mapping[str, tuple[str, ...]] | None = None,
+                 ) -> NoteReplacer:
+        """The replacer of one note's values; birth dates' ages are read at `born_at`;
+        `mentions`: the note's values by family (note_mentions), which link an entity's forms."""
+        return NoteReplacer(self, key, note_id, patient_id, born_at, mentions or {})
 
     def replace(self, value: str, ctx: SurrogateContext) -> tuple[str, str, bool]:
         """(replacement, strategy name, whether the strategy failed) for one value."""
@@ -150,20 +177,23 @@ class NoteReplacer:
     A surrogate is determined by the key, the value and the context, and within a note the
     context varies only with the label and whether the value is a birth date: a value repeated
     in a note (hundreds of times in some records) reuses its replacement. Holds no more than
-    the note it serves.
+    the note it serves: the links between its mentions are dropped with it.
     """
 
-    __slots__ = ("_anonymizer", "_born_at", "_contexts", "_done", "_key", "_note_id",
-                 "_patient_id", "_prfs")
+    __slots__ = ("_anonymizer", "_born_at", "_contexts", "_done", "_key", "_links",
+                 "_mentions", "_note_id", "_patient_id", "_prfs")
 
     def __init__(self, anonymizer: Anonymizer, key: TenantKey, note_id: str,
-                 patient_id: str | None, born_at: date) -> None:
+                 patient_id: str | None, born_at: date,
+                 mentions: Mapping[str, tuple[str, ...]]) -> None:
         self._anonymizer = anonymizer
         self._key = key
         self._note_id = note_id
         self._patient_id = patient_id
         self._born_at = born_at
+        self._mentions = mentions
         self._prfs: dict[Purpose, KeyedPRF] = {}
+        self._links: dict[str, object] = {}
         self._contexts: dict[tuple[Label, bool], SurrogateContext] = {}
         self._done: dict[tuple[Label, bool, str], tuple[str, str, bool]] = {}
 
@@ -181,5 +211,7 @@ class NoteReplacer:
         if ctx is None:
             ctx = self._contexts[label, birth] = SurrogateContext(
                 key=self._key, label=label, note_id=self._note_id, patient_id=self._patient_id,
-                birth_reference=self._born_at if birth else None, _prfs=self._prfs)
+                birth_reference=self._born_at if birth else None,
+                mentions=self._mentions.get(FAMILIES.get(label, ""), ()),
+                _prfs=self._prfs, _links=self._links)
         return ctx

@@ -46,6 +46,8 @@ class DateKind(StrEnum):
     MONTH_DAY = "month-day"
     MONTH = "month"
     WEEKDAY = "weekday"
+    DAY = "day"
+    DECADE = "decade"
 
 
 _MON = (
@@ -64,15 +66,17 @@ _FLAGS = re.IGNORECASE
 
 _PREFIX = re.compile(
     r"(?:(?:on|in|since|during|by|until|till|from|of|the|early|late|mid|circa|around|about"
-    r"|before|after)\b[\s-]*)+",
+    r"|before|after|last|next|this|past|over)\b[\s-]*)+",
     _FLAGS,
 )
 _WEEKDAY_LEAD = re.compile(_WEEKDAY + r"\b\.?(?:\s*,\s*|\s+|$)", _FLAGS)
 _TIME_TAIL = re.compile(
-    r"(?:T|[\s,]+(?:at\s+|@\s*)?)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\.?)?"
-    r"(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$",
+    r"(?:(?:T|[\s,]+(?:at\s+|@\s*)?)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\.?)?"
+    r"(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?|[\s,]*@\s*\d{3,4}(?:\s*h(?:rs?)?)?)$",
     _FLAGS,
 )
+# Words a recognizer's span may end on ("the 3rd of", "2004 and"): kept as written.
+_CONNECTOR_TAIL = re.compile(r"(?:[\s,-]+(?:of|and|or|to|in|on|at|&))+$", _FLAGS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,17 +119,47 @@ _SPECS: Final = (
     _spec(r"(?P<m>\d{1,2})[/-](?P<y>\d{4})", DateKind.MONTH_YEAR, pad=True),
     _spec(r"(?P<y>\d{4})-(?P<m>\d{2})", DateKind.MONTH_YEAR, pad=True),
     _spec(r"(?P<m>\d{1,2})/(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
+    _spec(r"(?P<m>\d{1,2})-(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
     _spec(r"(?P<m>\d{1,2})/(?P<y>3[2-9]|[4-9]\d)", DateKind.MONTH_YEAR, pad=False),
     _spec(_MON + r"\.?\s*" + _DAY, DateKind.MONTH_DAY, pad=False),
     _spec(_DAY + r"(?:\s+of)?\s+" + _MON + r"\.?", DateKind.MONTH_DAY, pad=False),
     _spec(_YEAR_STRICT, DateKind.YEAR, pad=False),
+    _spec(r"['’]?(?P<dec>\d{4}|\d{2})['’]?s", DateKind.DECADE, pad=False),
     _spec(
         r"(?P<season>spring|summer|fall|autumn|winter)(?:\s+of\s+|\s*,\s*|\s+|-)" + _YEAR_STRICT,
         DateKind.SEASON,
         pad=False,
     ),
     _spec(_MON + r"\.?", DateKind.MONTH, pad=False),
+    _spec(r"(?P<season>spring|summer|fall|autumn|winter)", DateKind.SEASON, pad=False),
+    _spec(r"(?P<d>\d{1,2})(?P<sfx>st|nd|rd|th)", DateKind.DAY, pad=False),  # "the 14th"
+    _spec(r"(?P<y>\d{2})", DateKind.YEAR, pad=False),  # "MI 92": a recognizer read it as a year
 )
+
+# Holidays a note dates events by; movable ones at their usual middle date. A holiday is
+# written back as the shifted month and day ("since Christmas" -> "since February 3").
+HOLIDAYS: Final = {
+    "new years eve": (12, 31), "new years day": (1, 1), "new years": (1, 1),
+    "new year": (1, 1), "christmas eve": (12, 24), "christmas day": (12, 25),
+    "christmas": (12, 25), "xmas": (12, 25), "thanksgiving": (11, 25), "easter": (4, 8),
+    "halloween": (10, 31), "labor day": (9, 4), "memorial day": (5, 28),
+    "independence day": (7, 4), "fourth of july": (7, 4), "4th of july": (7, 4),
+    "valentines day": (2, 14), "st patricks day": (3, 17), "mothers day": (5, 11),
+    "fathers day": (6, 18), "veterans day": (11, 11), "columbus day": (10, 11),
+    "mlk day": (1, 18), "presidents day": (2, 18), "good friday": (4, 6),
+}  # fmt: skip
+_HOLIDAY: Final = re.compile(
+    "|".join(
+        re.sub(r"s\b", "['’]?s", h).replace(" ", r"\.?\s+")
+        for h in sorted(HOLIDAYS, key=len, reverse=True)
+    ),
+    _FLAGS,
+)
+
+
+def _holiday_key(text: str) -> str:
+    """The HOLIDAYS key of a matched holiday: lower case, no apostrophes or periods."""
+    return " ".join(re.sub(r"['’.]", "", text.lower()).split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +282,10 @@ class DateForm:
             return f"{number:02d}" if f.style == "pad" else str(number)
         if f.name == "y":
             return f"{year:04d}" if f.style == "4" else f"{year % 100:02d}"
+        if f.name == "dec":
+            return f"{year // 10 * 10:04d}" if f.style == "4" else f"{year // 10 % 10}0"
+        if f.name == "holiday":
+            return _cased(f"{MONTHS[new.month - 1]} {new.day}", f.style)
         if f.name == "sfx":
             return _cased(_ordinal(new.day), f.style)
         if f.name == "mon":
@@ -271,6 +309,10 @@ def _token(f: _Field) -> str:
         return "{" + (letter * 2 if f.style == "pad" else letter) + "}"
     if f.name == "y":
         return "{YYYY}" if f.style == "4" else "{YY}"
+    if f.name == "dec":
+        return "{YYY0}" if f.style == "4" else "{Y0}"
+    if f.name == "holiday":
+        return "{" + _cased("Holiday", f.style) + "}"
     if f.name == "sfx":
         return "{TH}" if f.style == "upper" else "{th}"
     if f.name in ("mon", "wd"):
@@ -294,10 +336,18 @@ def parse_date(text: str, pivot: int = 40) -> DateForm:
         weekday = [w[:2] for w in WEEKDAYS].index(word[:2].title())
         extra.append(_Field("wd", *lead.span("wd"), _word_style(word, WEEKDAYS)))
         pos = lead.end()
+    connector = _CONNECTOR_TAIL.search(text, pos, hi)
+    if connector and connector.start() > pos:
+        hi = connector.start()
     tail = _TIME_TAIL.search(text, pos, hi)
     if tail and tail.start() > pos:
         extra.append(_Field("time", tail.start(), tail.end(), ""))
         hi = tail.start()
+    holiday = _HOLIDAY.fullmatch(text, pos, hi)
+    if holiday:
+        month, day = HOLIDAYS[_holiday_key(holiday.group())]
+        fields = (*extra, _Field("holiday", pos, hi, _case(holiday.group())))
+        return DateForm(DateKind.MONTH_DAY, date(REF_YEAR, month, day), text, fields, weekday)
     if pos >= hi:
         if weekday is None:
             raise SurrogateError("date not recognised")
@@ -332,10 +382,14 @@ def _build(
     if "mon" in groups:
         month = [m[:3] for m in MONTHS].index(groups["mon"][:3].title()) + 1
     year = _year(groups["y"], pivot) if "y" in groups else REF_YEAR
+    if "dec" in groups:
+        year = _year(groups["dec"], pivot)
+        if year % 10:
+            raise ValueError("not a decade")
     anchor = _anchor(spec.kind, year, month, int(groups.get("d", 15)), groups.get("season"))
     fields = extra + [
         _Field(name, *spans[name], _style(name, groups, spec.pad))
-        for name in ("m", "d", "sfx", "y", "mon", "season", "time")
+        for name in ("m", "d", "sfx", "y", "dec", "mon", "season", "time")
         if name in groups
     ]
     return DateForm(spec.kind, anchor, text, tuple(sorted(fields, key=lambda f: f.start)), weekday)
@@ -345,6 +399,10 @@ def _anchor(kind: DateKind, year: int, month: int | None, day: int, season: str 
     """The date a form stands for: itself, or the mid-point of the interval it names."""
     if kind is DateKind.YEAR:
         return date(year, 7, 1)
+    if kind is DateKind.DECADE:
+        return date(year + 5, 1, 1)
+    if kind is DateKind.DAY:
+        return date(REF_YEAR, 1, day)  # a month of 31 days, so every day of a month exists
     if kind is DateKind.SEASON and season is not None:
         return date(year, *_SEASON_MIDPOINTS[_SEASON_INDEX[season.lower()]])
     if month is None:
@@ -361,8 +419,8 @@ def _style(name: str, groups: dict[str, str], pad_default: bool) -> str:
         if pad is None and other is not None:
             pad = _pad_evidence(other)
         return "pad" if (pad_default if pad is None else pad) else "plain"
-    if name == "y":
-        return str(len(value))
+    if name in ("y", "dec"):
+        return str(len(value.strip("'’")))
     if name == "sfx":
         return "upper" if value.isupper() else "lower"
     if name == "mon":
@@ -370,6 +428,34 @@ def _style(name: str, groups: dict[str, str], pad_default: bool) -> str:
     if name == "season":
         return ("autumn" if value.lower() == "autumn" else "fall") + ":" + _case(value)
     return ""
+
+
+# Between the dates of one value: a list ("'94, 2001", "98 and 01"), then a range ("JAN 3-JAN 9",
+# "2002-2006"; a bare "13" is never a year of a range: "2020-13-01" is no date at all).
+_LIST_SEPARATOR: Final = re.compile(r"(\s*(?:[,;&]|\band\b)\s*)", _FLAGS)
+_RANGE_SEPARATOR: Final = re.compile(r"(\s*(?:[-–—]|\b(?:to|through|thru|until)\b)\s*)", _FLAGS)
+
+
+def shifted_dates(text: str, days: int, pivot: int = 40) -> str:
+    """`text` (one date, or a list or range of them) with every date moved by `days` days."""
+    return _shifted_parts(text, days, pivot, (_LIST_SEPARATOR, _RANGE_SEPARATOR))
+
+
+def _shifted_parts(text: str, days: int, pivot: int,
+                   separators: tuple[re.Pattern[str], ...]) -> str:
+    """One date shifted, or each part between the first separator that splits `text` so."""
+    try:
+        return parse_date(text, pivot).shifted(days)
+    except SurrogateError:
+        if not separators:
+            raise
+    parts = separators[0].split(text)
+    bare = separators[0] is _RANGE_SEPARATOR and any(p.strip().isdigit() and len(p.strip()) < 4
+                                                     for p in parts[::2])
+    if len(parts) == 1 or bare or not all(p.strip() for p in parts[::2]):
+        return _shifted_parts(text, days, pivot, separators[1:])
+    return "".join(part if i % 2 else _shifted_parts(part, days, pivot, separators[1:])
+                   for i, part in enumerate(parts))
 
 
 def note_date(value: str | None) -> date | None:
@@ -423,9 +509,11 @@ class DateStrategy:
     def surrogate(self, value: str, ctx: SurrogateContext) -> str:
         """`value` shifted by the patient's offset, in its own surface format; a birth date
         that reveals an age at or above the threshold generalised (birth.py)."""
-        form = parse_date(value, self.policy.pivot)
         days = self.shift_days(ctx)
-        if ctx.birth_reference is None or not form.has_year:
+        if ctx.birth_reference is None:
+            return shifted_dates(value, days, self.policy.pivot)
+        form = parse_date(value, self.policy.pivot)
+        if not form.has_year:
             return form.shifted(days)
         return self._birth_date(form, days, ctx.birth_reference)
 

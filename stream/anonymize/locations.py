@@ -20,6 +20,7 @@ from stream.anonymize.names import Pool
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
+from stream.core.entities import FACILITY_WORDS, TYPE_WORDS, facility_key, linked_keys
 from stream.core.lexicon import (
     female_first_names,
     last_names,
@@ -346,19 +347,6 @@ class LocationStrategy:
 
 # --- facilities -----------------------------------------------------------------------------
 
-FACILITY_WORDS = words(
-    "hospital hospitals medical medicine center centre centers health healthcare system"
-    " systems clinic clinics general memorial regional community university college school"
-    " childrens children women womens rehabilitation rehab nursing home homes urgent care cancer"
-    " heart institute institutes surgical surgery surgicenter orthopedic orthopaedic behavioral"
-    " psychiatric mental veterans affairs va hospice infirmary pharmacy laboratory laboratories"
-    " lab labs associates group practice family pediatrics pediatric dental eye specialty"
-    " services network campus emergency department dept unit icu nicu picu micu sicu ccu ed er"
-    " foundation physicians partners living assisted skilled facility facilities of and & the"
-    " at for st saint mount mt new outpatient inpatient ambulatory diagnostic imaging radiology"
-    " dialysis kidney womens maternity birthing wellness primary specialists physician"
-    " research academic teaching county state city national federal army navy naval air force"
-)
 LANDFORMS = tuple(
     sorted(
         words(
@@ -371,12 +359,6 @@ _FACILITY_TOKEN = re.compile(r"^(\W*)(.*?)((?:['’]s)?)(\W*)$", re.DOTALL)
 _ACRONYM = re.compile(r"^[A-Z][A-Z&]{1,5}$")
 
 
-# Generic words that still point at a place when a facility name is made only of them.
-PLACE_LIKE_WORDS = words(
-    "new city county state national federal university college school mount mt st saint"
-    " army navy naval air force veterans affairs va of and & the at for"
-)
-TYPE_WORDS = FACILITY_WORDS - PLACE_LIKE_WORDS
 
 
 def _folded_word(core: str) -> str:
@@ -391,16 +373,19 @@ def _type_word(core: str) -> bool:
     return _folded_word(core) in TYPE_WORDS
 
 
-def surrogate_place_name(run: str, after_saint: bool, prf: KeyedPRF) -> str:
-    """A keyed proper name for a facility: a city, a surname, or surname + landform.
+def surrogate_place_name(run: str, after_saint: bool, prf: KeyedPRF,
+                         keyed_on: str | None = None) -> str:
+    """A keyed proper name for a facility: a city, a surname, or surname + landform, keyed on
+    `keyed_on` (the entity's key, facility_key) or the folded run.
 
     Never the original name: a draw that equals it is redrawn (deterministically).
     """
     folded = key_form(run)
+    keyed_on = keyed_on or folded
     for attempt in range(8):
         salt = (str(attempt),) if attempt else ()
-        name = _place_name(prf.integer("facility", folded, *salt), after_saint)
-        if key_form(name) != folded:
+        name = _place_name(prf.integer("facility", keyed_on, *salt), after_saint)
+        if key_form(name) not in (folded, keyed_on):
             return recase(name, case_of(run))
     raise SurrogateError("no facility surrogate")
 
@@ -437,8 +422,34 @@ class _Word:
     proper: bool
 
 
+def _proper_runs(value: str) -> list[str]:
+    """The runs of proper words of a facility mention ("Kernan" of "Kernan Hosp"); the whole
+    mention when it has none."""
+    runs, run = [], []
+    for word in (_split_word(t) for t in value.split(" ")):
+        if word.proper:
+            run.append(word.core)
+        elif run:
+            runs.append(" ".join(run))
+            run = []
+    if run:
+        runs.append(" ".join(run))
+    return runs or [value]
+
+
+def facility_links(mentions: tuple[str, ...]) -> dict[str, str]:
+    """The note's facility keys, each mapped to the one it is a slip of ("kernen" -> "kernan")."""
+    return linked_keys([facility_key(run) for value in mentions for run in _proper_runs(value)])
+
+
 class FacilityStrategy:
-    """Keyed surrogate hospital and organisation names that keep their type words."""
+    """Keyed surrogate hospital and organisation names that keep their type words.
+
+    A name is keyed on its proper words, folded, with generic and misspelt generic words left
+    out (stream.core.entities.facility_key), and within a note on the first spelling of it: so
+    "kernan ew", "Kernan Hosp" and "KERNAN HOSPITAL" become "darden ew", "Darden Hosp" and
+    "DARDEN HOSPITAL" — each head kept as written.
+    """
 
     name = "facility"
 
@@ -456,21 +467,23 @@ class FacilityStrategy:
             return lead + keyed_acronym(value.strip(), prf) + trail
         words_ = [_split_word(t) for t in tokens]
         mixed_case = not value.isupper()
+        links = ctx.links("facilities", facility_links)
         if not any(w.proper for w in words_):
-            return self._prefixed(value, words_, prf)
+            return self._prefixed(value, words_, prf, links)
         out, run = [], []
         for word in words_:
             if word.proper:
                 run.append(word)
                 continue
-            out += self._run(run, out, prf, mixed_case)
+            out += self._run(run, out, prf, mixed_case, links)
             run = []
             out.append(word.lead + word.core + word.possessive + word.trail)
-        out += self._run(run, out, prf, mixed_case)
+        out += self._run(run, out, prf, mixed_case, links)
         return " ".join(out)
 
     @staticmethod
-    def _run(run: list[_Word], before: list[str], prf: KeyedPRF, mixed_case: bool) -> list[str]:
+    def _run(run: list[_Word], before: list[str], prf: KeyedPRF, mixed_case: bool,
+             links: dict[str, str]) -> list[str]:
         if not run:
             return []
         if mixed_case and len(run) == 1 and _ACRONYM.match(run[0].core):
@@ -478,11 +491,12 @@ class FacilityStrategy:
         else:
             text = " ".join(w.core for w in run)
             saint = bool(before) and key_form(before[-1]).rstrip(".") in ("st", "saint")
-            new = surrogate_place_name(text, saint, prf)
+            new = surrogate_place_name(text, saint, prf, _entity(text, links))
         return [run[0].lead + new + run[-1].possessive + run[-1].trail]
 
     @staticmethod
-    def _prefixed(value: str, words_: list[_Word], prf: KeyedPRF) -> str:
+    def _prefixed(value: str, words_: list[_Word], prf: KeyedPRF,
+                  links: dict[str, str]) -> str:
         # Only generic words ("Children's Hospital", "New City General Hospital"): a bare type
         # name still names one place. Keep the trailing type words only; place-like generic
         # words ("New City", "University", "County") are part of the name and are replaced.
@@ -490,10 +504,16 @@ class FacilityStrategy:
         keep = len(words_)
         while keep > at and _type_word(words_[keep - 1].core + words_[keep - 1].possessive):
             keep -= 1
-        name = surrogate_place_name(value, False, prf)
+        name = surrogate_place_name(value, False, prf, _entity(value, links))
         name = name.upper() if value.isupper() else name
         tokens = value.split(" ")
         return " ".join([*tokens[:at], name, *tokens[keep:]])
+
+
+def _entity(text: str, links: dict[str, str]) -> str:
+    """The key a facility name is keyed on: its own, or the note's spelling it is a slip of."""
+    key = facility_key(text)
+    return links.get(key, key)
 
 
 def _edges(value: str) -> tuple[str, str]:

@@ -7,11 +7,18 @@ the price is that a surrogate tells its original's band, never more. Tokens outs
 a keyed pick from the common bands. Titles, suffixes, credentials, particles and punctuation stay;
 initials go through a keyed cycle of the alphabet.
 
+Within a note, the forms of one person are linked (`NameLinks`): a lone "healey" is a surname
+when the note writes "Dr. Healey", "Dr. H." is the initial of the note's one surname in H, and
+"J. Smith" the initial of the note's "John Smith"; each then takes the matching form of that
+person's surrogate ("Dr. Mercer", "mercer", "Dr. M."). The links are read from the note's own
+mentions and dropped with the note.
+
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -22,6 +29,13 @@ from stream.anonymize.keys import Purpose
 from stream.anonymize.permutation import KeyedPermutation
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
+from stream.core.entities import (
+    CREDENTIALS,
+    GENERATIONAL,
+    HONORIFICS,
+    NOT_NAMES,
+    TITLES,
+)
 from stream.core.lexicon import female_first_frequencies, last_frequencies, male_first_frequencies
 
 # --- pools ----------------------------------------------------------------------------------
@@ -100,24 +114,6 @@ def name_pools() -> NamePools:
 
 # --- token vocabulary -----------------------------------------------------------------------
 
-# Honorifics imply the name after them is a surname ("Mr. Smith", "Dr. James").
-HONORIFICS = words(
-    "mr mrs ms miss mx mister dr doctor prof professor capt captain col colonel lt sgt gen maj"
-    " major cmdr adm rev reverend hon judge officer nurse madam mme mlle"
-)
-OTHER_TITLES = words(
-    "sister sr brother br father fr mother sir dame lady lord rabbi imam pastor elder"
-    " aunt uncle grandma grandpa"
-)
-TITLES = HONORIFICS | OTHER_TITLES
-GENERATIONAL = words("jr sr ii iii iv 2nd 3rd 4th")
-CREDENTIALS = words(
-    "md do mbbs mbchb rn np pa pa-c phd dds dmd dpm od mph msn bsn lpn lvn cna cnm crna dnp"
-    " facs facp facc faap facog facep pharmd rph mba esq lcsw lmsw msw lmft lpc pt dpt ot otr"
-    " slp ccc-slp aprn fnp fnp-c fnp-bc anp acnp ccrn cns frcs frcp ma psyd edd rd ld atc emt"
-    " emt-p bcba cpnp whnp dc dvm ms"
-)
-NOT_NAMES = TITLES | GENERATIONAL | CREDENTIALS
 PARTICLES = words("van von der den de del della la le du da di dos das st ter ten bin ibn and")
 _INITIALS = re.compile(r"^(?:[^\W\d_]\.){1,3}$|^[^\W\d_]$|^(?:[^\W\d_]\.){1,2}[^\W\d_]$")
 _TOKEN = re.compile(r"[^\s,]+")
@@ -278,6 +274,92 @@ def _bare_role(token: Token, tokens: list[Token]) -> Role:
     return bare_role(key_form(token.text))
 
 
+# --- links between one note's mentions ------------------------------------------------------
+
+
+def _link_key(text: str) -> str:
+    """A name token as the note's mentions are linked on: folded, no possessive or period."""
+    folded = key_form(text).strip(".,;:")
+    for possessive in ("'s", "’s"):
+        folded = folded.removesuffix(possessive)
+    return folded
+
+
+def _letter(text: str) -> str:
+    """The first letter of a token, folded ('' when it has none)."""
+    return next((c for c in key_form(text) if c.isalpha()), "")
+
+
+def _stated(tokens: list[Token]) -> bool:
+    """Whether a mention states its tokens' roles: a title, suffix, initial or two names."""
+    named = [t for t in tokens if t.kind in (Kind.NAME, Kind.INITIAL)]
+    return len(named) > 1 or any(t.kind in (Kind.TITLE, Kind.SUFFIX) for t in tokens)
+
+
+def _unique(pairs: list[tuple[object, str]]) -> dict[object, str]:
+    """Each key with its one value; keys seen with two different values are left out."""
+    found: dict[object, set[str]] = {}
+    for k, v in pairs:
+        found.setdefault(k, set()).add(v)
+    return {k: next(iter(vs)) for k, vs in found.items() if len(vs) == 1}
+
+
+@dataclass(frozen=True, slots=True)
+class NameLinks:
+    """What one note's name mentions say about each other.
+
+    `surnames` / `given`: tokens the note writes as a surname / given name where the form says
+    so ("Dr. Healey", "Anne Healey", "Healey, Anne"); `by_initial`: the one surname of the note
+    a lone initial ("Dr. H.") can stand for; `given_of`: (initial, surname) -> the given name the
+    note writes in full with that surname ("J. Smith" beside "John Smith").
+    """
+
+    surnames: frozenset[str]
+    given: frozenset[str]
+    by_initial: Mapping[str, str]
+    given_of: Mapping[tuple[str, str], str]
+
+    @classmethod
+    def of(cls, mentions: tuple[str, ...]) -> NameLinks:
+        if len(mentions) < 2:  # a mention alone links nothing: its form states its roles
+            return cls(frozenset(), frozenset(), {}, {})
+        parsed = []
+        for value in mentions:
+            tokens = tokenize(value)
+            assign_roles(tokens)
+            parsed.append(tokens)
+        stated = [t for tokens in parsed if _stated(tokens) for t in tokens
+                  if t.kind is Kind.NAME]
+        surnames = frozenset(_link_key(t.text) for t in stated if t.role is Role.SURNAME)
+        given = frozenset(_link_key(t.text) for t in stated if t.role is Role.GIVEN)
+        links = cls(surnames, given, {}, {})
+        every_surname = {_link_key(t.text) for tokens in parsed for t in tokens
+                         if t.kind is Kind.NAME and links.role(t, tokens) is Role.SURNAME}
+        by_initial = _unique([(_letter(s), s) for s in every_surname if _letter(s)])
+        full = [(_link_key(g.text), _link_key(s.text)) for tokens in parsed
+                for g, s in _given_and_surname(tokens)]
+        given_of = _unique([((_letter(g), s), g) for g, s in full])
+        return cls(surnames, given, by_initial, given_of)  # type: ignore[arg-type]
+
+    def role(self, token: Token, tokens: list[Token]) -> Role:
+        """The role of a NAME token, a lone one read as the note writes it elsewhere."""
+        if _stated(tokens) or token.role is Role.KEEP:
+            return token.role
+        key = _link_key(token.text)
+        if key in self.surnames and key not in self.given:
+            return Role.SURNAME
+        if key in self.given and key not in self.surnames:
+            return Role.GIVEN
+        return token.role
+
+
+def _given_and_surname(tokens: list[Token]) -> list[tuple[Token, Token]]:
+    """(given, surname) of a mention that writes both in full."""
+    given = [t for t in tokens if t.kind is Kind.NAME and t.role is Role.GIVEN]
+    surname = [t for t in tokens if t.kind is Kind.NAME and t.role is Role.SURNAME]
+    return [(given[0], surname[-1])] if given and surname else []
+
+
 # --- replacement ----------------------------------------------------------------------------
 
 
@@ -370,19 +452,46 @@ class NameStrategy:
             # "Dr." or "MD" alone; a lone "Major" or "Do" is ambiguous, so it is redacted.
             raise SurrogateError("no name token in the value")
         assign_roles(tokens)
+        links = ctx.links("names", NameLinks.of)
+        for token in named:
+            if token.kind is Kind.NAME:
+                token.role = links.role(token, tokens)
         prf, key = name_keys(ctx)
         pieces, cursor = [], 0
         for token in tokens:
             pieces.append(value[cursor : token.start])
             cursor = token.start + len(token.text)
-            pieces.append(self._token(token, key, prf))
+            pieces.append(self._token(token, tokens, links, key, prf))
         pieces.append(value[cursor:])
         return "".join(pieces)
 
     @staticmethod
-    def _token(token: Token, key: bytes, prf: KeyedPRF) -> str:
+    def _token(token: Token, tokens: list[Token], links: NameLinks, key: bytes,
+               prf: KeyedPRF) -> str:
         if token.kind is Kind.INITIAL:
-            return map_initials(token.text, key)
+            return _linked_initial(token, tokens, links, key, prf) or map_initials(token.text, key)
         if token.kind is not Kind.NAME or token.role is Role.KEEP:
             return token.text
         return _replace_name_token(token.text, token.role, key, prf)
+
+
+def _linked_initial(token: Token, tokens: list[Token], links: NameLinks, key: bytes,
+                    prf: KeyedPRF) -> str | None:
+    """A one-letter initial the note links to a name it writes in full, as the initial of that
+    name's surrogate ("Dr. H." -> "Dr. M." beside "Dr. Healey" -> "Dr. Mercer"); else None."""
+    letter = _letter(token.text)
+    if sum(c.isalpha() for c in token.text) != 1 or not letter:
+        return None
+    surnames = [t for t in tokens if t.kind is Kind.NAME and t.role is Role.SURNAME]
+    if surnames:
+        full = links.given_of.get((letter, _link_key(surnames[-1].text)))
+        role = Role.GIVEN
+    elif not any(t.kind is Kind.NAME for t in tokens):
+        full, role = links.by_initial.get(letter), Role.SURNAME
+    else:
+        full = None
+    if full is None:
+        return None
+    new = _letter(_replace_name_token(full, role, key, prf))
+    return "".join((new.upper() if c.isupper() else new) if c.isalpha() else c
+                   for c in token.text)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose, TenantKey
 from stream.core.categories import Label
+
+T = TypeVar("T")
 
 
 class SurrogateError(Exception):
@@ -25,7 +28,11 @@ class SurrogateContext:
     patient_id: str | None = None
     birth_reference: date | None = None
     """Set when the value is a birth date: the date its age is read at (birth.py)."""
+    mentions: tuple[str, ...] = field(default=(), repr=False)
+    """The note's values of the same kind (every name for a name, every facility for a
+    facility), in text order: what links the forms of one entity within the note."""
     _prfs: dict[Purpose, KeyedPRF] = field(default_factory=dict, repr=False)
+    _links: dict[str, object] = field(default_factory=dict, repr=False)
 
     def prf(self, purpose: Purpose) -> KeyedPRF:
         """The keyed PRF for `purpose` under this tenant key version."""
@@ -33,6 +40,13 @@ class SurrogateContext:
         if prf is None:
             prf = self._prfs[purpose] = KeyedPRF(self.key.subkey(purpose))
         return prf
+
+    def links(self, kind: str, build: Callable[[tuple[str, ...]], T]) -> T:
+        """What `build` reads from the note's mentions, built once per note and kind."""
+        found = self._links.get(kind)
+        if found is None:
+            found = self._links[kind] = build(self.mentions)
+        return found  # type: ignore[return-value]
 
 
 class Strategy(Protocol):

@@ -1,16 +1,11 @@
-"""Surface-form helpers shared by the strategies: keying form, case patterns, vocabularies."""
+"""Surface-form helpers shared by the strategies: keying form (`key_form`, folded as
+stream.core.entities keys entities), case patterns, vocabularies."""
 
 from __future__ import annotations
 
-import unicodedata
+from stream.core.entities import fold as key_form
 
-
-def key_form(text: str) -> str:
-    """The form a value is keyed on: case-folded, accents stripped, whitespace collapsed."""
-    if not text.isascii():
-        text = unicodedata.normalize("NFKD", text)
-        text = "".join(c for c in text if not unicodedata.combining(c))
-    return " ".join(text.casefold().split())
+__all__ = ["case_of", "key_form", "recase", "words"]
 
 
 def words(text: str) -> frozenset[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from stream.anonymize.anonymizer import AnonymizedText, Anonymizer
@@ -19,7 +19,17 @@ def _check_tenant(note: Note, key: TenantKey) -> None:
         raise InputError("record names a tenant other than --tenant")
 
 
-def _anonymized_record(note_id: str, result: AnonymizedText) -> dict[str, Any]:
+@dataclass
+class Redactions:
+    """Spans of a run that no strategy could give a surrogate of their label (text that is not
+    of its label, such as "APRV" read as a date): redacted, never passed through, and counted."""
+
+    no_surrogate: int = 0
+
+
+def _anonymized_record(note_id: str, result: AnonymizedText,
+                       redactions: Redactions) -> dict[str, Any]:
+    redactions.no_surrogate += result.fallbacks
     return {
         "id": note_id,
         "text": result.text,
@@ -38,22 +48,29 @@ def detect_transform(deidentifier: Deidentifier, *,
 
 
 def anonymize_transform(anonymizer: Anonymizer, key: TenantKey, *,
-                        allow_extra_metadata: bool = False) -> Transform:
+                        allow_extra_metadata: bool = False,
+                        redactions: Redactions | None = None) -> Transform:
+    counted = Redactions() if redactions is None else redactions
+
     def transform(record: dict[str, Any]) -> dict[str, Any]:
         note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         _check_tenant(note, key)
         spans = parse_spans(record, len(note.text))
-        return _anonymized_record(note.id, anonymize_note(anonymizer, note, key, spans).result)
+        result = anonymize_note(anonymizer, note, key, spans).result
+        return _anonymized_record(note.id, result, counted)
 
     return transform
 
 
 def deidentify_transform(deidentifier: Deidentifier, key: TenantKey, *,
-                         allow_extra_metadata: bool = False) -> Transform:
+                         allow_extra_metadata: bool = False,
+                         redactions: Redactions | None = None) -> Transform:
+    counted = Redactions() if redactions is None else redactions
+
     def transform(record: dict[str, Any]) -> dict[str, Any]:
         note = parse_note(record, allow_extra_metadata=allow_extra_metadata)
         _check_tenant(note, key)
         note = replace(note, tenant=key.tenant)  # the tenant's site vocabulary applies
-        return _anonymized_record(note.id, deidentifier.deidentify(note, key).result)
+        return _anonymized_record(note.id, deidentifier.deidentify(note, key).result, counted)
 
     return transform

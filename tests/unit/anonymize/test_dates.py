@@ -11,18 +11,22 @@ from hypothesis import strategies as st
 
 from stream.anonymize.dates import (
     MONTHS,
+    REF_YEAR,
     WEEKDAYS,
     DateForm,
     DateKind,
     DateShiftPolicy,
     DateStrategy,
+    _season_of,
     parse_date,
+    shifted_dates,
 )
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.core.categories import Label
 
 FULL, MY, YEAR, SEASON = DateKind.FULL, DateKind.MONTH_YEAR, DateKind.YEAR, DateKind.SEASON
 MD, MONTH, WD = DateKind.MONTH_DAY, DateKind.MONTH, DateKind.WEEKDAY
+DAY, DECADE = DateKind.DAY, DateKind.DECADE
 
 FORMATS = [
     ("1/2/2020", FULL, "{M}/{D}/{YYYY}"),
@@ -76,6 +80,16 @@ FORMATS = [
     ("Monday", WD, "{Weekday}"),
     ("on Tues", WD, "on {Wkd}"),
     ("SAT", WD, "{WKD}"),
+    # what notes write besides: a history year, a dashed day, a day alone, a decade
+    ("92", YEAR, "{YY}"),
+    ("3-14", MD, "{M}-{D}"),
+    ("the 14th", DAY, "the {D}{th}"),
+    ("1980s", DECADE, "{YYY0}s"),
+    ("'80s", DECADE, "'{Y0}s"),
+    ("fall", SEASON, "{season}"),
+    ("last October", MONTH, "last {Month}"),
+    ("14 March @ 1500", MD, "{D} {Month}{time}"),
+    ("3rd of", DAY, "{D}{th} of"),
 ]
 OFFSETS = [-365, -200, -31, -7, -1, 1, 2, 13, 59, 180, 365]
 
@@ -104,7 +118,10 @@ def in_interval(kind: DateKind, got: date, expected: date, weekday_shift: int) -
         FULL: got == expected,
         MY: (got.year, got.month) == (expected.year, expected.month),
         YEAR: got.year == expected.year,
-        SEASON: abs((got - expected).days) <= 46,
+        SEASON: abs((got - expected).days) <= 46
+        or (got.year == REF_YEAR and _season_of(got)[0] == _season_of(expected)[0]),
+        DAY: got.day == expected.day,
+        DECADE: got.year // 10 == expected.year // 10,
         MD: (got.month, got.day) == (expected.month, expected.day),
         MONTH: got.month == expected.month,
         WD: got.weekday() == weekday_shift,
@@ -176,6 +193,54 @@ def test_known_shifts(value, days, expected):
 
 
 @pytest.mark.parametrize(
+    ("value", "days", "expected"),
+    [
+        # two-digit and apostrophe years, alone and in lists: whole years, as every year
+        ("92", 200, "93"),
+        ("92", 100, "92"),
+        ("'09", 200, "'10"),
+        ("'94, 2001", 200, "'95, 2002"),
+        ("98, 01", 200, "99, 02"),
+        ("1970, 1974", -200, "1969, 1973"),
+        ("2002-2006", 200, "2003-2007"),
+        # ranges of days, dashed days, a day of the month alone
+        ("JAN 3-JAN 9", 31, "FEB 3-FEB 9"),
+        ("9/2-9/30", 1, "9/3-10/1"),
+        ("3-14", 1, "3-15"),
+        ("the 14th", 1, "the 15th"),
+        ("3rd of", 1, "4th of"),
+        ("2004 and", 200, "2005 and"),
+        ("LAST OCTOBER", 31, "LAST NOVEMBER"),
+        ("14 March @ 1500", 1, "15 March @ 1500"),
+        # holidays become the shifted month and day, in their case
+        ("Christmas", 8, "January 2"),
+        ("THANKSGIVING", 6, "DECEMBER 1"),
+        ("new years eve", 1, "january 1"),
+        ("New Year's Day", -1, "December 31"),
+        ("fourth of july", 1, "july 5"),
+        # a decade holds within a year's shift; a season alone moves as a season
+        ("1980s", 365, "1980s"),
+        ("fall", 92, "winter"),
+    ],
+)
+def test_note_forms_shift_like_every_date(value, days, expected):
+    assert shifted_dates(value, days) == expected
+
+
+@pytest.mark.parametrize("value", ["1.1", "0.14", "APRV", "THIS WEEKEND", "5", "123",
+                                   "2020-13-01", "13-45", "98 and more"])
+def test_look_alikes_of_note_forms_are_refused(value):
+    with pytest.raises(SurrogateError):
+        shifted_dates(value, 30)
+
+
+@pytest.mark.parametrize("days", OFFSETS)
+def test_every_year_form_of_a_patient_moves_by_the_same_whole_years(days):
+    years = [shifted_dates(v, days) for v in ("92", "'92", "1992", "MAR 1992")]
+    assert years[0] == years[1].lstrip("'") == years[2][2:] == years[3][-2:]
+
+
+@pytest.mark.parametrize(
     "value",
     [
         "",
@@ -191,7 +256,6 @@ def test_known_shifts(value, days, expected):
         "on",
         "Jan 2, 2020 and more",
         "Q1 2020",
-        "98",
     ],
 )
 def test_unparseable_values_are_refused_without_echo(strategy, key, value):

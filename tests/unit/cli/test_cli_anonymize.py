@@ -222,3 +222,13 @@ def test_a_value_gets_the_same_surrogate_in_every_note_and_dates_keep_intervals(
     shifted_a = datetime.strptime(date_a, "%m/%d/%Y").date()
     shifted_b = date.fromisoformat(date_b)
     assert (shifted_b - shifted_a).days == (date(2021, 4, 2) - date(2021, 3, 14)).days
+
+
+def test_text_with_no_surrogate_of_its_label_is_redacted_and_counted(env, capsys):
+    text = "RESP: APRV 28/5 since MI 92"
+    record = {"id": "n1", "text": text, "spans": [{"start": 6, "end": 10, "label": "DATE"},
+                                                   {"start": 25, "end": 27, "label": "DATE"}]}
+    out = anonymize(env, [record])[0]
+    assert re.fullmatch(r"RESP: \[DATE\] 28/5 since MI (9[123])", out["text"])  # a year, shifted
+    err = capsys.readouterr().err
+    assert "1 spans had no surrogate of their label" in err and "APRV" not in err
