@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -125,11 +126,36 @@ def _sniffed(text: str) -> str:
 
 
 def _json(text: str, reason: Reason) -> Any:
-    """Decode JSON text."""
+    """Decode JSON text; a member name twice in one object is refused (parsers disagree on
+    which value wins, so what the message says is ambiguous)."""
     try:
-        return orjson.loads(text)
+        doc = orjson.loads(text)
     except orjson.JSONDecodeError:
         raise FormatError(reason) from None
+    if _members_written(text) != _members_decoded(doc):
+        raise FormatError(Reason.JSON_DUPLICATE_MEMBER)
+    return doc
+
+
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+
+
+def _members_written(text: str) -> int:
+    """Object members in valid JSON text: its colons outside strings (one a member)."""
+    return _JSON_STRING.sub("", text).count(":")
+
+
+def _members_decoded(doc: Any) -> int:
+    """Object members of a decoded document, every level (one pass, no recursion)."""
+    count, stack = 0, [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            count += len(node)
+            stack.extend(v for v in node.values() if isinstance(v, dict | list))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, dict | list))
+    return count
 
 
 def _is_fhir(doc: Any) -> bool:

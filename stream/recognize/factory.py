@@ -44,6 +44,7 @@ def build_recognizer(
     """`mode` rules | model | ensemble; None means the best available (ensemble with a model).
     `repository` is config key model.repository ("" means the source checkout's); with
     `vocabularies`, each tenant's site vocabulary is one more recognizer."""
+    from stream.recognize.known_values import KnownValuesRecognizer
     from stream.recognize.rules import (
         CompositeRecognizer,
         RulesRecognizer,
@@ -70,7 +71,7 @@ def build_recognizer(
             "or use --recognizer rules"
         )
     model = build_model(cfg, serving, repository)
-    if mode == "model":
-        return CompositeRecognizer([model, *site], name="model") if site else model
+    if mode == "model":  # a message's own identifiers are found in every mode
+        return CompositeRecognizer([model, KnownValuesRecognizer(), *site], name="model")
     rules = default_rule_recognizers(high_recall=high_recall)
     return CompositeRecognizer([model, *rules, *site], name="ensemble")

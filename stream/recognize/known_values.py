@@ -16,8 +16,12 @@ Metadata shape (`Note.metadata`; every key optional, unknown keys ignored):
       },
       "relatives": [{"name": "Mary Smith", "relation": "wife", "phone": "..."}],
       "providers": [{"name": "Dr. Jane Roe", "role": "attending"} | "Dr. Jane Roe"],
-      "facility": "Springfield General Hospital" | ["..."]
+      "facility": "Springfield General Hospital" | ["..."],
+      "message": {"ids": [...], "phones": [...], "email": [...], "address": [...], "dob": [...]}
     }
+
+"message" holds the values of a message's structured fields whoever they belong to (a FHIR
+Bundle's other resources, HL7 segments beyond PID and NK1): they are labelled by their kind.
 
 Aliases: the patient's fields may also sit at the top level ("patient_name" or "name", "mrn",
 "dob"/"birth_date"/"birthDate"/"date_of_birth", "phone", "address", "email", "ssn");
@@ -149,6 +153,7 @@ def parse_metadata(metadata: dict[str, Any] | None) -> KnownValues:
             _read_party(known, _party(provider), Label.STAFF, "known:provider")
     for key in _FACILITY_KEYS:
         known.facilities += [str(v) for v in _as_list(meta.get(key)) if v]
+    _read_party(known, _lower_keys(meta.get("message")), Label.PATIENT, "known:message")
     return known
 
 

@@ -198,11 +198,14 @@ def test_bundle_known_values() -> None:
     assert meta["facility"] == "Brookline Community Hospital"
 
 
-def test_untyped_display_and_free_text_are_text_units() -> None:
+def test_untyped_display_is_dropped_and_free_text_is_text() -> None:
     msg = load("fhir_diagnostic_report.json")
-    assert "/resultsInterpreter/0/display" in msg.text_paths
+    assert not any(p.startswith("/resultsInterpreter") for p in msg.text_paths)
+    assert not any(f.path.startswith("/resultsInterpreter") for f in msg.fields)
     assert "/conclusion" in msg.text_paths
     assert "/presentedForm/0" in msg.text_paths
+    out = rendered(msg)
+    assert all("display" not in ref for ref in out["resultsInterpreter"])
 
 
 def test_addresses_are_url_fields_and_extension_urls_are_not() -> None:
