@@ -492,12 +492,17 @@ def _name_spans(text: str, compiled: _Compiled) -> list[Span]:
     return [_run_span(text, run, compiled.people) for run in runs if not _word_only(text, run)]
 
 
+_POSSESSIVE = re.compile(r"['’][sS]\b")
+
+
 def _word_only(text: str, run: list[_Hit]) -> bool:
-    """A lone known name that is a common word opening a sentence ("Will do.", "Brown stool.")."""
+    """A lone known name that is a common word opening a sentence ("Will do.", "Brown stool."),
+    unless it owns something ("Brown's wife")."""
     start, end, _ = run[0]
     return (len(run) == 1 and is_common_word(text[start:end]) and sentence_initial(text, start)
             and _initial_start(text, start) == start and _initial_end(text, end) == end
-            and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
+            and not _TITLE_BEFORE.search(text, max(0, start - 8), start)
+            and not _POSSESSIVE.match(text, end))
 
 
 def _run_span(text: str, run: list[_Hit], people: tuple[Person, ...]) -> Span:
