@@ -157,7 +157,7 @@ def _special_cases() -> Iterator[Case]:
         by_uuid, person, full_urls={2: "urn:uuid:5f1c2d3e-0000-4000-8000-000000000001"},
         given=False), FHIR_CT, PLANTED)
     deep = {"url": "http://example.org/a", "valueReference": {"display": f"{GIVEN} {FAMILY}"}}
-    for depth in range(3):
+    for _ in range(3):
         deep = {"url": "http://example.org/a", "extension": [deep]}
     yield Case("nested extension valueReference", bundle(
         {"resourceType": "Observation", "status": "final", "code": {"text": "x"},
