@@ -334,10 +334,13 @@ class Walk:
         type is unknown or holds neither (never free text: a bare surname has no context)."""
         _check(isinstance(value, str))
         label = REFERENCE_LABELS.get(_reference_type(node, self.targets))
-        if label is None:  # still a name to find in the texts
+        if label is None:  # left out, still a value to find in the texts
             self.dropped.append(pointer)
-            group = self.sink.group(RELATIVE)
-            self.sink.remember(self.path(pointer), value, Label.PERSON, Kind.NAME, group)
+            if _HAS_DIGIT.search(value):  # no name: an identifier's characters
+                self.sink.remember(self.path(pointer), value, Label.ID, Kind.ID, None)
+            else:
+                group = self.sink.group(RELATIVE)
+                self.sink.remember(self.path(pointer), value, Label.PERSON, Kind.NAME, group)
         elif label is Label.HOSPITAL:
             self.field(pointer, value, label, Kind.FACILITY)
         else:

@@ -49,6 +49,8 @@ class FieldSink:
     slots: list[Any] = field(default_factory=list)
     groups: list[Group] = field(default_factory=list)
     facility: str | None = None
+    remembered: list[StructuredField] = field(default_factory=list)
+    """Known values outside any group that are not fields (not written back)."""
 
     def add(
         self, path: str, value: str, label: Label, kind: Kind, slot: Any, group: Group | None
@@ -62,10 +64,17 @@ class FieldSink:
         if group is not None:
             group.members.append(item)
 
-    def remember(self, path: str, value: str, label: Label, kind: Kind, group: Group) -> None:
+    def remember(
+        self, path: str, value: str, label: Label, kind: Kind, group: Group | None
+    ) -> None:
         """A value the recognizer must know that is not written back (it is left out)."""
-        if value.strip():
-            group.members.append(StructuredField(path, value, label, kind))
+        if not value.strip():
+            return
+        item = StructuredField(path, value, label, kind)
+        if group is not None:
+            group.members.append(item)
+        else:
+            self.remembered.append(item)
 
     def group(self, role: str, relation: str | None = None) -> Group:
         """Start a new person group."""
@@ -90,7 +99,7 @@ class FieldSink:
         facilities = _unique_values(f.value for f in self.fields if f.kind is Kind.FACILITY)
         if facilities:
             out["facilities"] = facilities
-        message = _message_values(self.fields)
+        message = _message_values([*self.fields, *self.remembered])
         if message:
             out["message"] = message
         return out

@@ -458,3 +458,10 @@ def test_every_name_of_the_message_is_known() -> None:
     assert {"Oakhart", "Lisle"} <= {p["name"] for p in meta["providers"]}
     assert meta["message"] == {"phones": ["617-555-0199"], "ids": ["RP-4471"],
                                "address": ["9 Wexcombe Lane"]}
+
+
+def test_a_display_of_unknown_kind_with_digits_is_known_as_an_identifier() -> None:
+    msg = _bundle(_observation(performer=[{"display": "MRN 88310492"}]))
+    assert not any(f.path.endswith("/display") for f in msg.fields)
+    assert msg.metadata["message"]["ids"] == ["MRN 88310492"]
+    assert "relatives" not in msg.metadata  # never a name: a name strategy would keep digits
