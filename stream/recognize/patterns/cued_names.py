@@ -211,7 +211,7 @@ class CuedNameFamily(PatternFamily):
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The leading name words of the match, judged by the cue and the case of the line."""
         if pattern.name in ("role_after", "owned_kin"):
-            yield from self._role_after(text, match)
+            yield from self._role_after(text, match, pattern.name == "owned_kin")
             return
         if pattern.name == "opening":
             if all(_rare(w) and _not_verb_like(w) and w.lower() not in ICU_ABBREVIATIONS
@@ -306,11 +306,11 @@ class CuedNameFamily(PatternFamily):
             end = nxt.end("name")
             yield Span(nxt.start("name"), end, label, self.source, score)
 
-    def _role_after(self, text: str, match: re.Match[str]) -> Iterator[Span]:
-        """The name right before a bracketed role or kin word, or owning a kin word ("X's
-        wife"), when it reads as a name."""
+    def _role_after(self, text: str, match: re.Match[str], owner: bool) -> Iterator[Span]:
+        """The name right before a bracketed role or kin word, or owning a kin word (`owner`:
+        "X's wife"; not a misspelt word: "pateint's husband"), when it reads as a name."""
         name = _NAME_BEFORE.search(text, max(0, match.start() - 24), match.start())
-        if name is None:
+        if name is None or (owner and _transposed_word(name.group())):
             return
         word = name.group()
         if name_word(word, caps_line(text, name.start()), loose=False) or foreign_name(word):
@@ -351,6 +351,13 @@ class CuedNameFamily(PatternFamily):
         if len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False):
             end = match.end("name")
         yield Span(start, end, Label.PATIENT, self.source, 0.7)
+
+
+def _transposed_word(word: str) -> bool:
+    """Whether swapping two neighbouring letters makes `word` an English word ("pateint")."""
+    key, english = word.lower(), english_levels()
+    return any(key[:i] + key[i + 1] + key[i] + key[i + 2:] in english
+               for i in range(len(key) - 1) if key[i] != key[i + 1])
 
 
 def clinical_ending(word: str) -> bool:

@@ -16,6 +16,7 @@ CASES = [
     ("PATIENT'S DAUGHTER AT BEDSIDE", []),
     ("hx of Parkinson's; son at bedside", []),
     ("Mom's sister visited", []),
+    ("pateint's husband home", []),
     ("today's son visit went well", []),
     # a note opening with two rare capitalized words and a clinical cue
     ("Brisane Vollquist is a 67 yo M with CHF", [("Brisane Vollquist", PT)]),
