@@ -92,6 +92,8 @@ CASES: list[tuple[str, bytes, str | None, Reason]] = [
     ("envelope unknown member", note(referrer=PHI), None, Reason.JSON_UNKNOWN_FIELD),
     ("envelope text twice", note()[:-1] + f', "text": "{PHI}"}}'.encode(), None,
      Reason.JSON_DUPLICATE_MEMBER),
+    ("duplicate with an escaped colon", note()[:-1] + f', "text": "{PHI}\\u003a"}}'.encode(),
+     None, Reason.JSON_DUPLICATE_MEMBER),
     ("duplicate deep in metadata", note(metadata={"patient": {"name": "x"}}).replace(
         b'"name":"x"', f'"name":"x","name":"{PHI}"'.encode()), None,
      Reason.JSON_DUPLICATE_MEMBER),
@@ -198,6 +200,8 @@ SAME_NAME_LOOK_ALIKES = [
     ("the same name in two objects", {"metadata": {"patient": {"name": "a"},
                                                    "relatives": [{"name": "b"}]}}),
     ("escaped quotes and backslashes", {"text": 'a \\"text\\": b\\'}),
+    ("colons in names, values and escapes", {"metadata": {"patient": {"name": "a:b"}},
+                                             "text": "at 10:30 \\u003a"}),
 ]
 
 
