@@ -196,7 +196,8 @@ class Walk:
     def complex(self, node: dict[str, Any], kind: str, pointer: Pointer, ctx: Context) -> None:
         """A complex value: its members, after the type's own preparation."""
         if kind == "HumanName" and (ctx.group is None or not _first(pointer)):
-            ctx = replace(ctx, group=self.sink.group(ROLES[ctx.person]))
+            group = self.sink.group(ROLES[ctx.person])  # Context() is cheaper than replace()
+            ctx = Context(ctx.resource, ctx.person, group, ctx.field_as)
         elif kind == "Address" and ctx.group is not None and not _first(pointer):
             ctx = replace(ctx, group=None)
         elif kind == "PatientContact":
