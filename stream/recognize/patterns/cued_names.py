@@ -127,6 +127,7 @@ _OWNED_KIN = r"['’]s[ \t]{1,2}(?P<cue>" + trie_regex(_STRONG_KIN).pattern + r"
 _OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:presents?|presented|"
                 r"admitted|returns?|seen|comes|came|c/o|s/p|here|pod|yo|y/o)\b|"
                 r"\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|years?|[mf])\b)")
+_OPENING_REACH = 120  # characters of a note's opening searched for its name
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
@@ -198,7 +199,7 @@ class CuedNameFamily(PatternFamily):
                 Label.PERSON, anchor=re.compile(_OWNED_KIN), window=(2, 30)),
         Pattern("opening", re.compile(r"\A\s{0,4}(?P<name>" + _CAPITALIZED + r"[ \t]{1,2}"
                                       + _CAPITALIZED + ")(?=" + _OPENING_CUE + ")"), 0.7,
-                Label.PATIENT, "name"),
+                Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH)),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
