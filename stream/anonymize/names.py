@@ -20,7 +20,7 @@ from itertools import pairwise
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose
 from stream.anonymize.permutation import KeyedPermutation
-from stream.anonymize.strategy import SurrogateContext, SurrogateError
+from stream.anonymize.strategy import NamePart, SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
 from stream.core.lexicon import female_first_frequencies, last_frequencies, male_first_frequencies
 
@@ -343,6 +343,13 @@ def name_keys(ctx: SurrogateContext) -> tuple[KeyedPRF, bytes]:
     return prf, prf.digest("name-permutation/v1")
 
 
+def _as_part(tokens: list[Token], role: Role) -> None:
+    """Every name word of a structured name part takes that part's role (particles stay)."""
+    for token in tokens:
+        if token.kind is Kind.NAME and token.role is not Role.KEEP:
+            token.role = role
+
+
 def bare_role(folded: str) -> Role:
     """The role of a lone token: given name when the census knows it better as one."""
     pools = name_pools()
@@ -370,6 +377,8 @@ class NameStrategy:
             # "Dr." or "MD" alone; a lone "Major" or "Do" is ambiguous, so it is redacted.
             raise SurrogateError("no name token in the value")
         assign_roles(tokens)
+        if ctx.name_part is not None:
+            _as_part(tokens, Role.GIVEN if ctx.name_part is NamePart.GIVEN else Role.SURNAME)
         prf, key = name_keys(ctx)
         pieces, cursor = [], 0
         for token in tokens:

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from enum import Enum
 from typing import Protocol
 
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose, TenantKey
 from stream.core.categories import Label
+
+
+class NamePart(Enum):
+    """Which part of a person's name a structured value is (its words are replaced as such)."""
+
+    GIVEN = "given"
+    FAMILY = "family"
 
 
 class SurrogateError(Exception):
@@ -25,6 +33,9 @@ class SurrogateContext:
     patient_id: str | None = None
     birth_reference: date | None = None
     """Set when the value is a birth date: the date its age is read at (birth.py)."""
+    name_part: NamePart | None = None
+    """Set when the value is a structured given or family name: its words are that part, so a
+    lone rare given name gets the surrogate it gets beside its surname ("Brisane Vollquist")."""
     _prfs: dict[Purpose, KeyedPRF] = field(default_factory=dict, repr=False)
 
     def prf(self, purpose: Purpose) -> KeyedPRF:
