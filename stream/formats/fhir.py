@@ -127,8 +127,8 @@ def _targets(doc: dict[str, Any], resources: list[dict[str, Any]]) -> dict[str, 
     """
     found: dict[str, str] = {}
     clashes: set[str] = set()
-    pairs = [(e.get("fullUrl"), e.get("resource")) for e in doc.get("entry", [])
-             if doc["resourceType"] == "Bundle"]
+    entries = doc.get("entry", []) if doc["resourceType"] == "Bundle" else []  # checked
+    pairs = [(e.get("fullUrl"), e.get("resource")) for e in entries]
     for resource in resources:
         contained = resource.get("contained")
         if isinstance(contained, list):

@@ -4,9 +4,10 @@ Known values have the shape `deid detect` takes as `metadata`:
 {"patient": {"name", "aliases", "mrn", "dob", "phone", "address"}, "relatives": [{"name",
 "relation"}], "providers": [{"name"}], "facility": str, "facilities": [str], "message": {"ids",
 "phones", "email", "address", "dob"}}; keys without a value are left out. Every name of a person
-group is known (the patient's other names as aliases), and every identifier, phone, e-mail,
-address part, birth date and facility the message holds in a structured field is known under
-"message", whoever it belongs to: its category comes from its kind, not from its owner.
+group is known (the patient's other names as aliases), every facility name under
+"facilities", and every identifier, phone, e-mail, address part and birth date the message
+holds in a structured field under "message", whoever it belongs to: its category comes from its
+kind, not from its owner.
 """
 
 from __future__ import annotations
