@@ -148,6 +148,7 @@ CASES: list[tuple[str, bytes, str | None, Reason]] = [
      Reason.FHIR_NARRATIVE),
     ("no text anywhere", docref(content=None), None, Reason.FHIR_NO_TEXT),
     ("member not in the model", docref(patientName=PHI), None, Reason.FHIR_UNKNOWN_ELEMENT),
+    ("Bundle member on a note", docref(entry=PHI), None, Reason.FHIR_UNKNOWN_ELEMENT),
     ("binary outside an attachment", docref(extension=[
         {"url": "http://x.org/e", "valueBase64Binary": "SGFyb2xk"}]), None, Reason.FHIR_BINARY),
     ("MRN as an extension number", docref(extension=[
