@@ -74,6 +74,7 @@ _STREET_WORDS = {
 }
 _ABBREVIATIONS = frozenset(_STREET_WORDS) | frozenset(_STREET_WORDS.values())
 _SEP = r"[\s\-./()]{0,3}"
+_MIN_ID_CHARS = 4
 
 
 @cache
@@ -253,7 +254,7 @@ def address_parts(address: Any) -> list[str]:
 def _id_regex(value: str) -> str | None:
     """Characters of an identifier, any separators between them; leading zeros optional."""
     chars = [c for c in value if c.isalnum()]
-    if len(chars) < 4:
+    if len(chars) < _MIN_ID_CHARS:
         return None
     if all(c.isdigit() for c in chars):
         stripped = "".join(chars).lstrip("0") or "0"
@@ -261,6 +262,44 @@ def _id_regex(value: str) -> str | None:
         lead = f"(?:0{_SEP}){{0,{zeros}}}" if zeros else ""
         return lead + _SEP.join(stripped)
     return _SEP.join(re.escape(c) for c in chars)
+
+
+def _is_number_id(value: str) -> bool:
+    """An identifier of digits only (separators aside), long enough to be matched."""
+    chars = [c for c in value if c.isalnum()]
+    return len(chars) >= _MIN_ID_CHARS and all(c.isdigit() for c in chars)
+
+
+def _numbers_regex(values: list[str]) -> str | None:
+    """One regex for identifiers of digits only, as `_id_regex` reads each, factored into a
+    trie of their digits: a message's thousands of identifiers compile and match as one."""
+    trie: dict[str, dict] = {}
+    zeros = 0
+    for value in values:
+        digits = "".join(c for c in value if c.isdigit())
+        stripped = digits.lstrip("0") or "0"
+        zeros = max(zeros, len(digits) - len(stripped))
+        node = trie
+        for digit in stripped:
+            node = node.setdefault(digit, {})
+        node[""] = {}
+    if not trie:
+        return None
+    return f"(?:0{_SEP}){{0,{zeros}}}" + _digit_branches(trie)
+
+
+def _digit_branches(node: dict[str, dict]) -> str:
+    """Regex source of the digits that may come at a trie node."""
+    branches = [digit + _digits_after(child) for digit, child in sorted(node.items()) if digit]
+    return branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+
+
+def _digits_after(node: dict[str, dict]) -> str:
+    """Regex source of what follows a digit: more digits after a separator, or the end."""
+    if set(node) == {""}:
+        return ""
+    more = _SEP + _digit_branches(node)
+    return f"(?:{more})?" if "" in node else more
 
 
 def _phone_regexes(value: str) -> list[str]:
@@ -324,8 +363,11 @@ def _structured(known: KnownValues) -> Iterator[tuple[str | None, Label, str]]:
     for day in known.dates:
         for regex in _date_regexes(day):
             yield regex, Label.DATE, "known:dob"
+    numbers = [v for v in known.ids if _is_number_id(v)]
+    yield _numbers_regex(numbers), Label.ID, "known:id"
     for value in known.ids:
-        yield _id_regex(value), Label.ID, "known:id"
+        if not _is_number_id(value):
+            yield _id_regex(value), Label.ID, "known:id"
 
 
 @dataclass(frozen=True, slots=True)

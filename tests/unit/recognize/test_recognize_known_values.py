@@ -164,3 +164,21 @@ def test_unreadable_values_are_ignored(known: KnownValuesRecognizer) -> None:
     meta = {"patient": {"name": None, "dob": "not a date", "mrn": "12", "phone": ""},
             "relatives": "not a list of dicts"}
     assert known.recognize(Note("n", "not a date 12", metadata=meta)) == []
+
+
+NUMBERS = {"message": {"ids": [str(88310492 + 7 * i) for i in range(3000)] + ["00123456"]}}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("MRN 88310492 seen", "88310492"),
+    ("acct 88-331-485 (the last)", "88-331-485"),
+    ("old id 0012 3456", "0012 3456"),
+    ("id 123456.", "123456"),
+    ("id 88310493 is not one", None),
+    ("id 883104921 is longer", None),
+    ("id 8831049 is shorter", None),
+])
+def test_thousands_of_number_ids_match_as_one(known: KnownValuesRecognizer, text: str,
+                                              expected: str | None) -> None:
+    got = [text[s.start:s.end] for s in known.recognize(Note("n", text, metadata=NUMBERS))]
+    assert got == ([expected] if expected else [])
