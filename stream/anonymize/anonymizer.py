@@ -19,7 +19,7 @@ from stream.anonymize.mentions import (
     strategy_labels,
 )
 from stream.anonymize.policy import Action, Policy, placeholder
-from stream.anonymize.strategy import Strategy, SurrogateContext, SurrogateError
+from stream.anonymize.strategy import NamePart, Strategy, SurrogateContext, SurrogateError
 from stream.core.categories import Label
 from stream.core.normalize import normalize
 from stream.core.spans import ReplacedSpan, Span, check_spans
@@ -175,9 +175,10 @@ class NoteReplacer:
     """`Anonymizer.replace` within one note, each distinct value replaced once.
 
     A surrogate is determined by the key, the value and the context, and within a note the
-    context varies only with the label and whether the value is a birth date: a value repeated
-    in a note (hundreds of times in some records) reuses its replacement. Holds no more than
-    the note it serves: the links between its mentions are dropped with it.
+    context varies only with the label, whether the value is a birth date and which name part a
+    structured name is: a value repeated in a note (hundreds of times in some records) reuses
+    its replacement. Holds no more than the note it serves: the links between its mentions are
+    dropped with it.
     """
 
     __slots__ = ("_anonymizer", "_born_at", "_contexts", "_done", "_key", "_links",
@@ -194,24 +195,26 @@ class NoteReplacer:
         self._mentions = mentions
         self._prfs: dict[Purpose, KeyedPRF] = {}
         self._links: dict[str, object] = {}
-        self._contexts: dict[tuple[Label, bool], SurrogateContext] = {}
-        self._done: dict[tuple[Label, bool, str], tuple[str, str, bool]] = {}
+        self._contexts: dict[tuple[Label, bool, NamePart | None], SurrogateContext] = {}
+        self._done: dict[tuple[Label, bool, NamePart | None, str], tuple[str, str, bool]] = {}
 
-    def replace(self, value: str, label: Label, *, birth: bool) -> tuple[str, str, bool]:
-        """(replacement, strategy name, whether the strategy failed) for `value`."""
-        done = self._done.get((label, birth, value))
+    def replace(self, value: str, label: Label, *, birth: bool,
+                name_part: NamePart | None = None) -> tuple[str, str, bool]:
+        """(replacement, strategy name, whether the strategy failed) for `value`
+        (`name_part`: a structured given or family name)."""
+        done = self._done.get((label, birth, name_part, value))
         if done is None:
-            done = self._done[label, birth, value] = self._anonymizer.replace(
-                value, self._context(label, birth))
+            done = self._done[label, birth, name_part, value] = self._anonymizer.replace(
+                value, self._context(label, birth, name_part))
         return done
 
-    def _context(self, label: Label, birth: bool) -> SurrogateContext:
+    def _context(self, label: Label, birth: bool, name_part: NamePart | None) -> SurrogateContext:
         """The note's context for `label`, built once (its keyed PRFs shared by all labels)."""
-        ctx = self._contexts.get((label, birth))
+        ctx = self._contexts.get((label, birth, name_part))
         if ctx is None:
-            ctx = self._contexts[label, birth] = SurrogateContext(
+            ctx = self._contexts[label, birth, name_part] = SurrogateContext(
                 key=self._key, label=label, note_id=self._note_id, patient_id=self._patient_id,
-                birth_reference=self._born_at if birth else None,
+                birth_reference=self._born_at if birth else None, name_part=name_part,
                 mentions=self._mentions.get(FAMILIES.get(label, ""), ()),
                 _prfs=self._prfs, _links=self._links)
         return ctx

@@ -27,7 +27,7 @@ from itertools import pairwise
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose
 from stream.anonymize.permutation import KeyedPermutation
-from stream.anonymize.strategy import SurrogateContext, SurrogateError
+from stream.anonymize.strategy import NamePart, SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
 from stream.core.entities import (
     CREDENTIALS,
@@ -425,6 +425,13 @@ def name_keys(ctx: SurrogateContext) -> tuple[KeyedPRF, bytes]:
     return prf, prf.digest("name-permutation/v1")
 
 
+def _as_part(tokens: list[Token], role: Role) -> None:
+    """Every name word of a structured name part takes that part's role (particles stay)."""
+    for token in tokens:
+        if token.kind is Kind.NAME and token.role is not Role.KEEP:
+            token.role = role
+
+
 def bare_role(folded: str) -> Role:
     """The role of a lone token: given name when the census knows it better as one."""
     pools = name_pools()
@@ -453,9 +460,12 @@ class NameStrategy:
             raise SurrogateError("no name token in the value")
         assign_roles(tokens)
         links = ctx.links("names", NameLinks.of)
-        for token in named:
-            if token.kind is Kind.NAME:
-                token.role = links.role(token, tokens)
+        if ctx.name_part is not None:
+            _as_part(tokens, Role.GIVEN if ctx.name_part is NamePart.GIVEN else Role.SURNAME)
+        else:
+            for token in named:
+                if token.kind is Kind.NAME:
+                    token.role = links.role(token, tokens)
         prf, key = name_keys(ctx)
         pieces, cursor = [], 0
         for token in tokens:

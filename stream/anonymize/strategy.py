@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
+from enum import Enum
 from typing import Protocol, TypeVar
 
 from stream.anonymize.keyed import KeyedPRF
@@ -12,6 +13,13 @@ from stream.anonymize.keys import Purpose, TenantKey
 from stream.core.categories import Label
 
 T = TypeVar("T")
+
+
+class NamePart(Enum):
+    """Which part of a person's name a structured value is (its words are replaced as such)."""
+
+    GIVEN = "given"
+    FAMILY = "family"
 
 
 class SurrogateError(Exception):
@@ -31,6 +39,9 @@ class SurrogateContext:
     mentions: tuple[str, ...] = field(default=(), repr=False)
     """The note's values of the same kind (every name for a name, every facility for a
     facility), in text order: what links the forms of one entity within the note."""
+    name_part: NamePart | None = None
+    """Set when the value is a structured given or family name: its words are that part, so a
+    lone rare given name gets the surrogate it gets beside its surname ("Brisane Vollquist")."""
     _prfs: dict[Purpose, KeyedPRF] = field(default_factory=dict, repr=False)
     _links: dict[str, object] = field(default_factory=dict, repr=False)
 

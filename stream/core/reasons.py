@@ -34,6 +34,8 @@ class Reason(StrEnum):
     JSON_METADATA_SHAPE = "json: metadata has an unexpected shape"
     JSON_METADATA_KEY = "json: metadata has an unknown key"
     JSON_UNKNOWN_FIELD = "json: unknown envelope member"
+    JSON_DUPLICATE_MEMBER = "json: duplicate member name"
+    """An object (envelope or FHIR) names a member twice: which value counts is ambiguous."""
 
     HL7_NO_MSH = "hl7: missing MSH segment"
     HL7_BATCH = "hl7: batch or file messages are not supported"

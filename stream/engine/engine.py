@@ -22,6 +22,7 @@ from stream.anonymize.anonymizer import Anonymizer
 from stream.anonymize.dates import note_date
 from stream.anonymize.keys import TenantKey
 from stream.anonymize.pseudonym import pseudonym
+from stream.anonymize.strategy import NamePart
 from stream.core.config import TopicsConfig
 from stream.core.errors import RETRIABLE
 from stream.core.reasons import Reason
@@ -46,6 +47,8 @@ from stream.formats import Kind, ParsedMessage
 from stream.keyring.base import Keyring, check_tenant
 
 DEFAULT_MAX_NOTE_BYTES = 512 * 1024
+NAME_PARTS = {Kind.GIVEN: NamePart.GIVEN, Kind.FAMILY: NamePart.FAMILY}
+"""Structured name parts replaced as such (consistent with the whole name elsewhere)."""
 SIZE_ERRORS = frozenset({"MSG_SIZE_TOO_LARGE", "RECORD_LIST_TOO_LARGE", "INVALID_MSG_SIZE"})
 """Kafka error names that mean a record was too large for the producer or the topic."""
 NO_TOPIC = ""
@@ -250,7 +253,8 @@ class Engine:
                                             born_at=born_at)
         for item in msg.fields:
             value, strategy, _ = replacer.replace(item.value, item.label,
-                                                  birth=item.kind is Kind.BIRTH_DATE)
+                                                  birth=item.kind is Kind.BIRTH_DATE,
+                                                  name_part=NAME_PARTS.get(item.kind))
             values.append(value)
             strategies.append(strategy)
         return values, strategies

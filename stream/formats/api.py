@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -125,11 +126,52 @@ def _sniffed(text: str) -> str:
 
 
 def _json(text: str, reason: Reason) -> Any:
-    """Decode JSON text."""
+    """Decode JSON text; a member name twice in one object is refused (parsers disagree on
+    which value wins, so what the message says is ambiguous)."""
     try:
-        return orjson.loads(text)
+        doc = orjson.loads(text)
     except orjson.JSONDecodeError:
         raise FormatError(reason) from None
+    if _has_duplicate_member(text, doc):
+        raise FormatError(Reason.JSON_DUPLICATE_MEMBER)
+    return doc
+
+
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_ESCAPED_COLON = "\\u003"
+"""How a colon can be written escaped in a JSON string (\\u003a, \\u003A)."""
+
+
+def _has_duplicate_member(text: str, doc: Any) -> bool:
+    """Whether valid JSON `text` names a member twice in one object, `doc` being its decoding.
+
+    A colon is written in JSON only to separate a member's name from its value, or inside a
+    string. `doc` written back compactly (orjson never escapes a colon) holds one colon per
+    member it kept and those of its strings; the text holds, beyond those, one per member a
+    repeated name dropped and those of the dropped strings. So the two counts differ exactly
+    when a name repeats, unless a colon was written escaped (\\u003a) or the document is nested
+    too deep to write back: then the strings are cut out of the text and the colons left are
+    counted against the members (slower).
+    """
+    if _ESCAPED_COLON not in text:
+        try:
+            return text.count(":") != orjson.dumps(doc).count(b":")
+        except orjson.JSONEncodeError:  # nested deeper than orjson writes
+            pass
+    return _JSON_STRING.sub("", text).count(":") != _members(doc)
+
+
+def _members(doc: Any) -> int:
+    """Object members of a decoded document, every level."""
+    members, stack = 0, [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            members += len(node)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return members
 
 
 def _is_fhir(doc: Any) -> bool:

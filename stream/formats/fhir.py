@@ -35,6 +35,7 @@ class Handle:
     text_slots: list[Any]
     field_slots: list[FieldSlot]
     ids: list[IdSlot]
+    dropped: list[slots.Pointer]
 
 
 def parse(doc: Any) -> ParsedMessage:
@@ -49,7 +50,7 @@ def parse(doc: Any) -> ParsedMessage:
     resources = _resources(doc)
     note, note_resource = _note(doc, resources)
     patient_id = _patient_id(resources, note_resource)
-    walk = Walk(note, patient_id)
+    walk = Walk(note, patient_id, targets=_targets(doc, resources))
     try:
         walk.resource(doc, ())
     except RecursionError:
@@ -67,7 +68,7 @@ def parse(doc: Any) -> ParsedMessage:
         walk.text_paths,
         walk.sink.fields,
         walk.sink.known_values(walk.mrn),
-        Handle(doc, walk.text_slots, walk.sink.slots, walk.ids),
+        Handle(doc, walk.text_slots, walk.sink.slots, walk.ids, walk.dropped),
     )
 
 
@@ -96,6 +97,8 @@ def render(
         )
         if new != old:
             slots.put(doc, place.pointer, place.prefix + new + place.suffix)
+    for pointer in handle.dropped:
+        del slots.get(doc, pointer[:-1])[pointer[-1]]
     return orjson.dumps(doc)
 
 
@@ -115,6 +118,27 @@ def _resources(doc: dict[str, Any]) -> list[dict[str, Any]]:
             raise FormatError(Reason.FHIR_BUNDLE)
         found.append(resource)
     return found
+
+
+def _targets(doc: dict[str, Any], resources: list[dict[str, Any]]) -> dict[str, str]:
+    """Local reference -> resource type: each Bundle entry's fullUrl, each contained `#id`.
+
+    A local reference that two targets of different types share is left out (unknown type).
+    """
+    found: dict[str, str] = {}
+    clashes: set[str] = set()
+    entries = doc.get("entry", []) if doc["resourceType"] == "Bundle" else []  # checked
+    pairs = [(e.get("fullUrl"), e.get("resource")) for e in entries]
+    for resource in resources:
+        contained = resource.get("contained")
+        if isinstance(contained, list):
+            pairs += [(f"#{c.get('id')}", c) for c in contained if isinstance(c, dict)]
+    for reference, resource in pairs:
+        kind = resource.get("resourceType") if isinstance(resource, dict) else None
+        known = isinstance(reference, str) and isinstance(kind, str)
+        if known and found.setdefault(reference, kind) != kind:
+            clashes.add(reference)
+    return {ref: kind for ref, kind in found.items() if ref not in clashes}
 
 
 def _note(

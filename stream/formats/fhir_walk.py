@@ -21,7 +21,7 @@ from stream.core.reasons import Reason
 from stream.formats import fhir_slots as slots
 from stream.formats import fhir_types as model
 from stream.formats import xhtml
-from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
+from stream.formats.known import PATIENT, PROVIDER, RELATIVE, ROLES, FieldSink, Group
 from stream.formats.message import Kind
 
 Pointer = slots.Pointer
@@ -87,6 +87,9 @@ class Context:
     resource: str = ""
     person: Label = Label.PERSON
     group: Group | None = None
+    field_as: tuple[Label, Kind] | None = None
+    """Inside a primitive's `_element`: what the element is, so its extensions' strings are
+    that too (an extension of `_family` holds a family name)."""
 
 
 class IdSlot(NamedTuple):
@@ -119,6 +122,10 @@ class Walk:
     text_paths: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)
     mrn: str | None = None
+    targets: dict[str, str] = field(default_factory=dict)
+    """Local references (`#id` of a contained resource, a Bundle entry's fullUrl) -> type."""
+    dropped: list[Pointer] = field(default_factory=list)
+    """Members left out of the output (a Reference.display of unknown type)."""
     parent_paths: dict[Pointer, str] = field(default_factory=dict, repr=False)
 
     def resource(self, node: Any, pointer: Pointer) -> None:
@@ -167,6 +174,7 @@ class Walk:
         declared = model.element(owner, key)
         if declared is None or not declared.name[0].islower():
             raise FormatError(Reason.FHIR_UNKNOWN_ELEMENT)
+        ctx = replace(ctx, field_as=_element_field(owner, key, ctx) or ctx.field_as)
         for item, at in _cardinality(value, declared.repeating, True, pointer):
             if not isinstance(item, dict):
                 raise FormatError(Reason.FHIR_ELEMENT_TYPE)
@@ -187,7 +195,10 @@ class Walk:
 
     def complex(self, node: dict[str, Any], kind: str, pointer: Pointer, ctx: Context) -> None:
         """A complex value: its members, after the type's own preparation."""
-        if kind in ("HumanName", "Address") and ctx.group is not None and not _first(pointer):
+        if kind == "HumanName" and (ctx.group is None or not _first(pointer)):
+            group = self.sink.group(ROLES[ctx.person])  # Context() is cheaper than replace()
+            ctx = Context(ctx.resource, ctx.person, group, ctx.field_as)
+        elif kind == "Address" and ctx.group is not None and not _first(pointer):
             ctx = replace(ctx, group=None)
         elif kind == "PatientContact":
             group = self.sink.group(RELATIVE, _relation(node.get("relationship")))
@@ -214,6 +225,8 @@ class Walk:
             raise FormatError(Reason.FHIR_BINARY)
         elif not isinstance(value, str) or not model.matches(kind, value):
             raise FormatError(Reason.FHIR_ELEMENT_TYPE)
+        elif kind in model.TEXT_TYPES and ctx.field_as is not None and owner == "Extension":
+            self.field(pointer, value, *ctx.field_as, ctx.group)
         elif kind in model.TEXT_TYPES:
             self.text(value, slots.StringSlot(pointer))
         elif kind in model.DATE_TYPES:
@@ -318,16 +331,21 @@ class Walk:
             self.field(pointer, ref["id"], Label.ID, Kind.RESOURCE_ID, None, prefix, suffix)
 
     def display(self, node: dict[str, Any], value: Any, pointer: Pointer, _: Context) -> None:
-        """Reference.display: a name or facility when the target type is known, else free text."""
+        """Reference.display: a name or facility field by the target's type; dropped when the
+        type is unknown or holds neither (never free text: a bare surname has no context)."""
         _check(isinstance(value, str))
-        label = REFERENCE_LABELS.get(_reference_type(node))
-        if label is None:
-            self.text(value, slots.StringSlot(pointer))
+        label = REFERENCE_LABELS.get(_reference_type(node, self.targets))
+        if label is None:  # left out, still a value to find in the texts
+            self.dropped.append(pointer)
+            if _HAS_DIGIT.search(value):  # no name: an identifier's characters
+                self.sink.remember(self.path(pointer), value, Label.ID, Kind.ID, None)
+            else:
+                group = self.sink.group(RELATIVE)
+                self.sink.remember(self.path(pointer), value, Label.PERSON, Kind.NAME, group)
         elif label is Label.HOSPITAL:
             self.field(pointer, value, label, Kind.FACILITY)
         else:
-            role = {Label.STAFF: PROVIDER, Label.PATIENT: PATIENT}.get(label)
-            self.field(pointer, value, label, Kind.NAME, self.sink.group(role) if role else None)
+            self.field(pointer, value, label, Kind.NAME, self.sink.group(ROLES[label]))
 
     def name_part(self, _node: dict[str, Any], value: Any, pointer: Pointer, ctx: Context) -> None:
         """A HumanName part: a name of the enclosing person, wherever the name appears."""
@@ -459,13 +477,29 @@ def _element_name(pointer: Pointer) -> str:
     return last if isinstance(last, str) else str(pointer[-2])
 
 
-def _reference_type(node: dict[str, Any]) -> str:
-    """The resource type a Reference points at, from its reference or its type."""
+def _reference_type(node: dict[str, Any], targets: dict[str, str]) -> str:
+    """The resource type a Reference points at: from its reference (literal, or local to the
+    document), else from its type."""
     reference = node.get("reference")
     if isinstance(reference, str) and (match := REFERENCE.fullmatch(reference)):
         return match["type"]
+    if isinstance(reference, str) and reference in targets:
+        return targets[reference]
     kind = node.get("type")
     return kind.rsplit("/", 1)[-1] if isinstance(kind, str) else ""
+
+
+def _element_field(owner: str, key: str, ctx: Context) -> tuple[Label, Kind] | None:
+    """What a primitive element holds when it is a name, address, telecom or identifier part."""
+    if owner == "HumanName" and key in NAME_PARTS:
+        return ctx.person, NAME_PARTS[key]
+    if owner == "Address" and key in ADDRESS_PARTS:
+        return Label.LOCATION, ADDRESS_PARTS[key]
+    if (owner, key) == ("ContactPoint", "value"):
+        return Label.PHONE, Kind.PHONE
+    if (owner, key) in (("Identifier", "value"), ("Coverage", "subscriberId")):
+        return Label.ID, Kind.ID
+    return None
 
 
 def _relation(relationship: Any) -> str | None:

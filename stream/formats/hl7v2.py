@@ -34,7 +34,7 @@ from stream.formats.hl7_policy import is_code, is_number, is_plain_text
 from stream.formats.hl7_text import Location, Piece, piece_raw, text_units
 from stream.formats.hl7_types import field_type, is_segment
 from stream.formats.hl7_walk import Action, Rule, is_known_type, rule
-from stream.formats.known import PATIENT, PROVIDER, RELATIVE, FieldSink, Group
+from stream.formats.known import PATIENT, PROVIDER, RELATIVE, ROLES, FieldSink, Group
 from stream.formats.message import ParsedMessage, check_lengths, distribute_lines, line_count
 
 FORMAT = "hl7v2"
@@ -269,7 +269,7 @@ def _decide_field(walk: _Walk, where: tuple[int, int], owner: _Owner) -> None:
     for r, rep in enumerate(fields[n].split(delims.repetition)):
         if not rep or (has_text and Location(i, n, r) in walk.skip):
             continue
-        group = _group(walk.sink, (name, n, r), kind, owner)
+        group = _group(walk.sink, (name, n, r), plan, owner)
         for c, comp in enumerate(rep.split(delims.component), 1):
             if not comp:
                 continue
@@ -322,17 +322,21 @@ def _value_type(obx: list[str], delims: Delimiters) -> str:
 
 
 def _group(
-    sink: FieldSink, where: tuple[str, int, int], kind: str | None, owner: _Owner
+    sink: FieldSink, where: tuple[str, int, int], plan: _Plan, owner: _Owner
 ) -> Group | None:
-    """The person group a field repetition describes (known values for the recognizer)."""
+    """The person group a field repetition describes (known values for the recognizer): the
+    patient's or the NK1 relative's first repetition, else a group of its own for a name type
+    (a provider, a guarantor, an alias), else none."""
     name, n, r = where
-    if kind in PROVIDER_TYPES:
+    if plan.kind in PROVIDER_TYPES:
         return sink.group(PROVIDER)
-    if r:
-        return None
-    if (name, n) in PATIENT_FIELDS:
+    if not r and (name, n) in PATIENT_FIELDS:
         return owner.patient
-    return owner.relative
+    if not r and owner.relative is not None:
+        return owner.relative
+    if plan.kind in PERSON_LABELS and plan.person is not None:
+        return sink.group(ROLES[plan.person])
+    return None
 
 
 def _at(fields: list[str], location: Location, delims: Delimiters) -> str:

@@ -78,6 +78,7 @@ def build_recognizer(
     that needs the model never falls back to the rules: without the model it is a ConfigError
     naming the keys to set. `repository` is config key model.repository ("" means the packaged
     one); with `vocabularies`, each tenant's site vocabulary is one more recognizer."""
+    from stream.recognize.known_values import KnownValuesRecognizer
     from stream.recognize.rules import (
         CompositeRecognizer,
         RulesRecognizer,
@@ -104,7 +105,8 @@ def build_recognizer(
             "rules / DEID_RECOGNIZER__MODE=rules)"
         )
     model = build_model(cfg, serving, repository)
-    if mode == "model":  # a composite, so that merge and the final check (rules.py) run
-        return CompositeRecognizer([model, *site], name="model")
+    if mode == "model":  # a composite, so that merge and the final check (rules.py) run;
+        # a message's own identifiers are found in every mode
+        return CompositeRecognizer([model, KnownValuesRecognizer(), *site], name="model")
     rules = default_rule_recognizers(high_recall=high_recall)
     return CompositeRecognizer([model, *rules, *site], name="ensemble")

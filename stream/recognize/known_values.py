@@ -16,8 +16,12 @@ Metadata shape (`Note.metadata`; every key optional, unknown keys ignored):
       },
       "relatives": [{"name": "Mary Smith", "relation": "wife", "phone": "..."}],
       "providers": [{"name": "Dr. Jane Roe", "role": "attending"} | "Dr. Jane Roe"],
-      "facility": "Springfield General Hospital" | ["..."]
+      "facility": "Springfield General Hospital" | ["..."],
+      "message": {"ids": [...], "phones": [...], "email": [...], "address": [...], "dob": [...]}
     }
+
+"message" holds the values of a message's structured fields whoever they belong to (a FHIR
+Bundle's other resources, HL7 segments beyond PID and NK1): they are labelled by their kind.
 
 Aliases: the patient's fields may also sit at the top level ("patient_name" or "name", "mrn",
 "dob"/"birth_date"/"birthDate"/"date_of_birth", "phone", "address", "email", "ssn");
@@ -70,6 +74,7 @@ _STREET_WORDS = {
 }
 _ABBREVIATIONS = frozenset(_STREET_WORDS) | frozenset(_STREET_WORDS.values())
 _SEP = r"[\s\-./()]{0,3}"
+_MIN_ID_CHARS = 4
 
 
 @cache
@@ -149,6 +154,7 @@ def parse_metadata(metadata: dict[str, Any] | None) -> KnownValues:
             _read_party(known, _party(provider), Label.STAFF, "known:provider")
     for key in _FACILITY_KEYS:
         known.facilities += [str(v) for v in _as_list(meta.get(key)) if v]
+    _read_party(known, _lower_keys(meta.get("message")), Label.PATIENT, "known:message")
     return known
 
 
@@ -248,7 +254,7 @@ def address_parts(address: Any) -> list[str]:
 def _id_regex(value: str) -> str | None:
     """Characters of an identifier, any separators between them; leading zeros optional."""
     chars = [c for c in value if c.isalnum()]
-    if len(chars) < 4:
+    if len(chars) < _MIN_ID_CHARS:
         return None
     if all(c.isdigit() for c in chars):
         stripped = "".join(chars).lstrip("0") or "0"
@@ -256,6 +262,44 @@ def _id_regex(value: str) -> str | None:
         lead = f"(?:0{_SEP}){{0,{zeros}}}" if zeros else ""
         return lead + _SEP.join(stripped)
     return _SEP.join(re.escape(c) for c in chars)
+
+
+def _is_number_id(value: str) -> bool:
+    """An identifier of digits only (separators aside), long enough to be matched."""
+    chars = [c for c in value if c.isalnum()]
+    return len(chars) >= _MIN_ID_CHARS and all(c.isdigit() for c in chars)
+
+
+def _numbers_regex(values: list[str]) -> str | None:
+    """One regex for identifiers of digits only, as `_id_regex` reads each, factored into a
+    trie of their digits: a message's thousands of identifiers compile and match as one."""
+    trie: dict[str, dict] = {}
+    zeros = 0
+    for value in values:
+        digits = "".join(c for c in value if c.isdigit())
+        stripped = digits.lstrip("0") or "0"
+        zeros = max(zeros, len(digits) - len(stripped))
+        node = trie
+        for digit in stripped:
+            node = node.setdefault(digit, {})
+        node[""] = {}
+    if not trie:
+        return None
+    return f"(?:0{_SEP}){{0,{zeros}}}" + _digit_branches(trie)
+
+
+def _digit_branches(node: dict[str, dict]) -> str:
+    """Regex source of the digits that may come at a trie node."""
+    branches = [digit + _digits_after(child) for digit, child in sorted(node.items()) if digit]
+    return branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+
+
+def _digits_after(node: dict[str, dict]) -> str:
+    """Regex source of what follows a digit: more digits after a separator, or the end."""
+    if set(node) == {""}:
+        return ""
+    more = _SEP + _digit_branches(node)
+    return f"(?:{more})?" if "" in node else more
 
 
 def _phone_regexes(value: str) -> list[str]:
@@ -319,8 +363,11 @@ def _structured(known: KnownValues) -> Iterator[tuple[str | None, Label, str]]:
     for day in known.dates:
         for regex in _date_regexes(day):
             yield regex, Label.DATE, "known:dob"
+    numbers = [v for v in known.ids if _is_number_id(v)]
+    yield _numbers_regex(numbers), Label.ID, "known:id"
     for value in known.ids:
-        yield _id_regex(value), Label.ID, "known:id"
+        if not _is_number_id(value):
+            yield _id_regex(value), Label.ID, "known:id"
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,12 +534,17 @@ def _name_spans(text: str, compiled: _Compiled) -> list[Span]:
     return [_run_span(text, run, compiled.people) for run in runs if not _word_only(text, run)]
 
 
+_POSSESSIVE = re.compile(r"['’][sS]\b")
+
+
 def _word_only(text: str, run: list[_Hit]) -> bool:
-    """A lone known name that is a common word opening a sentence ("Will do.", "Brown stool.")."""
+    """A lone known name that is a common word opening a sentence ("Will do.", "Brown stool."),
+    unless it owns something ("Brown's wife")."""
     start, end, _ = run[0]
     return (len(run) == 1 and is_common_word(text[start:end]) and sentence_initial(text, start)
             and _initial_start(text, start) == start and _initial_end(text, end) == end
-            and not _TITLE_BEFORE.search(text, max(0, start - 8), start))
+            and not _TITLE_BEFORE.search(text, max(0, start - 8), start)
+            and not _POSSESSIVE.match(text, end))
 
 
 def _run_span(text: str, run: list[_Hit], people: tuple[Person, ...]) -> Span:

@@ -120,6 +120,16 @@ _VOWEL = re.compile(r"[AEIOUY]")
 _ROLE_BRACKET = (r"\((?!(?:per|via|by)\b)(?:[a-z'’]+[ \t]){0,2}(?P<cue>" + _ROLE + "|"
                  + trie_regex(_STRONG_KIN).pattern + r"|hcp)\)")
 _NAME_BEFORE = re.compile(r"(?<![\w'’-])" + _TITLE_WORD + "$")
+# "KOWALCZYK's wife", "Vollquist's daughter": a name owning a kin word (read back from the kin)
+_OWNED_KIN = r"['’]s[ \t]{1,2}(?P<cue>" + trie_regex(_STRONG_KIN).pattern + r")(?![a-z])"
+# A note that opens with a name and a clinical cue: "Brisane Vollquist is a 67 yo", "ZBIGNIEW
+# KOWALCZYK presents with", "Ysolde Marrak, 54F, admitted"
+_OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:presents?|presented|"
+                r"admitted|returns?|seen|comes|came|c/o|s/p|here|pod|yo|y/o)\b|"
+                r"\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|years?|[mf])\b)")
+_OPENING_REACH = 120  # characters of a note's opening searched for its name
+_MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
+_CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
 
@@ -185,6 +195,11 @@ class CuedNameFamily(PatternFamily):
         # (matched from the bracket, the name read back from it: cheap at every bracket)
         Pattern("role_after", re.compile(r"(?<=[A-Za-z])[ \t]?(?i:" + _ROLE_BRACKET + ")"), 0.7,
                 Label.STAFF, anchor=re.compile(_ROLE_BRACKET), window=(2, 30)),
+        Pattern("owned_kin", re.compile(r"(?<=[A-Za-z])(?i:" + _OWNED_KIN + ")"), 0.7,
+                Label.PERSON, anchor=re.compile(_OWNED_KIN), window=(2, 30)),
+        Pattern("opening", re.compile(r"\A\s{0,4}(?P<name>" + _CAPITALIZED + r"[ \t]{1,2}"
+                                      + _CAPITALIZED + ")(?=" + _OPENING_CUE + ")"), 0.7,
+                Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH)),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
@@ -196,8 +211,15 @@ class CuedNameFamily(PatternFamily):
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The leading name words of the match, judged by the cue and the case of the line."""
-        if pattern.name == "role_after":
-            yield from self._role_after(text, match)
+        if pattern.name in ("role_after", "owned_kin"):
+            yield from self._role_after(text, match, pattern.name == "owned_kin")
+            return
+        if pattern.name == "opening":
+            if all(_rare(w) and _not_verb_like(w) and w.lower() not in ICU_ABBREVIATIONS
+                   and not (w.isupper() and len(w) < _MIN_CAPS_NAME)
+                   for w in match.group("name").split()):  # not "HPI", "CXR"
+                yield Span(match.start("name"), match.end("name"), Label.PATIENT, self.source,
+                           pattern.score)
             return
         start = match.start("name")
         words = match.group("name").split(" ")
@@ -285,10 +307,11 @@ class CuedNameFamily(PatternFamily):
             end = nxt.end("name")
             yield Span(nxt.start("name"), end, label, self.source, score)
 
-    def _role_after(self, text: str, match: re.Match[str]) -> Iterator[Span]:
-        """The name right before a bracketed role or kin word, when it reads as a name."""
+    def _role_after(self, text: str, match: re.Match[str], owner: bool) -> Iterator[Span]:
+        """The name right before a bracketed role or kin word, or owning a kin word (`owner`:
+        "X's wife"; not a misspelt word: "pateint's husband"), when it reads as a name."""
         name = _NAME_BEFORE.search(text, max(0, match.start() - 24), match.start())
-        if name is None:
+        if name is None or (owner and _transposed_word(name.group())):
             return
         word = name.group()
         if name_word(word, caps_line(text, name.start()), loose=False) or foreign_name(word):
@@ -329,6 +352,13 @@ class CuedNameFamily(PatternFamily):
         if len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False):
             end = match.end("name")
         yield Span(start, end, Label.PATIENT, self.source, 0.7)
+
+
+def _transposed_word(word: str) -> bool:
+    """Whether swapping two neighbouring letters makes `word` an English word ("pateint")."""
+    key, english = word.lower(), english_levels()
+    return any(key[:i] + key[i + 1] + key[i] + key[i + 2:] in english
+               for i in range(len(key) - 1) if key[i] != key[i + 1])
 
 
 def clinical_ending(word: str) -> bool:

@@ -236,3 +236,20 @@ def test_keyed_permutation_refuses_impossible_sizes(n):
 
 def test_key_material_never_appears_in_the_strategy_repr():
     assert "key" not in repr(NAMES).lower()
+
+
+@pytest.mark.parametrize(("full", "given", "family"), [
+    ("Brisane Vollquist", "Brisane", "Vollquist"),   # rare: a lone token would be a surname
+    ("Rose Smith", "Rose", "Smith"),
+    ("James Rose", "James", "Rose"),                  # a lone "Rose" would be a given name
+    ("Mary Ann Quarrow", "Mary Ann", "Quarrow"),
+])
+def test_structured_name_parts_agree_with_the_whole_name(ctx, full, given, family):
+    from dataclasses import replace
+
+    from stream.anonymize.strategy import NamePart
+
+    whole = sur(full, ctx)
+    as_given = NAMES.surrogate(given, replace(ctx, name_part=NamePart.GIVEN))
+    as_family = NAMES.surrogate(family, replace(ctx, name_part=NamePart.FAMILY))
+    assert whole == f"{as_given} {as_family}"

@@ -198,11 +198,14 @@ def test_bundle_known_values() -> None:
     assert meta["facility"] == "Brookline Community Hospital"
 
 
-def test_untyped_display_and_free_text_are_text_units() -> None:
+def test_untyped_display_is_dropped_and_free_text_is_text() -> None:
     msg = load("fhir_diagnostic_report.json")
-    assert "/resultsInterpreter/0/display" in msg.text_paths
+    assert not any(p.startswith("/resultsInterpreter") for p in msg.text_paths)
+    assert not any(f.path.startswith("/resultsInterpreter") for f in msg.fields)
     assert "/conclusion" in msg.text_paths
     assert "/presentedForm/0" in msg.text_paths
+    out = rendered(msg)
+    assert all("display" not in ref for ref in out["resultsInterpreter"])
 
 
 def test_addresses_are_url_fields_and_extension_urls_are_not() -> None:
@@ -355,3 +358,110 @@ def test_kept_codes_must_not_hold_the_messages_own_phi(system: str, rejected: bo
             parse(orjson.dumps(doc))
     else:
         assert "/entry/2/resource/code/coding/0/system" not in parse(orjson.dumps(doc)).text_paths
+
+
+def _bundle(*resources: dict[str, Any]) -> ParsedMessage:
+    """A note (DocumentReference with a text attachment) and `resources` in one Bundle."""
+    data = base64.b64encode(b"Seen today.").decode()
+    note = {"resourceType": "DocumentReference", "id": "doc-1", "status": "current",
+            "content": [{"attachment": {"contentType": "text/plain", "data": data}}]}
+    entries = [{"resource": r} for r in (note, *resources)]
+    return parse(orjson.dumps({"resourceType": "Bundle", "type": "collection",
+                               "entry": entries}))
+
+
+def _observation(**members: Any) -> dict[str, Any]:
+    return {"resourceType": "Observation", "status": "final", "code": {"text": "x"}, **members}
+
+
+OWN = "http://hl7.org/fhir/StructureDefinition/humanname-own-name"
+ELEMENT_EXTENSIONS = [
+    ({"resourceType": "Patient", "name": [{"_family": {"extension": [
+        {"url": OWN, "valueString": "Vollquist"}]}}]}, Label.PATIENT, Kind.FAMILY),
+    ({"resourceType": "Person", "name": [{"given": [None], "_given": [{"extension": [
+        {"url": OWN, "valueString": "Brisane"}]}]}]}, Label.PERSON, Kind.GIVEN),
+    ({"resourceType": "Practitioner", "name": [{"_text": {"extension": [{"url": OWN,
+        "extension": [{"url": "part", "valueString": "Vollquist"}]}]}}]}, Label.STAFF, Kind.NAME),
+    ({"resourceType": "Location", "address": {"_line": [{"extension": [
+        {"url": OWN, "valueString": "Vollquist"}]}], "line": [None]}}, Label.LOCATION,
+     Kind.STREET),
+    ({"resourceType": "Organization", "identifier": [{"_value": {"extension": [
+        {"url": OWN, "valueString": "Vollquist"}]}}]}, Label.ID, Kind.ID),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("resource", "label", "kind"), ELEMENT_EXTENSIONS)
+def test_an_element_extension_string_is_what_the_element_is(resource, label, kind) -> None:
+    msg = _bundle(resource)
+    assert [(f.label, f.kind) for f in msg.fields if f.value == "Vollquist" or
+            f.value == "Brisane"] == [(label, kind)]
+    assert all("Vollquist" not in text and "Brisane" not in text for text in msg.texts)
+
+
+def test_an_extension_string_elsewhere_stays_text() -> None:
+    msg = _bundle(_observation(_status={"extension": [{"url": OWN, "valueString": "Vollquist"}]}))
+    assert "Vollquist" in msg.texts
+    assert not any(f.value == "Vollquist" for f in msg.fields)
+
+
+REFERENCE_KINDS = [
+    ({"reference": "RelatedPerson/rp-1"}, (Label.PERSON, Kind.NAME)),
+    ({"type": "Practitioner"}, (Label.STAFF, Kind.NAME)),
+    ({"reference": "#c1"}, (Label.PERSON, Kind.NAME)),  # a contained Person
+    ({"reference": "urn:uuid:5f1c2d3e-0000-4000-8000-000000000001"}, (Label.HOSPITAL,
+                                                                     Kind.FACILITY)),
+    ({"reference": "#nowhere"}, None),
+    ({}, None),
+    ({"reference": "Observation/o-1"}, None),  # a type that holds no name
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("target", "expected"), REFERENCE_KINDS)
+def test_a_display_is_replaced_by_its_target_kind_or_left_out(target, expected) -> None:
+    observation = _observation(
+        contained=[{"resourceType": "Person", "id": "c1"}],
+        performer=[{**target, "display": "Vollquist"}])
+    organization = {"resourceType": "Organization", "active": True}
+    data = base64.b64encode(b"Vollquist called.").decode()
+    note = {"resourceType": "DocumentReference", "id": "doc-1", "status": "current",
+            "content": [{"attachment": {"contentType": "text/plain", "data": data}}]}
+    doc = {"resourceType": "Bundle", "type": "collection", "entry": [
+        {"resource": note}, {"resource": observation},
+        {"fullUrl": "urn:uuid:5f1c2d3e-0000-4000-8000-000000000001", "resource": organization}]}
+    msg = parse(orjson.dumps(doc))
+    displays = [(f.label, f.kind) for f in msg.fields if f.path.endswith("/display")]
+    assert displays == ([expected] if expected else [])
+    assert not any(path.endswith("/display") for path in msg.text_paths)
+    out = orjson.loads(render(msg, msg.texts, [f.value for f in msg.fields], "n", "p"))
+    performer = out["entry"][1]["resource"]["performer"][0]
+    assert ("display" in performer) == (expected is not None)
+    if expected is None:  # left out, still known: found in the note's text
+        assert "Vollquist" in str(msg.metadata)
+
+
+def test_every_name_of_the_message_is_known() -> None:
+    msg = _bundle(
+        {"resourceType": "Patient", "id": "pat-1", "name": [
+            {"family": "Roe", "given": ["Ann"]}, {"family": "Vollquist", "given": ["Ann"]}]},
+        {"resourceType": "Person", "name": [{"family": "Marrak"}]},
+        {"resourceType": "Organization", "contact": [{"name": {"text": "Ysolde Quarrow"}}]},
+        _observation(extension=[{"url": "http://x.org/e", "extension": [
+            {"url": "n", "valueHumanName": {"family": "Tenbury"}}]}]),
+        {"resourceType": "Practitioner", "name": [{"family": "Oakhart"}, {"family": "Lisle"}]},
+        {"resourceType": "RelatedPerson", "patient": {"reference": "Patient/pat-1"},
+         "telecom": [{"system": "phone", "value": "617-555-0199"}],
+         "identifier": [{"value": "RP-4471"}], "address": [{"line": ["9 Wexcombe Lane"]}]})
+    meta = msg.metadata
+    assert meta["patient"]["name"] == "Ann Roe" and meta["patient"]["aliases"] == ["Ann Vollquist"]
+    relatives = {r["name"] for r in meta["relatives"]}
+    assert {"Marrak", "Ysolde Quarrow", "Tenbury"} <= relatives
+    assert {"Oakhart", "Lisle"} <= {p["name"] for p in meta["providers"]}
+    assert meta["message"] == {"phones": ["617-555-0199"], "ids": ["RP-4471"],
+                               "address": ["9 Wexcombe Lane"]}
+
+
+def test_a_display_of_unknown_kind_with_digits_is_known_as_an_identifier() -> None:
+    msg = _bundle(_observation(performer=[{"display": "MRN 88310492"}]))
+    assert not any(f.path.endswith("/display") for f in msg.fields)
+    assert msg.metadata["message"]["ids"] == ["MRN 88310492"]
+    assert "relatives" not in msg.metadata  # never a name: a name strategy would keep digits

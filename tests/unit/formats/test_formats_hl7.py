@@ -239,3 +239,34 @@ def test_undefined_segments_are_dropped_and_defined_ones_are_decided_by_type() -
     segments = out_segments(out)
     assert [s.split("|", 1)[0] for s in segments] == ["MSH", "PID", "OBX", "AL1", "PD1"]
     assert segments[3] == "AL1|1||PCN^Penicillin^^^"  # CE.5, a lone unknown word, is dropped
+
+
+NAMES_ANYWHERE = [
+    ("PV1|1|I|ICU||||1234^Vollquist^Brisane", "providers", "Brisane Vollquist"),
+    ("ORC|RE|ORD1||||||||||5678^Vollquist^Brisane", "providers", "Brisane Vollquist"),
+    ("OBX|2|ST|X^y||ok||||||F|||||9012^Vollquist^Brisane", "providers", "Brisane Vollquist"),
+    ("GT1|1||Vollquist^Brisane", "relatives", "Brisane Vollquist"),
+    ("IN1|1|PLAN1||||||||||||||Vollquist^Brisane", "relatives", "Brisane Vollquist"),
+    ("NK1|1|Roe^Ann~Vollquist^Brisane|SPO^Spouse", "relatives", "Brisane Vollquist"),
+    ("OBX|2|ST|X^y||Vollquist^Brisane", None, None),  # a name in a text value: dropped
+]
+
+
+@pytest.mark.parametrize(("segment", "key", "name"), NAMES_ANYWHERE)
+def test_a_name_in_any_segment_is_known(segment: str, key: str | None, name: str | None) -> None:
+    msg = parse(hl7(segment, "OBX|1|TX|N||Seen today."))
+    people = [p["name"] for k in ("relatives", "providers") for p in msg.metadata.get(k, [])]
+    if key is None:
+        assert "Brisane Vollquist" not in people
+    else:
+        assert name in [p["name"] for p in msg.metadata[key]]
+
+
+def test_identifiers_of_any_segment_are_known() -> None:
+    msg = parse(hl7("GT1|1||Roe^Al||9 Wexcombe Ln^^Millbrook^NY^12545|(845)555-0199",
+                    "IN1|1|PLAN1" + "|" * 47 + "PN-448812",  # IN1-49, a CX
+                    "OBX|1|TX|N||Seen today."))
+    message = msg.metadata["message"]
+    assert {"9 Wexcombe Ln", "Millbrook", "12545"} <= set(message["address"])
+    assert message["phones"] == ["(845)555-0199"]
+    assert "PN-448812" in message["ids"]

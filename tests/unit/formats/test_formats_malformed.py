@@ -90,6 +90,16 @@ CASES: list[tuple[str, bytes, str | None, Reason]] = [
     ("metadata unknown key", note(metadata={"patient": {"nickname": PHI}}), None,
      Reason.JSON_METADATA_KEY),
     ("envelope unknown member", note(referrer=PHI), None, Reason.JSON_UNKNOWN_FIELD),
+    ("envelope text twice", note()[:-1] + f', "text": "{PHI}"}}'.encode(), None,
+     Reason.JSON_DUPLICATE_MEMBER),
+    ("duplicate with an escaped colon", note()[:-1] + f', "text": "{PHI}\\u003a"}}'.encode(),
+     None, Reason.JSON_DUPLICATE_MEMBER),
+    ("duplicate deep in metadata", note(metadata={"patient": {"name": "x"}}).replace(
+        b'"name":"x"', f'"name":"x","name":"{PHI}"'.encode()), None,
+     Reason.JSON_DUPLICATE_MEMBER),
+    ("fhir duplicate in an extension", docref(extension=[{"url": "x", "valueString": "a"}])
+     .replace(b'"valueString":"a"', f'"valueString":"a","valueString":"{PHI}"'.encode()),
+     FHIR, Reason.JSON_DUPLICATE_MEMBER),
     ("hl7 without MSH", hl7(PID, OBX), HL7, Reason.HL7_NO_MSH),
     ("hl7 batch", hl7("FHS|^~\\&|APP", "BHS|^~\\&|APP", MSH, PID, OBX), None, Reason.HL7_BATCH),
     ("two messages", hl7(MSH, PID, OBX, MSH, PID, OBX), None, Reason.HL7_MULTIPLE),
@@ -138,6 +148,7 @@ CASES: list[tuple[str, bytes, str | None, Reason]] = [
      Reason.FHIR_NARRATIVE),
     ("no text anywhere", docref(content=None), None, Reason.FHIR_NO_TEXT),
     ("member not in the model", docref(patientName=PHI), None, Reason.FHIR_UNKNOWN_ELEMENT),
+    ("Bundle member on a note", docref(entry=PHI), None, Reason.FHIR_UNKNOWN_ELEMENT),
     ("binary outside an attachment", docref(extension=[
         {"url": "http://x.org/e", "valueBase64Binary": "SGFyb2xk"}]), None, Reason.FHIR_BINARY),
     ("MRN as an extension number", docref(extension=[
@@ -183,6 +194,22 @@ def test_reasons_are_distinct_and_phi_free() -> None:
     values = [reason.value for reason in Reason]
     assert len(values) == len(set(values))
     assert all(len(value) < 60 and "{" not in value for value in values)
+
+
+SAME_NAME_LOOK_ALIKES = [
+    ("a colon and a quoted name inside a value", {"text": f'{PHI}: "text": 1 \\" x'}),
+    ("the same name in two objects", {"metadata": {"patient": {"name": "a"},
+                                                   "relatives": [{"name": "b"}]}}),
+    ("escaped quotes and backslashes", {"text": 'a \\"text\\": b\\'}),
+    ("colons in names, values and escapes", {"metadata": {"patient": {"name": "a:b"}},
+                                             "text": "at 10:30 \\u003a"}),
+]
+
+
+@pytest.mark.parametrize(("name", "members"), SAME_NAME_LOOK_ALIKES,
+                         ids=[c[0] for c in SAME_NAME_LOOK_ALIKES])
+def test_a_name_only_once_per_object_is_no_duplicate(name: str, members: dict) -> None:
+    assert parse(note(**members)).note_id == "n1"
 
 
 def test_max_bytes_is_configurable() -> None:

@@ -40,6 +40,9 @@ POSITIVES = [
     ("Ms. Rose Brown, wife, at bedside", ("Rose Brown", Label.PERSON)),
     ("wife Rose at bedside", ("Rose", Label.PERSON)),
     ("Dr. Roe to follow.", ("Roe", Label.STAFF)),
+    ("BROWN'S wife at bedside", ("BROWN", Label.PATIENT)),
+    ("Brown's daughter called", ("Brown", Label.PATIENT)),
+    ("PER ROE'S NOTE", ("ROE", Label.STAFF)),
     ("Discussed with K. O'Neil.", ("K. O'Neil", Label.STAFF)),
     ("MRN 123456 on file", ("123456", Label.ID)),
     ("MRN: 00-123-456", ("00-123-456", Label.ID)),
@@ -72,7 +75,33 @@ NEGATIVES = [
     "Call 617-555-01234 instead",
     "DOB 03/05/1956 differs",
     "Browning and Williamson are other words.",
+    "brown's sugar",
+    "Roebuck's wife and ROEBUCK'S son",
 ]
+
+MESSAGE_VALUES = {"message": {"ids": ["A7730155"], "phones": ["617-555-0177"],
+                              "email": ["kin@example.org"], "address": ["9 Wexcombe Lane"],
+                              "dob": ["1931-02-03"]},
+                  "facilities": ["Quillmoor Infirmary"]}
+MESSAGE_TABLE = [
+    ("guarantor id A7730155 on file", ("A7730155", Label.ID)),
+    ("son's cell 617 555 0177", ("617 555 0177", Label.PHONE)),
+    ("wrote to kin@example.org", ("kin@example.org", Label.EMAIL)),
+    ("insured lives at 9 Wexcombe Ln", ("9 Wexcombe Ln", Label.LOCATION)),
+    ("mother born 02/03/1931", ("02/03/1931", Label.DATE)),
+    ("transferred from Quillmoor Infirmary", ("Quillmoor Infirmary", Label.HOSPITAL)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MESSAGE_TABLE)
+def test_the_message_values_are_found_whoever_they_belong_to(
+        known: KnownValuesRecognizer, text: str, expected: tuple[str, Label]) -> None:
+    assert expected in found(known, text, MESSAGE_VALUES)
+
+
+@pytest.mark.parametrize("text", ["id A7730156 differs", "cell 617-555-0178", "9 Wexford Lane"])
+def test_the_message_values_leave_look_alikes(known: KnownValuesRecognizer, text: str) -> None:
+    assert found(known, text, MESSAGE_VALUES) == set()
 
 
 @pytest.mark.parametrize("text", NEGATIVES)
@@ -135,3 +164,21 @@ def test_unreadable_values_are_ignored(known: KnownValuesRecognizer) -> None:
     meta = {"patient": {"name": None, "dob": "not a date", "mrn": "12", "phone": ""},
             "relatives": "not a list of dicts"}
     assert known.recognize(Note("n", "not a date 12", metadata=meta)) == []
+
+
+NUMBERS = {"message": {"ids": [str(88310492 + 7 * i) for i in range(3000)] + ["00123456"]}}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("MRN 88310492 seen", "88310492"),
+    ("acct 88-331-485 (the last)", "88-331-485"),
+    ("old id 0012 3456", "0012 3456"),
+    ("id 123456.", "123456"),
+    ("id 88310493 is not one", None),
+    ("id 883104921 is longer", None),
+    ("id 8831049 is shorter", None),
+])
+def test_thousands_of_number_ids_match_as_one(known: KnownValuesRecognizer, text: str,
+                                              expected: str | None) -> None:
+    got = [text[s.start:s.end] for s in known.recognize(Note("n", text, metadata=NUMBERS))]
+    assert got == ([expected] if expected else [])

@@ -8,6 +8,26 @@ from .helpers import found
 
 P, S, PT = "PERSON", "STAFF", "PATIENT"
 CASES = [
+    # a rare name owning a kin word, beside ordinary and clinical words owning one
+    ("KOWALCZYK's wife called back", [("KOWALCZYK", P)]),
+    ("VOLLQUIST'S DAUGHTER AT BEDSIDE", [("VOLLQUIST", P)]),
+    ("spoke with Vollquist's son re plan", [("Vollquist", P)]),
+    ("Patient's wife called back", []),
+    ("PATIENT'S DAUGHTER AT BEDSIDE", []),
+    ("hx of Parkinson's; son at bedside", []),
+    ("Mom's sister visited", []),
+    ("pateint's husband home", []),
+    ("today's son visit went well", []),
+    # a note opening with two rare capitalized words and a clinical cue
+    ("Brisane Vollquist is a 67 yo M with CHF", [("Brisane Vollquist", PT)]),
+    ("ZBIGNIEW KOWALCZYK PRESENTS WITH CP", [("ZBIGNIEW KOWALCZYK", PT)]),
+    ("Ysolde Marrak, 54F, admitted for DKA", [("Ysolde Marrak", PT)]),
+    ("Chest Pain is a concern overnight", []),
+    ("Patient Vollquist is a 67 yo M", []),
+    ("HPI VOLLQUIST PRESENTS WITH CP", []),
+    ("Atrial Fibrillation, 67 yo, rate controlled", []),
+    ("Zosyn Vanc 2 years ago for pneumonia", []),
+    ("Brisane Vollquist tolerating diet", []),
     # kin cues, any case
     ("social: dtr maria called x2", [("maria", P)]),
     ("wife anne at bedside", [("anne", P)]),
