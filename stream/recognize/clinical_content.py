@@ -34,7 +34,7 @@ from stream.core.wordlists import clinical_words
 from stream.recognize.patterns._words import UNITS, is_known_city
 from stream.recognize.patterns.dates import clock_like, valid_md
 from stream.recognize.patterns.month_day import measure_before
-from stream.recognize.value_shapes import has_shape
+from stream.recognize.value_shapes import holds_shape
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
 _PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
@@ -158,7 +158,7 @@ def refused(span: Span, text: str, in_a_name: bool = False) -> bool:
     value = text[span.start:span.end]
     if span.label in _LETTERED_LABELS and not any(c.isalpha() for c in value):
         return True  # "911 was called"
-    if not has_shape(span.label, value.strip(_EDGE_PUNCTUATION)):
+    if not holds_shape(span.label, value.strip(_EDGE_PUNCTUATION)):
         return True  # "GU=FOLEY" as a URL
     if span.label is Label.DATE:
         return _time_of_day(value) or _clinical_value(span, text)

@@ -63,3 +63,16 @@ def has_shape(label: Label, value: str) -> bool:
     """Whether `value` can be a value of a structured `label` (other labels: always)."""
     check = _CHECKS.get(label)
     return check is None or check(value)
+
+
+_SEARCHES = {Label.URL: _URL, Label.EMAIL: _EMAIL}
+
+
+def holds_shape(label: Label, value: str) -> bool:
+    """Whether `value` has the shape of its label or holds a URL or e-mail address of that
+    shape inside it (a merged "/jane@example.org" after a URL): a span refused for its shape
+    must hold none, so no address is ever dropped for the characters around it."""
+    if has_shape(label, value):
+        return True
+    search = _SEARCHES.get(label)
+    return search is not None and search.search(value) is not None

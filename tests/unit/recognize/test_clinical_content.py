@@ -25,6 +25,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("updates at www.example.org", "www.example.org", Label.URL, ["www.example.org"]),
     ("TF @ GOAL 60", "TF @ GOAL", Label.EMAIL, []),
     ("mail jdoe@example.org", "jdoe@example.org", Label.EMAIL, ["jdoe@example.org"]),
+    # a merged span that holds an address is kept whole, whatever stands around it
+    ("http://x.org/jdoe@example.org", "/jdoe@example.org", Label.EMAIL, ["/jdoe@example.org"]),
+    ("(see portal.example.org/q=1)", "(see portal.example.org/q=1", Label.URL,
+     ["(see portal.example.org/q=1"]),
     ("temp 97.8.1 overnight", "97.8.1", Label.IP, []),
     ("login from 198.51.100.23", "198.51.100.23", Label.IP, ["198.51.100.23"]),
     ("bp 300.1.1.1", "300.1.1.1", Label.IP, []),
