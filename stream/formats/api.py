@@ -146,32 +146,33 @@ def _has_duplicate_member(text: str, doc: Any) -> bool:
     """Whether valid JSON `text` names a member twice in one object, `doc` being its decoding.
 
     A colon is written in JSON only to separate a member's name from its value, or inside a
-    string. `doc` written back compactly (orjson never escapes a colon) holds one colon per
-    member it kept and those of its strings; the text holds, beyond those, one per member a
-    repeated name dropped and those of the dropped strings. So the two counts differ exactly
-    when a name repeats, unless a colon was written escaped (\\u003a) or the document is nested
-    too deep to write back: then the strings are cut out of the text and the colons left are
-    counted against the members (slower).
+    string. `doc` holds one colon per member it kept plus those of its strings; the text holds,
+    beyond those, one per member a repeated name dropped and those of the dropped strings. So
+    the two counts differ exactly when a name repeats, unless a colon was written escaped
+    (\\u003a): then the strings are cut out of the text and the colons left are counted
+    against the members (slower).
     """
     if _ESCAPED_COLON not in text:
-        try:
-            return text.count(":") != orjson.dumps(doc).count(b":")
-        except orjson.JSONEncodeError:  # nested deeper than orjson writes
-            pass
-    return _JSON_STRING.sub("", text).count(":") != _members(doc)
+        return text.count(":") != _colons(doc)
+    return _JSON_STRING.sub("", text).count(":") != _colons(doc, in_strings=False)
 
 
-def _members(doc: Any) -> int:
-    """Object members of a decoded document, every level."""
-    members, stack = 0, [doc]
+def _colons(doc: Any, *, in_strings: bool = True) -> int:
+    """One colon per object member of a decoded document, every level, and (`in_strings`)
+    those inside its names and string values."""
+    colons, stack = 0, [doc]
     while stack:
         node = stack.pop()
         if isinstance(node, dict):
-            members += len(node)
+            colons += len(node)
+            if in_strings:
+                colons += sum(name.count(":") for name in node)
             stack.extend(node.values())
         elif isinstance(node, list):
             stack.extend(node)
-    return members
+        elif in_strings and isinstance(node, str):
+            colons += node.count(":")
+    return colons
 
 
 def _is_fhir(doc: Any) -> bool:
