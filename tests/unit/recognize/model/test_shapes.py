@@ -20,6 +20,8 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("write to j.doe@example.org today", "j.doe@example.org", Label.EMAIL, True),
         ("write to jdoe@example", "jdoe@example", Label.EMAIL, True),
         ("TF @ GOAL 60cc/hr", "TF @ GOAL", Label.EMAIL, False),
+        # a span the model drew too wide still holds an address: kept, never dropped
+        ("e-mil matilde26@example.org.", "-mil matilde26@example.org", Label.EMAIL, True),
         ("email on file", "email", Label.EMAIL, False),
         ("NPN 1900-0700 events", "1900-", Label.DATE, False),
         ("NPN 1900-0700 events", "0700", Label.DATE, False),
