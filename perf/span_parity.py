@@ -23,7 +23,7 @@ from stream.train.assess import summary
 from stream.train.report import read_jsonl
 
 ROOT = Path(__file__).resolve().parent.parent
-SCORED = ("char_recall", "nonphi_redaction", "leak_free")
+SCORED = ("char_recall", "nonphi_redaction", "leak_free_notes")
 
 
 def span_keys(record: dict) -> set[tuple]:
