@@ -103,16 +103,24 @@ def test_requantizing_a_dequantize_linear_file_keeps_its_int8_weights(tiny, tmp_
                                OnnxScorer(tmp_path / "direct.onnx").logits(inputs), atol=1e-5)
 
 
-def test_int8_logits_of_a_window_do_not_depend_on_its_batch(tiny, tmp_path):
+@pytest.mark.parametrize("file", ["converted", "shipped"])
+def test_int8_logits_of_a_window_do_not_depend_on_its_batch_or_padding(tiny, tmp_path, file):
     # Every activation scale is one token's: a window scores the same alone and beside others
     # (dynamic quantisation, with per-batch activation scales, did not).
-    to_int8(tiny, tmp_path / "int8.onnx")
-    scorer = OnnxScorer(tmp_path / "int8.onnx")
+    path = model_files().onnx
+    if file == "converted":
+        path = tmp_path / "int8.onnx"
+        to_int8(tiny, path)
+    scorer = OnnxScorer(path)
     inputs = sample_inputs(batch=4)
     batched = scorer.logits(inputs)
     for row in range(4):
         alone = scorer.logits({k: v[row : row + 1] for k, v in inputs.items()})
         np.testing.assert_allclose(alone[0], batched[row], atol=1e-5)
+        # ... and without the padding the batch gave it
+        length = int(inputs["attention_mask"][row].sum())
+        unpadded = scorer.logits({k: v[row : row + 1, :length] for k, v in inputs.items()})
+        np.testing.assert_allclose(unpadded[0], batched[row, :length], atol=1e-5)
 
 
 @pytest.fixture(scope="module")
