@@ -87,7 +87,7 @@ def integer_matmuls(model: onnx.ModelProto, quantize: Quantizer) -> onnx.ModelPr
         steps, tensors = _integer_product(node, node.input[0], *quantize(weights, 1))
         nodes += steps
         added += tensors
-        replaced[node.name] = nodes
+        replaced[node.output[0]] = nodes
     used = {n.input[1] for n in linear}
     out = onnx.ModelProto()
     out.CopyFrom(model)
@@ -95,7 +95,7 @@ def integer_matmuls(model: onnx.ModelProto, quantize: Quantizer) -> onnx.ModelPr
     out.graph.initializer.extend(
         [i for i in model.graph.initializer if i.name not in used] + constants + added)
     out.graph.node.extend(n for node in model.graph.node
-                          for n in replaced.get(node.name, [node]))
+                          for n in replaced.get(node.output[0], [node]))
     if not any(o.domain == MS_DOMAIN for o in out.opset_import):
         out.opset_import.append(helper.make_opsetid(MS_DOMAIN, 1))
     return out
