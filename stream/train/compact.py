@@ -1,11 +1,16 @@
-"""Compact serving artifacts from the fp32 ONNX export: fp16 for GPUs, int8 weights for CPUs.
+"""Compact serving artifacts from the fp32 ONNX export: fp16 for GPUs, int8 for CPUs.
 
 The fp32 export (72 MB) is too large to ship or carry; Triton's GPU config serves the fp16 file,
-the CPU config and the in-process recognizer serve the int8 file. Inputs stay int64 and the
-`logits` output stays fp32 in both, so the Triton configs and clients do not change.
+the CPU config and the in-process recognizer serve the int8 file (int8 weights and int8
+products, stream/train/int8_graph.py). Inputs stay int64 and the `logits` output stays fp32 in
+both, so the Triton configs and clients do not change.
 
     python -m stream.train.compact [--source triton_models/deid_tagger/1/model.onnx]
                                    [--repository triton_models]
+    python -m stream.train.compact --requantize [--repository triton_models]
+
+`--requantize` rebuilds only the CPU file from the int8 file in place (its weights behind
+DequantizeLinear nodes, as compact wrote it before the int8 products), without the fp32 export.
 
 Also writes deid_tagger/compact_reference.json (fp32 logits of sample windows, fp32 char
 recall of a benchmark subset) for the CI parity test, since the fp32 file is not shipped.
@@ -26,6 +31,7 @@ from onnxruntime.transformers.float16 import convert_float_to_float16
 from stream.recognize.model.artifacts import ModelFiles, model_files, repository
 from stream.recognize.model.onnx_recognizer import OnnxScorer
 from stream.recognize.model.tagger import WindowedTagger
+from stream.train.int8_graph import dequantized, fused, integer_matmuls
 from stream.train.parity import (
     CI_SUBSET,
     assess_set,
@@ -68,15 +74,35 @@ def weight_axes(model: onnx.ModelProto) -> dict[str, int]:
 
 
 def to_int8(source: Path, target: Path) -> None:
-    """int8 weights (per-channel scales) that a DequantizeLinear node restores to fp32.
+    """The CPU file from an fp32 graph (see stream/train/int8_graph.py): fused attention,
+    int8 x int8 linear layers with per-token activation scales, int8 embedding tables.
 
-    Compute stays fp32 (onnxruntime folds the DequantizeLinear nodes at load: OnnxScorer and
-    the Triton CPU model set session.disable_quant_qdq), so a window's logits never depend on
-    the other windows of its batch.
-    quantize_dynamic was tried and rejected: its per-batch activation scales moved span bounds
-    with batch composition (see MODEL_CARD.md).
+    A window's logits never depend on the other windows of its batch: every activation scale
+    is one token's. quantize_dynamic was tried and rejected: its per-batch activation scales
+    moved span bounds with batch composition (see MODEL_CARD.md).
     """
-    model = onnx.load(str(source))
+    save_cpu_graph(onnx.load(str(source)), target)
+
+
+def requantize(source: Path, target: Path) -> None:
+    """The CPU file rebuilt from an int8 file whose weights sit behind DequantizeLinear nodes
+    (the shipped file when the fp32 export is not at hand): the same int8 weights, since
+    re-quantizing a dequantized per-column table gives back its values and scales."""
+    save_cpu_graph(dequantized(onnx.load(str(source))), target)
+
+
+def save_cpu_graph(model: onnx.ModelProto, target: Path) -> None:
+    """Write the CPU graph of an fp32 model to `target`."""
+    model = integer_matmuls(fused(model), _quantized)
+    model = int8_tables(model)
+    onnx.checker.check_model(model)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(target))
+
+
+def int8_tables(model: onnx.ModelProto) -> onnx.ModelProto:
+    """fp32 weights left (embedding tables) as int8 values and scales that a DequantizeLinear
+    node restores to fp32; onnxruntime folds those nodes at load (session.disable_quant_qdq)."""
     axes = weight_axes(model)
     kept, added = [], []
     for tensor in model.graph.initializer:
@@ -93,9 +119,7 @@ def to_int8(source: Path, target: Path) -> None:
     del model.graph.initializer[:], model.graph.node[:]
     model.graph.initializer.extend(kept + added)
     model.graph.node.extend(graph_nodes)
-    onnx.checker.check_model(model)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    onnx.save(model, str(target))
+    return model
 
 
 def reference_path(files: ModelFiles) -> Path:
@@ -143,8 +167,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="Triton model repository to write into (default: the checkout's)")
     parser.add_argument("--source", type=Path, default=None,
                         help="fp32 ONNX export (default: <repository>/deid_tagger/1/model.onnx)")
+    parser.add_argument("--requantize", action="store_true",
+                        help="rebuild the CPU file from its own int8 weights (no fp32 export)")
     args = parser.parse_args(argv)
     files = model_files(args.repository or repository())
+    if args.requantize:
+        requantize(files.onnx, files.onnx)
+        print(json.dumps({"int8_bytes": files.onnx.stat().st_size}, indent=2))
+        return
     print(json.dumps(compact(args.source or files.export_onnx, files), indent=2))
 
 

@@ -3,8 +3,9 @@
 Biases, norms and embeddings keep their torch names in the export (the exporter merges equal
 tensors, so an untrained network with default norms does not load; a trained one does); each
 linear layer's weight is an anonymous MatMul initializer ([in, out], the transpose) whose output
-the layer's bias is added to. Works for the fp32 export, the fp16 file and the
-int8 file (weights behind a DequantizeLinear node); the weights come back as fp32.
+the layer's bias is added to. Works for the fp32 export and the fp16 file; the weights come
+back as fp32. The int8 CPU file is no source: its attention is fused (the query, key and value
+biases are one tensor) and its linear layers are integer products (stream/train/int8_graph.py).
 """
 
 from __future__ import annotations
@@ -66,7 +67,11 @@ def tagger_from_onnx(path: Path, heads: int = EncoderShape().heads) -> Tagger:
     """An fp32 Tagger in eval mode holding the weights of the ONNX file at `path`."""
     model = onnx.load(str(path))
     values = constants(model)
-    state = {**values, **linear_weights(model, values)}
+    linear = linear_weights(model, values)
+    if not linear:
+        raise ValueError(f"{path.name} holds no MatMul weights (a fused CPU file?): "
+                         "read the fp32 export or the fp16 file")
+    state = {**values, **linear}
     tagger = Tagger(NUM_TAGS, shape_of(state, heads), use_case="cases.weight" in state)
     # strict: a parameter the file does not hold raises instead of keeping its random init.
     tagger.load_state_dict({k: torch.from_numpy(np.ascontiguousarray(state[k]))

@@ -3,10 +3,11 @@
 Works from the fp32 export (1/model.onnx, not shipped) and from the shipped compact files:
 the fp16 file (model.fp16.onnx, initializers upcast to fp32; the Cast nodes the fp16
 conversion inserted sit on the inputs, the attention mask and the logits, never on a weight,
-and an initializer behind a Cast is followed through it) and the int8 file (weights behind
-DequantizeLinear). `torch.onnx.export` keeps embeddings, biases and norms under their parameter
-names and stores each linear layer's weight transposed as an anonymous MatMul initializer; the
-Add that follows the MatMul names its bias, and so the layer (stream/train/onnx_weights.py).
+and an initializer behind a Cast is followed through it); not the int8 CPU file, whose
+attention is fused and whose linear layers are integer products. `torch.onnx.export` keeps
+embeddings, biases and norms under their parameter names and stores each linear layer's weight
+transposed as an anonymous MatMul initializer; the Add that follows the MatMul names its bias,
+and so the layer (stream/train/onnx_weights.py).
 """
 
 from __future__ import annotations
@@ -20,18 +21,16 @@ import torch
 from stream.train.network import Tagger
 from stream.train.onnx_weights import constants, linear_weights
 
-DERIVED = ("_scale", "_int8")  # tensors the int8 file adds beside a weight
-
 
 def onnx_state(path: Path) -> dict[str, torch.Tensor]:
-    """Parameter name -> fp32 tensor of an exported tagger (fp32, fp16 or int8 file)."""
+    """Parameter name -> fp32 tensor of an exported tagger (fp32 or fp16 file)."""
     model = onnx.load(str(path))
     values = constants(model)
     state = {**values, **linear_weights(model, values)}
     return {
         name: torch.from_numpy(np.ascontiguousarray(array))
         for name, array in state.items()
-        if "::" not in name and not name.startswith("/") and not name.endswith(DERIVED)
+        if "::" not in name and not name.startswith("/")
     }
 
 

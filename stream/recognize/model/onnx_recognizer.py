@@ -19,8 +19,12 @@ class OnnxScorer:
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        # Fold the int8 file's DequantizeLinear nodes into fp32 weights once, at load.
+        # Fold the DequantizeLinear nodes of the int8 embedding tables into fp32 tables once,
+        # at load (the linear layers are int8 products already).
         options.add_session_config_entry("session.disable_quant_qdq", "1")
+        # Idle threads sleep instead of spinning: on a few shared cores (rules, Kafka, other
+        # processes) a spinning thread takes the core the work it waits for needs.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self.session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
     def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:

@@ -1,4 +1,5 @@
-"""The compact model files: fp16 (GPU) and int8-weight (CPU) conversions of the fp32 export.
+"""The compact model files: fp16 (GPU) and int8 (CPU: int8 weights and products) conversions of
+the fp32 export.
 
 Tolerances. Conversion of a small random network: fp16 within 0.01 and int8 weights within 0.05
 of fp32 logits. Shipped files against the fp32 logits recorded by `python -m stream.train.compact`
@@ -10,6 +11,7 @@ within 0.002 of fp32, model alone and with the rules (the full sets: perf/compac
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -22,7 +24,13 @@ from stream.recognize.model.artifacts import model_files  # noqa: E402
 from stream.recognize.model.labels import NUM_TAGS  # noqa: E402
 from stream.recognize.model.onnx_recognizer import OnnxScorer  # noqa: E402
 from stream.recognize.model.tagger import WindowedTagger  # noqa: E402
-from stream.train.compact import reference_path, to_fp16, to_int8  # noqa: E402
+from stream.train.compact import (  # noqa: E402
+    int8_tables,
+    reference_path,
+    requantize,
+    to_fp16,
+    to_int8,
+)
 from stream.train.export import export_onnx  # noqa: E402
 from stream.train.network import EncoderShape, Tagger  # noqa: E402
 from stream.train.parity import (  # noqa: E402
@@ -70,16 +78,49 @@ def test_int8_stores_int8_weights_and_keeps_the_logits(tiny, tmp_path):
     assert masked_max_difference(want, got, inputs["attention_mask"]) <= 0.05
 
 
-def test_int8_logits_of_a_window_do_not_depend_on_its_batch(tiny, tmp_path):
-    # fp32 compute: a window scores the same alone and beside others (dynamic quantisation,
-    # with per-batch activation scales, did not).
+def test_int8_linear_layers_are_integer_products_and_attention_is_fused(tiny, tmp_path):
+    linear = [n for n in onnx.load(str(tiny)).graph.node if n.op_type == "MatMul"
+              and n.input[1] in {i.name for i in onnx.load(str(tiny)).graph.initializer}]
     to_int8(tiny, tmp_path / "int8.onnx")
-    scorer = OnnxScorer(tmp_path / "int8.onnx")
+    graph = onnx.load(str(tmp_path / "int8.onnx")).graph
+    weights = {i.name for i in graph.initializer}
+    ops = Counter(n.op_type for n in graph.node)
+    assert ops["MatMulIntegerToFloat"] == len(linear) > 0
+    assert ops["MultiHeadAttention"] == 2  # one a layer
+    assert not [n for n in graph.node if n.op_type == "MatMul" and n.input[1] in weights]
+
+
+def test_requantizing_a_dequantize_linear_file_keeps_its_int8_weights(tiny, tmp_path):
+    # The shipped file before the int8 products: every weight int8 behind DequantizeLinear.
+    onnx.save(int8_tables(onnx.load(str(tiny))), str(tmp_path / "qdq.onnx"))
+    requantize(tmp_path / "qdq.onnx", tmp_path / "requantized.onnx")
+    to_int8(tiny, tmp_path / "direct.onnx")
+    for name in ("requantized", "direct"):
+        assert Counter(n.op_type for n in onnx.load(str(tmp_path / f"{name}.onnx")).graph.node)[
+            "MatMulIntegerToFloat"] > 0
+    inputs = sample_inputs()
+    np.testing.assert_allclose(OnnxScorer(tmp_path / "requantized.onnx").logits(inputs),
+                               OnnxScorer(tmp_path / "direct.onnx").logits(inputs), atol=1e-5)
+
+
+@pytest.mark.parametrize("file", ["converted", "shipped"])
+def test_int8_logits_of_a_window_do_not_depend_on_its_batch_or_padding(tiny, tmp_path, file):
+    # Every activation scale is one token's: a window scores the same alone and beside others
+    # (dynamic quantisation, with per-batch activation scales, did not).
+    path = model_files().onnx
+    if file == "converted":
+        path = tmp_path / "int8.onnx"
+        to_int8(tiny, path)
+    scorer = OnnxScorer(path)
     inputs = sample_inputs(batch=4)
     batched = scorer.logits(inputs)
     for row in range(4):
         alone = scorer.logits({k: v[row : row + 1] for k, v in inputs.items()})
         np.testing.assert_allclose(alone[0], batched[row], atol=1e-5)
+        # ... and without the padding the batch gave it
+        length = int(inputs["attention_mask"][row].sum())
+        unpadded = scorer.logits({k: v[row : row + 1, :length] for k, v in inputs.items()})
+        np.testing.assert_allclose(unpadded[0], batched[row, :length], atol=1e-5)
 
 
 @pytest.fixture(scope="module")

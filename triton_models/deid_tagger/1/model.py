@@ -1,7 +1,8 @@
 """Triton Python-backend model: runs the ONNX file named by the config's `onnx_file` parameter
 (beside this file) with onnxruntime on CPU.
 
-Requests of equal shape that the dynamic batcher hands over together run as one batch.
+Requests of equal shape that the dynamic batcher hands over together run as one batch; a
+request alone runs on its input tensors as they are (no copy).
 """
 
 from __future__ import annotations
@@ -24,8 +25,12 @@ class TritonPythonModel:
         parameters = json.loads(args["model_config"]).get("parameters", {})
         options = ort.SessionOptions()
         options.intra_op_num_threads = int(parameters["intra_op_threads"]["string_value"])
-        # Fold the int8 file's DequantizeLinear nodes into fp32 weights once, at load.
+        # Fold the DequantizeLinear nodes of the int8 embedding tables into fp32 tables once,
+        # at load (the linear layers are int8 products already).
         options.add_session_config_entry("session.disable_quant_qdq", "1")
+        # Idle threads sleep instead of spinning: on a few shared cores (rules, Kafka, other
+        # processes) a spinning thread takes the core the work it waits for needs.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         name = parameters["onnx_file"]["string_value"]
         path = os.path.join(args["model_repository"], args["model_version"], name)
         self.session = ort.InferenceSession(path, options, providers=["CPUExecutionProvider"])
@@ -41,7 +46,8 @@ class TritonPythonModel:
             groups.setdefault(a["input_ids"].shape[1:], []).append(i)
         out: list = [None] * len(requests)
         for members in groups.values():
-            feed = {n: np.concatenate([arrays[i][n] for i in members]) for n in INPUTS}
+            feed = arrays[members[0]] if len(members) == 1 else {
+                n: np.concatenate([arrays[i][n] for i in members]) for n in INPUTS}
             logits = self.session.run(["logits"], feed)[0]
             row = 0
             for i in members:
