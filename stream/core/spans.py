@@ -23,6 +23,12 @@ class Span:
     def __len__(self) -> int:
         return self.end - self.start
 
+    def reshaped(self, start: int, end: int) -> Span:
+        """This span with new offsets (the same object when they do not change)."""
+        if (start, end) == (self.start, self.end):
+            return self
+        return Span(start, end, self.label, self.source, self.score)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "start": self.start,

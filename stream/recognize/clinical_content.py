@@ -105,7 +105,7 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     is two, "CALVERT- 2" one)."""
     if span.label is Label.DATE:
         clock = _CLOCK_TAIL.search(text, span.start, span.end)
-        return [span if clock is None else _reshaped(span, span.start, clock.start())]
+        return [span if clock is None else span.reshaped(span.start, clock.start())]
     if span.label not in _WORDED_LABELS:
         return [span]
     dash = _DASH_BREAK.search(text, span.start, span.end)
@@ -132,7 +132,7 @@ def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
         end = last.start()
     if not any(c.isalnum() for c in text[start:end]):
         return []
-    return [_reshaped(span, start, end)]
+    return [span.reshaped(start, end)]
 
 
 def _trailing_unit(label: Label, word: str) -> bool:
@@ -144,12 +144,6 @@ def _trailing_unit(label: Label, word: str) -> bool:
     return lower in clinical_words() and not (lower.upper() in lexicon.name_frequency()
                                                or is_known_city(word))
 
-
-def _reshaped(span: Span, start: int, end: int) -> Span:
-    """`span` with new offsets (the same object when they do not change)."""
-    if (start, end) == (span.start, span.end):
-        return span
-    return Span(start, end, span.label, span.source, span.score)
 
 
 def refused(span: Span, text: str, in_a_name: bool = False) -> bool:

@@ -179,20 +179,14 @@ def _tidy(pieces: list[Span], text: str) -> list[Span]:
             else:
                 while cut > left.start and not is_word_char(text[cut - 1]):
                     cut -= 1
-            out[-1] = _reshape(left, left.start, cut)
-            piece = _reshape(piece, cut, piece.end)
+            out[-1] = left.reshaped(left.start, cut)
+            piece = piece.reshaped(cut, piece.end)
             if out[-1].start >= out[-1].end:
                 out.pop()
         if piece.start < piece.end:
             out.append(piece)
     return out
 
-
-def _reshape(span: Span, start: int, end: int) -> Span:
-    """`span` with new offsets (the same object when they do not change)."""
-    if (start, end) == (span.start, span.end):
-        return span
-    return Span(start, end, span.label, span.source, span.score)
 
 
 def _join(spans: list[Span], text: str) -> list[Span]:
@@ -217,7 +211,7 @@ def _strip(span: Span, text: str) -> Span:
         start += 1
     while text[end - 1].isspace():
         end -= 1
-    return _reshape(span, start, end)
+    return span.reshaped(start, end)
 
 
 def _age_number(span: Span, text: str) -> Span:
@@ -225,4 +219,4 @@ def _age_number(span: Span, text: str) -> Span:
     if span.label is not Label.AGE:
         return span
     number = _AGE_GLUED.match(text[span.start:span.end])
-    return span if number is None else _reshape(span, span.start, span.start + number.end())
+    return span if number is None else span.reshaped(span.start, span.start + number.end())
