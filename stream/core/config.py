@@ -119,6 +119,10 @@ class RecognizerConfig:
     slower there); GPUs want full requests (the prod-gpu overlay sets 64)."""
     triton_max_in_flight: int = 8
     """Triton requests one worker has outstanding at a time."""
+    onnx_spinning: bool = True
+    """In-process model: onnxruntime's idle threads spin (its default; the stream benchmark read
+    34.8 against 30.6 notes/s on an idle 2-core machine). Set false where the worker shares its
+    cores with other busy processes: spinning threads then take the cores the work needs."""
 
     def validate(self) -> None:
         if self.triton_max_batch <= 0 or self.triton_max_in_flight <= 0:

@@ -67,7 +67,7 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None,
                                 max_in_flight=cfg.triton_max_in_flight)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
-    return OnnxRecognizer(files, profile=cfg.profile)
+    return OnnxRecognizer(files, profile=cfg.profile, spinning=cfg.onnx_spinning)
 
 
 def build_recognizer(

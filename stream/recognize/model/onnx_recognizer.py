@@ -15,16 +15,17 @@ from stream.recognize.model.tagger import ModelError, WindowedTagger, texts_of
 class OnnxScorer:
     """An onnxruntime session over an ONNX file of the tagger."""
 
-    def __init__(self, path, threads: int = 0):
+    def __init__(self, path, threads: int = 0, *, spinning: bool = True):
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         # Fold the DequantizeLinear nodes of the int8 embedding tables into fp32 tables once,
         # at load (the linear layers are int8 products already).
         options.add_session_config_entry("session.disable_quant_qdq", "1")
-        # Idle threads sleep instead of spinning: on a few shared cores (rules, Kafka, other
-        # processes) a spinning thread takes the core the work it waits for needs.
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # Spinning threads answer the many small operators sooner on cores of their own; on a
+        # few shared cores (other processes) they take the core the work they wait for needs.
+        options.add_session_config_entry("session.intra_op.allow_spinning",
+                                         "1" if spinning else "0")
         self.session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
     def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
@@ -41,12 +42,12 @@ class OnnxRecognizer:
     name = "model"
 
     def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 4,
-                 profile: str = "balanced"):
+                 profile: str = "balanced", spinning: bool = True):
         # On CPU, batches of 4 windows are as fast as 16 and keep onnxruntime's arena small
         # (peak +40 MB instead of +115 MB over 200 notes).
         files = files or model_files()
         self.tagger = WindowedTagger.from_files(files, max_batch=max_batch, profile=profile)
-        self.scorer = OnnxScorer(files.onnx, threads)
+        self.scorer = OnnxScorer(files.onnx, threads, spinning=spinning)
 
     def recognize(self, note: Note) -> list[Span]:
         """Spans of one note."""

@@ -91,3 +91,13 @@ def test_deid_detect_with_the_model(tmp_path, mode):
     text = records[0]["text"]
     for span in got[0]["spans"]:
         assert 0 <= span["start"] < span["end"] <= len(text)
+
+
+@pytest.mark.parametrize(("env", "spins"), [({}, "1"),
+                                            ({"DEID_RECOGNIZER__ONNX_SPINNING": "false"}, "0")])
+def test_onnxruntime_thread_spinning_follows_the_configuration(env, spins):
+    cfg = load_config(None, env).recognizer
+    model = build_recognizer("model", cfg)
+    (onnx,) = [r for r in model.recognizers if isinstance(r, OnnxRecognizer)]
+    options = onnx.scorer.session.get_session_options()
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == spins
