@@ -80,7 +80,9 @@ def cmd_anonymize(args: argparse.Namespace, config: Config) -> int:
     transform = batch.anonymize_transform(
         build_anonymizer(config), key, allow_extra_metadata=config.metadata.allow_extra_keys,
         redactions=redactions)
-    return _run(args, transform, "anonymize") or _report_redactions(redactions)
+    code = _run(args, transform, "anonymize")
+    _report_redactions(redactions)
+    return code
 
 
 def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
@@ -89,15 +91,16 @@ def cmd_deidentify(args: argparse.Namespace, config: Config) -> int:
     transform = batch.deidentify_transform(
         _deidentifier(args, config), key, allow_extra_metadata=config.metadata.allow_extra_keys,
         redactions=redactions)
-    return _run(args, transform, "deidentify") or _report_redactions(redactions)
+    code = _run(args, transform, "deidentify")
+    _report_redactions(redactions)
+    return code
 
 
-def _report_redactions(redactions: batch.Redactions) -> int:
+def _report_redactions(redactions: batch.Redactions) -> None:
     """Say on stderr how many spans were redacted for want of a surrogate (a count, no text)."""
     if redactions.no_surrogate:
         print(f"deid: {redactions.no_surrogate} spans had no surrogate of their label and were "
               "redacted as [LABEL]", file=sys.stderr)
-    return 0
 
 
 def cmd_eval(args: argparse.Namespace, config: Config) -> int:

@@ -34,13 +34,12 @@ from stream.core.wordlists import clinical_words
 from stream.recognize.patterns._words import UNITS, is_known_city
 from stream.recognize.patterns.dates import clock_like, valid_md
 from stream.recognize.patterns.month_day import measure_before
-from stream.recognize.value_shapes import holds_shape
+from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
 _PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
 _WORDED_LABELS = NAME_LABELS | _PLACE_LABELS
 _LETTERED_LABELS = NAME_LABELS | {Label.HOSPITAL}  # a LOCATION may be a zip code
-_EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
 _TRAILING = " \t\n,;:-–—(/&"
 _GAP = re.compile(r"[ \t]{1,2}")
 _SIGN_OFF = "pattern:sign_off"
@@ -152,7 +151,7 @@ def refused(span: Span, text: str, in_a_name: bool = False) -> bool:
     value = text[span.start:span.end]
     if span.label in _LETTERED_LABELS and not any(c.isalpha() for c in value):
         return True  # "911 was called"
-    if not holds_shape(span.label, value.strip(_EDGE_PUNCTUATION)):
+    if not holds_shape(span.label, value):
         return True  # "GU=FOLEY" as a URL
     if span.label is Label.DATE:
         return _time_of_day(value) or _clinical_value(span, text)
@@ -179,7 +178,7 @@ def _schedule(span: Span, text: str) -> bool:
 
 def _time_of_day(value: str) -> bool:
     """"this afternoon", "eve", "overnight": a part of a day, no date."""
-    return value.lower().strip(_EDGE_PUNCTUATION) in _times_of_day()
+    return value.lower().strip(EDGE_PUNCTUATION) in _times_of_day()
 
 
 def _clinical_value(span: Span, text: str) -> bool:
@@ -237,7 +236,7 @@ def _clinical_words(span: Span, text: str) -> bool:
         if value in lexicon.us_states() and text[:span.start].rstrip().endswith(","):
             return False  # "Salem, OR"
         value = _places().sub(" ", value)
-    words = [_POSSESSIVE.sub("", w).strip(_EDGE_PUNCTUATION) for w in _WORD.findall(value)]
+    words = [_POSSESSIVE.sub("", w).strip(EDGE_PUNCTUATION) for w in _WORD.findall(value)]
     words = [w for w in words if w]
     if not words:
         return True  # only in-hospital places: "cath lab", "EW"

@@ -68,10 +68,16 @@ def has_shape(label: Label, value: str) -> bool:
 _SEARCHES = {Label.URL: _URL, Label.EMAIL: _EMAIL}
 
 
+EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
+"""Sentence punctuation a span may carry at its edges, no part of the value it holds."""
+
+
 def holds_shape(label: Label, value: str) -> bool:
-    """Whether `value` has the shape of its label or holds a URL or e-mail address of that
-    shape inside it (a merged "/jane@example.org" after a URL): a span refused for its shape
-    must hold none, so no address is ever dropped for the characters around it."""
+    """Whether a span's `value`, without the punctuation at its edges, has the shape of its
+    label or holds a URL or e-mail address of that shape inside it (a merged
+    "/jane@example.org" after a URL): a span refused for its shape must hold none, so no
+    address is ever dropped for the characters around it."""
+    value = value.strip(EDGE_PUNCTUATION)
     if has_shape(label, value):
         return True
     search = _SEARCHES.get(label)

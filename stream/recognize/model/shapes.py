@@ -35,7 +35,6 @@ from stream.recognize.patterns.dates import (
 from stream.recognize.patterns.month_day import measure_before
 from stream.recognize.value_shapes import holds_shape, phone_digit_count
 
-_EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
 _CLOCK_CHARS = "0123456789- "
 _DIGIT_GROUPS = re.compile(r"\d+")
@@ -94,7 +93,7 @@ def plausible(span: Span, text: str) -> bool:
     if span.label in _PLACE_LABELS and _kind_of_care_place(span, text):
         return False  # "UCX FROM OSH", "BACK TO NH", "taken to osh ed", "from overseas"
     if span.label in (Label.EMAIL, Label.URL, Label.IP):
-        return holds_shape(span.label, text[span.start:span.end].strip(_EDGE_PUNCTUATION))
+        return holds_shape(span.label, text[span.start:span.end])
     if span.label is Label.PHONE:
         return _phone_shaped(text[span.start:span.end])
     if span.label is Label.ID:

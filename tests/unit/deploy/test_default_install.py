@@ -9,7 +9,6 @@ with the locked constraints and no extras. Only the `train` extra's modules are 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import venv
 from pathlib import Path
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from stream.cli import build_parser
+from tests.unit.deploy.installs import clean_env, copy_sources
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ("stream", "pyproject.toml", "README.md", "requirements.lock")
@@ -40,11 +40,6 @@ sys.exit(1 if failed else 0)
 """
 
 
-def _clean_env() -> dict[str, str]:
-    """This environment without DEID_* settings or paths that lead back to the checkout."""
-    return {k: v for k, v in os.environ.items()
-            if not k.startswith("DEID_") and k not in {"PYTHONPATH", "VIRTUAL_ENV"}}
-
 
 @pytest.fixture(scope="module")
 def default_python(tmp_path_factory) -> Path:
@@ -52,24 +47,21 @@ def default_python(tmp_path_factory) -> Path:
     given = os.environ.get("STREAM_DEFAULT_VENV")
     if given:
         return Path(given) / "bin" / "python"
-    src = tmp_path_factory.mktemp("src")
-    for name in SOURCES:
-        copy = shutil.copytree if (ROOT / name).is_dir() else shutil.copy2
-        copy(ROOT / name, src / name)
+    src = copy_sources(tmp_path_factory.mktemp("src"), SOURCES)
     env_dir = tmp_path_factory.mktemp("default-venv")
     venv.create(env_dir, with_pip=True, symlinks=True)
     python = env_dir / "bin" / "python"
     done = subprocess.run([str(python), "-m", "pip", "install", "-q",
                            "--disable-pip-version-check", "-c", str(src / "requirements.lock"),
                            str(src)], capture_output=True, text=True, timeout=1200,
-                          env=_clean_env())
+                          env=clean_env())
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     return python
 
 
 def _run(python: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([str(python), *args], capture_output=True, text=True, timeout=600,
-                          cwd=python.parents[2], env=_clean_env())
+                          cwd=python.parents[2], env=clean_env())
 
 
 def test_pip_check_is_clean(default_python):

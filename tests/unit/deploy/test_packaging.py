@@ -9,8 +9,6 @@ and only the wheel itself is installed into it.
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 import sysconfig
@@ -19,6 +17,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from tests.unit.deploy.installs import clean_env, copy_sources
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ("stream", "pyproject.toml", "README.md")
@@ -31,10 +31,7 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     """A wheel built from a copy of the sources (the checkout gets no build/ or egg-info)."""
-    src = tmp_path_factory.mktemp("src")
-    for name in SOURCES:
-        copy = shutil.copytree if (ROOT / name).is_dir() else shutil.copy2
-        copy(ROOT / name, src / name)
+    src = copy_sources(tmp_path_factory.mktemp("src"), SOURCES)
     out = tmp_path_factory.mktemp("dist")
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
                     "-q", "-w", str(out), str(src)], check=True, timeout=300)
@@ -52,19 +49,14 @@ def installed(wheel, tmp_path_factory) -> Path:
     (site / "borrowed_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     subprocess.run([sys.executable, "-m", "pip", "--python", str(env_dir / "bin" / "python"),
                     "install", "--no-deps", "--no-index", "-q", str(wheel)],
-                   check=True, timeout=300, env=_clean_env())
+                   check=True, timeout=300, env=clean_env())
     return env_dir / "bin"
 
-
-def _clean_env() -> dict[str, str]:
-    """This environment without DEID_* settings or paths that lead back to the checkout."""
-    return {k: v for k, v in os.environ.items()
-            if not k.startswith("DEID_") and k not in {"PYTHONPATH", "VIRTUAL_ENV"}}
 
 
 def run_deid(bin_dir: Path, args: list[str], cwd: Path, **env: str):
     return subprocess.run([str(bin_dir / "deid"), *args], input=json.dumps(NOTE) + "\n",
-                          capture_output=True, text=True, cwd=cwd, env={**_clean_env(), **env},
+                          capture_output=True, text=True, cwd=cwd, env={**clean_env(), **env},
                           timeout=300)
 
 
