@@ -357,6 +357,7 @@ LANDFORMS = tuple(
 )
 _FACILITY_TOKEN = re.compile(r"^(\W*)(.*?)((?:['’]s)?)(\W*)$", re.DOTALL)
 _ACRONYM = re.compile(r"^[A-Z][A-Z&]{1,5}$")
+_FOLDED_WORD = re.compile(r"\w+")
 
 
 
@@ -378,14 +379,16 @@ def surrogate_place_name(run: str, after_saint: bool, prf: KeyedPRF,
     """A keyed proper name for a facility: a city, a surname, or surname + landform, keyed on
     `keyed_on` (the entity's key, facility_key) or the folded run.
 
-    Never the original name: a draw that equals it is redrawn (deterministically).
+    Never shares a word with the original: a draw that does ("Bigelow Bay" for "Bay City", whose
+    kept type words would rebuild "Bigelow Bay City General Hospital") is redrawn, deterministically.
     """
     folded = key_form(run)
     keyed_on = keyed_on or folded
+    original = {*_FOLDED_WORD.findall(folded), *_FOLDED_WORD.findall(keyed_on)}
     for attempt in range(8):
         salt = (str(attempt),) if attempt else ()
         name = _place_name(prf.integer("facility", keyed_on, *salt), after_saint)
-        if key_form(name) not in (folded, keyed_on):
+        if original.isdisjoint(_FOLDED_WORD.findall(key_form(name))):
             return recase(name, case_of(run))
     raise SurrogateError("no facility surrogate")
 

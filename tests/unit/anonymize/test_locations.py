@@ -1,9 +1,11 @@
+import hashlib
 import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stream.anonymize.keys import TenantKey
 from stream.anonymize.locations import (
     RESTRICTED_ZIP3,
     FacilityStrategy,
@@ -217,3 +219,19 @@ def test_any_text_gets_a_facility_or_a_surrogate_error(ctx, text):
         assert str(exc) in MESSAGES  # fixed texts, never the value
         return
     assert out == FACILITIES.surrogate(text, ctx)
+
+
+@pytest.mark.parametrize(
+    ("value", "proper"),
+    [("Bay City General Hospital", "bay"), ("Bay City Clinic", "bay"),
+     ("Bigelow Hospital", "bigelow"), ("Glen Cove Clinic", "glen cove"),
+     ("Harbor Point Medical Center", "harbor point"), ("Rock Island Hospital", "rock island")],
+)
+def test_no_key_draws_a_facility_that_keeps_a_word_of_the_name(value, proper):
+    """A surname-and-landform draw must not rebuild the name ("Bay City Clinic" ->
+    "Bigelow Bay City Clinic"): checked under 400 keys."""
+    for seed in range(400):
+        key = TenantKey("t", 1, hashlib.sha256(b"facility" + seed.to_bytes(2, "big")).digest())
+        ctx = SurrogateContext(key=key, label=Label.HOSPITAL, note_id="n1")
+        out = FACILITIES.surrogate(value, ctx)
+        assert set(proper.split()).isdisjoint(re.findall(r"\w+", out.casefold())), (seed, out)
