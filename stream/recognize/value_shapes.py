@@ -5,7 +5,7 @@ A URL needs a scheme, `www.` or a host ending in a known top-level domain ("GU=F
 @ GOAL" is tube feeds at goal); an IP address four dotted octets of 0-255 or a valid IPv6
 address with a hex letter or "::" (not a clock time "10:30:00"); a phone number a plausible
 count of digits. The regex families (patterns/url.py, email.py, ip.py, phones.py), the model's
-format checks (model/shapes.py) and the final check on merged spans (clinical_content.py) all
+rule filters (model/rule_filters.py) and the final check on merged spans (clinical_content.py) all
 ask here.
 """
 

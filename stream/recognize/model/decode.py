@@ -9,7 +9,7 @@ import numpy as np
 from stream.core.spans import Span
 from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.labels import entity_of, is_begin
-from stream.recognize.model.shapes import checked
+from stream.recognize.model.rule_filters import checked
 from stream.recognize.titles import attach_titles
 
 _TRIM = " \t\r\n,;:"

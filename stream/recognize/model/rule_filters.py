@@ -1,4 +1,4 @@
-"""Format checks on the tagger's spans: it reads context well, formats and shapes less so.
+"""Rule filters on the tagger's spans: it reads context well, formats and shapes less so.
 
 A URL, an e-mail or an IP address has the shape every recognizer's has (value_shapes.py:
 "GU=FOLEY" is a system header, "TF @ GOAL" tube feeds at goal rate); a

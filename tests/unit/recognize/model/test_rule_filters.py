@@ -6,7 +6,7 @@ import pytest
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.model.shapes import checked, plausible
+from stream.recognize.model.rule_filters import checked, plausible
 
 
 def _span(text: str, part: str, label: Label) -> Span:
