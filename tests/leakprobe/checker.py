@@ -134,7 +134,7 @@ def _places(outcome: Outcome) -> Iterator[tuple[str, bytes]]:
             yield f"{rec.topic}:header {name}", name.encode() + b"=" + (raw or b"")
 
 
-def probe(processor: Engine, keys: KeyCache, cases: Iterable[Case],
+def probe(engine: Engine, keys: KeyCache, cases: Iterable[Case],
           read_logs: Callable[[], str] | None = None) -> Report:
     """Run each case alone through the transform; report every planted value seen anywhere.
 
@@ -146,7 +146,7 @@ def probe(processor: Engine, keys: KeyCache, cases: Iterable[Case],
     for i, case in enumerate(cases):
         report.cases += 1
         done.append(case)
-        outcome = processor.process(record(case, i), keys)
+        outcome = engine.process(record(case, i), keys)
         for where, blob in _places(outcome):
             readings = views(blob)
             report.findings += [Finding(case.name, v, where) for v in case.planted

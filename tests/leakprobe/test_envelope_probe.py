@@ -185,7 +185,7 @@ def all_cases() -> list[Case]:
 
 
 @pytest.fixture
-def processor_for(key):
+def engine_for(key):
     def build(allow_extra: bool) -> Engine:
         cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"),
                      metadata=MetadataConfig(allow_extra_keys=allow_extra))
@@ -208,18 +208,18 @@ def test_there_are_enough_cases():
 
 
 @pytest.mark.parametrize("allow_extra", [False, True])
-def test_no_planted_identifier_leaks(processor_for, keyring, captured_logs, allow_extra):
-    report = probe(processor_for(allow_extra), KeyCache(keyring), all_cases(), captured_logs)
+def test_no_planted_identifier_leaks(engine_for, keyring, captured_logs, allow_extra):
+    report = probe(engine_for(allow_extra), KeyCache(keyring), all_cases(), captured_logs)
     assert report.cases >= 100
     assert [(f.case, f.value, f.where) for f in report.findings] == []
 
 
-def test_a_1931_birth_date_reads_ninety_at_the_shifted_note_time(processor_for, keyring):
-    processor = processor_for(False)
+def test_a_1931_birth_date_reads_ninety_at_the_shifted_note_time(engine_for, keyring):
+    engine = engine_for(False)
     keys = KeyCache(keyring)
     value = envelope(text="DOB: 03/04/1931. Admitted 03/05/2024.",
                      metadata={"patient": {"dob": DOB}})
-    outcome = processor.process(record(Case("dob", value, JSON_CT, ())), keys)
+    outcome = engine.process(record(Case("dob", value, JSON_CT, ())), keys)
     out = orjson.loads(outcome.records[0].value)
     at = note_date(out["note_time"])
     assert at is not None
@@ -231,13 +231,13 @@ def test_a_1931_birth_date_reads_ninety_at_the_shifted_note_time(processor_for, 
     assert at == note_date(NOTE_TIME) + timedelta(days=days)
 
 
-def test_the_probe_plants_what_it_searches_for_and_most_cases_publish(processor_for, keyring):
+def test_the_probe_plants_what_it_searches_for_and_most_cases_publish(engine_for, keyring):
     """The probe is not vacuous: planted values are in the input, and clean cases publish."""
     for c in all_cases():
         sent = (orjson.dumps(orjson.loads(c.value), option=orjson.OPT_NON_STR_KEYS).decode()
                 + (c.content_type or "") + c.tenant).casefold()
         assert any(p.casefold() in sent for p in c.planted) or " " in c.name, c.name
-    processor = processor_for(False)
-    outcomes = [processor.process(record(c, i), KeyCache(keyring))
+    engine = engine_for(False)
+    outcomes = [engine.process(record(c, i), KeyCache(keyring))
                 for i, c in enumerate(all_cases())]
     assert sum(o.rejection is None for o in outcomes) >= 60

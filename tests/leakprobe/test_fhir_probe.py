@@ -376,7 +376,7 @@ CASES = list(_cases())
 
 
 @pytest.fixture
-def processor() -> Engine:
+def engine() -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
     return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
@@ -399,20 +399,20 @@ def test_there_are_enough_cases() -> None:
     assert len({case.name for case, _ in CASES}) == len(CASES)
 
 
-def test_no_planted_value_leaks(processor, key, keyring, debug_logs) -> None:
+def test_no_planted_value_leaks(engine, key, keyring, debug_logs) -> None:
     keys = KeyCache(keyring)
-    report = probe(processor, keys, (case for case, _ in CASES), debug_logs)
+    report = probe(engine, keys, (case for case, _ in CASES), debug_logs)
     leaking = report.leaking_cases
     print(f"{len(leaking)} of {report.cases} cases leak:", *leaking, sep="\n  ")
     assert report.cases == len(CASES)
     assert leaking == []
 
 
-def test_cases_are_published_or_rejected_as_expected(processor, key, keyring) -> None:
+def test_cases_are_published_or_rejected_as_expected(engine, key, keyring) -> None:
     keys = KeyCache(keyring)
     wrong = []
     for i, (case, outcome) in enumerate(CASES):
-        got = processor.process(record(case, i), keys)
+        got = engine.process(record(case, i), keys)
         published = got.rejection is None
         if outcome != ANY and published != (outcome == OUT):
             wrong.append(f"{case.name}: {got.rejection.reason if got.rejection else 'published'}")

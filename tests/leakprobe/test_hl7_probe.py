@@ -223,7 +223,7 @@ def rules() -> RulesRecognizer:
 
 
 @pytest.fixture
-def processor(rules) -> Engine:
+def engine(rules) -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="probe")
     return build_engine(cfg, Deidentifier(rules, Anonymizer(policy_from_config(cfg.policy))))
 
@@ -234,10 +234,10 @@ def test_the_probe_covers_every_class(key, keyring) -> None:
     assert len({c.name for c in cases}) == len(cases)
 
 
-def test_no_planted_value_reaches_any_output(processor, key, keyring, caplog) -> None:
+def test_no_planted_value_reaches_any_output(engine, key, keyring, caplog) -> None:
     cases = all_cases()
     with capture_logs() as logs:
-        report = probe(processor, KeyCache(keyring), cases,
+        report = probe(engine, KeyCache(keyring), cases,
                        read_logs=lambda: repr(logs) + caplog.text)
     assert report.cases == len(cases)
     leaking = report.leaking_cases

@@ -30,15 +30,15 @@ DLQ_SCHEMA = jsonschema.Draft202012Validator(
 
 
 @pytest.fixture(scope="module")
-def processor():
+def engine():
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"))
     deidentifier = Deidentifier(RulesRecognizer(), Anonymizer(policy_from_config(cfg.policy)))
     return build_engine(cfg, deidentifier)
 
 
-def run(processor, keyring, headers: dict[str, str], value: bytes = NOTE):
+def run(engine, keyring, headers: dict[str, str], value: bytes = NOTE):
     rec = SourceRecord("in", 0, 7, b"k", value, {k: v.encode() for k, v in headers.items()})
-    return processor.process(rec, KeyCache(keyring))
+    return engine.process(rec, KeyCache(keyring))
 
 
 @pytest.mark.parametrize(("given", "reduced"), [
@@ -53,8 +53,8 @@ def test_media_type_drops_parameters_and_names_no_unknown_type(given, reduced):
     assert media_type(given) == reduced
 
 
-def test_output_headers_are_the_contract_with_the_reduced_content_type(processor, keyring, key):
-    outcome = run(processor, keyring, {"deid-tenant": "acme", "x-mrn": "88310492",
+def test_output_headers_are_the_contract_with_the_reduced_content_type(engine, keyring, key):
+    outcome = run(engine, keyring, {"deid-tenant": "acme", "x-mrn": "88310492",
                                        "content-type": "application/json; x-name=Quennell"})
     assert outcome.rejection is None
     for rec in outcome.records:
@@ -67,8 +67,8 @@ def test_output_headers_are_the_contract_with_the_reduced_content_type(processor
     {"deid-tenant": "Quennell Mortimer"},  # not a tenant name
     {"tenant": "Quennell", "content-type": "text/x-Quennell"},  # fails before the key
 ])
-def test_dlq_names_no_unverified_tenant(processor, keyring, key, headers):
-    outcome = run(processor, keyring, headers)
+def test_dlq_names_no_unverified_tenant(engine, keyring, key, headers):
+    outcome = run(engine, keyring, headers)
     (dlq,) = outcome.records
     doc = orjson.loads(dlq.value)
     DLQ_SCHEMA.validate(doc)
@@ -81,9 +81,9 @@ def test_dlq_names_no_unverified_tenant(processor, keyring, key, headers):
     ("application/json; x=Quennell", "application/json"),
     ("text/x-Quennell", "unsupported"),
 ])
-def test_dlq_names_a_verified_tenant_and_the_reduced_content_type(processor, keyring, key,
+def test_dlq_names_a_verified_tenant_and_the_reduced_content_type(engine, keyring, key,
                                                                   content_type, reduced):
-    outcome = run(processor, keyring, {"deid-tenant": "acme", "content-type": content_type},
+    outcome = run(engine, keyring, {"deid-tenant": "acme", "content-type": content_type},
                   b'{"note_id": ')
     (dlq,) = outcome.records
     doc = orjson.loads(dlq.value)

@@ -69,7 +69,7 @@ def recognizer(rules) -> CountingRecognizer:
 
 
 @pytest.fixture
-def processor(recognizer) -> Engine:
+def engine(recognizer) -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
     return build_engine(cfg, Deidentifier(recognizer, anonymizer))
@@ -130,9 +130,9 @@ def timeless(outcome: Outcome) -> Outcome:
     return dataclasses.replace(outcome, records=(dlq,))
 
 
-def test_a_window_is_recognized_in_one_batch(processor, recognizer, keys):
+def test_a_window_is_recognized_in_one_batch(engine, recognizer, keys):
     records = mixed()
-    outcomes = processor.process_window(records, keys)
+    outcomes = engine.process_window(records, keys)
     published = [i for i, row in enumerate(MIXED) if row[3] is None]
     notes = sum(len(orjson.loads(outcomes[i].records[1].value)["texts"]) for i in published)
     assert notes == 1 + 11 + 11 + 5 + 1
@@ -142,61 +142,61 @@ def test_a_window_is_recognized_in_one_batch(processor, recognizer, keys):
     assert recognizer.singles == 0
 
 
-def test_window_outcomes_equal_per_record_outcomes(processor, keys):
+def test_window_outcomes_equal_per_record_outcomes(engine, keys):
     records = mixed()
-    window = processor.process_window(records, keys)
+    window = engine.process_window(records, keys)
     assert [reason(o) for o in window] == [row[3] for row in MIXED]
     assert [timeless(o) for o in window] \
-        == [timeless(processor.process(rec, keys)) for rec in records]
+        == [timeless(engine.process(rec, keys)) for rec in records]
     for outcome in window:
         topics = [r.topic for r in outcome.records]
         assert topics == (["out", "spans"] if outcome.rejection is None else ["dlq"])
 
 
-def test_window_spans_equal_note_by_note_detection(processor, keys):
+def test_window_spans_equal_note_by_note_detection(engine, keys):
     """The batch finds what detecting each note alone finds."""
-    for outcome, rec in zip(processor.process_window(mixed(), keys), mixed(), strict=True):
+    for outcome, rec in zip(engine.process_window(mixed(), keys), mixed(), strict=True):
         if outcome.rejection is None:
-            d = decoded(rec, processor.decode(rec), keys.get("acme"))
-            notes = [processor.source.deidentifier.detect(note) for note in d.notes]
-            alone = processor.deidentify(d, Found(notes, processor.source.recognizer))
+            d = decoded(rec, engine.decode(rec), keys.get("acme"))
+            notes = [engine.source.deidentifier.detect(note) for note in d.notes]
+            alone = engine.deidentify(d, Found(notes, engine.source.recognizer))
             assert outcome.records == alone.records
 
 
-def test_a_failing_note_sends_only_its_record_to_the_dlq(processor, recognizer, keys):
+def test_a_failing_note_sends_only_its_record_to_the_dlq(engine, recognizer, keys):
     texts = ["Seen by Dr. Alan Whitfield.", f"Harold Lind, MRN 4417-2290. {POISON}",
              "Call 617-555-0142."]
     records = [record(i, envelope(i, text), "application/json") for i, text in enumerate(texts)]
-    outcomes = processor.process_window(records, keys)
+    outcomes = engine.process_window(records, keys)
     assert [reason(o) for o in outcomes] == [None, "internal error", None]
     assert b"Harold" not in outcomes[1].records[0].value
     assert recognizer.batches == [3, 1, 1, 1]  # the failed batch, then each record alone
-    clean = processor.process_window([records[0], records[2]], keys)
+    clean = engine.process_window([records[0], records[2]], keys)
     assert [outcomes[0], outcomes[2]] == clean
 
 
-def test_a_failing_note_of_a_lone_record_is_not_retried(processor, recognizer, keys):
-    outcome = processor.process(record(0, envelope(0, POISON), "application/json"), keys)
+def test_a_failing_note_of_a_lone_record_is_not_retried(engine, recognizer, keys):
+    outcome = engine.process(record(0, envelope(0, POISON), "application/json"), keys)
     assert reason(outcome) == "internal error" and recognizer.batches == [1]
 
 
-def test_a_recognizer_outage_propagates(processor, recognizer, keys):
+def test_a_recognizer_outage_propagates(engine, recognizer, keys):
     recognizer.outage = True
     with pytest.raises(RecognizerUnavailable):
-        processor.process_window(mixed(), keys)
+        engine.process_window(mixed(), keys)
     assert len(recognizer.batches) == 1  # an outage is not retried record by record
 
 
-def test_a_key_store_outage_propagates_before_anything_is_recognized(processor, recognizer):
+def test_a_key_store_outage_propagates_before_anything_is_recognized(engine, recognizer):
     with pytest.raises(KeyringUnavailable):
-        processor.process_window(mixed(), KeyCache(DownKeyring()))
+        engine.process_window(mixed(), KeyCache(DownKeyring()))
     assert recognizer.batches == []
 
 
 @pytest.mark.parametrize("rows", [[], [MIXED[2], MIXED[5]]])
-def test_a_window_without_notes_calls_no_recognizer(processor, recognizer, keys, rows):
+def test_a_window_without_notes_calls_no_recognizer(engine, recognizer, keys, rows):
     records = [record(i, value, ct, tenant) for i, (value, ct, tenant, _) in enumerate(rows)]
-    assert [reason(o) for o in processor.process_window(records, keys)] == [r[3] for r in rows]
+    assert [reason(o) for o in engine.process_window(records, keys)] == [r[3] for r in rows]
     assert recognizer.batches == []
 
 

@@ -26,10 +26,10 @@ def rules():
 def outcome(rules, keyring, allow_extra: bool):
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"),
                  metadata=MetadataConfig(allow_extra_keys=allow_extra))
-    processor = build_engine(cfg, Deidentifier(rules, Anonymizer(
+    engine = build_engine(cfg, Deidentifier(rules, Anonymizer(
         policy_from_config(cfg.policy))))
     rec = SourceRecord("in", 0, 0, b"k", VALUE, {"deid-tenant": b"acme"})
-    return processor.process(rec, KeyCache(keyring))
+    return engine.process(rec, KeyCache(keyring))
 
 
 def test_an_unknown_metadata_key_sends_the_record_to_the_dlq(rules, keyring, key):

@@ -100,7 +100,7 @@ def test_the_index_assembles_parts_and_a_later_copy_replaces_an_earlier():
 
 
 @pytest.fixture
-def processor(tmp_path):
+def engine_and_keys(tmp_path):
     keyring = FileKeyring(tmp_path / "keys")
     keyring.init("acme")
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"))
@@ -113,10 +113,10 @@ def record(text: str) -> SourceRecord:
     return SourceRecord("in", 0, 3, b"p1", value, {"content-type": b"application/json"})
 
 
-def test_the_transform_splits_a_span_event_to_the_topic_limit(processor):
-    proc, keys = processor
-    proc.limits = MessageLimits(1_000_000, {"spans": 6000})
-    outcome = proc.process(record(dense_phi_text(20_000)), keys)
+def test_the_transform_splits_a_span_event_to_the_topic_limit(engine_and_keys):
+    engine, keys = engine_and_keys
+    engine.limits = MessageLimits(1_000_000, {"spans": 6000})
+    outcome = engine.process(record(dense_phi_text(20_000)), keys)
     assert outcome.rejection is None
     out, *events = outcome.records
     assert out.topic == "out" and len(events) > 1
@@ -130,10 +130,11 @@ def test_the_transform_splits_a_span_event_to_the_topic_limit(processor):
 @pytest.mark.parametrize("limits", [MessageLimits(1_000_000, {"out": 5000}),
                                     MessageLimits(1_000_000, {"spans": 1200}),
                                     MessageLimits(5000)])
-def test_what_cannot_fit_goes_to_the_dlq_as_too_large_for_the_output_topic(processor, limits):
-    proc, keys = processor
-    proc.limits = limits
-    outcome = proc.process(record(dense_phi_text(20_000)), keys)
+def test_what_cannot_fit_goes_to_the_dlq_as_too_large_for_the_output_topic(
+        engine_and_keys, limits):
+    engine, keys = engine_and_keys
+    engine.limits = limits
+    outcome = engine.process(record(dense_phi_text(20_000)), keys)
     assert outcome.rejection is not None
     assert outcome.rejection.reason == "too large for the output topic"
     (dlq,) = outcome.records

@@ -142,7 +142,7 @@ def _valid(doc: dict[str, Any]) -> bool:
 
 
 @pytest.fixture(scope="module")
-def processor() -> Engine:
+def engine() -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="live")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
     return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
@@ -152,10 +152,10 @@ def processor() -> Engine:
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                  HealthCheck.function_scoped_fixture])
 @given(documents())
-def test_generated_resources_leak_nothing_and_stay_valid(processor, key, keyring, doc) -> None:
+def test_generated_resources_leak_nothing_and_stay_valid(engine, key, keyring, doc) -> None:
     value, surname, mrn = doc
     case = Case("generated", value, FHIR_CT, (surname, mrn))
-    outcome = processor.process(record(case), KeyCache(keyring))
+    outcome = engine.process(record(case), KeyCache(keyring))
     for rec in outcome.records:
         readings = views(rec.value) + [views(v or b"")[0] for _, v in rec.headers]
         assert not found(surname, readings) and not found(mrn, readings), rec.topic

@@ -80,7 +80,7 @@ def messages(draw) -> tuple[bytes, tuple[str, ...]]:
 
 
 @cache
-def _processor() -> Engine:
+def _engine() -> Engine:
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq"), release="prop")
     anonymizer = Anonymizer(policy_from_config(cfg.policy))
     return build_engine(cfg, Deidentifier(RulesRecognizer(), anonymizer))
@@ -94,8 +94,8 @@ def test_no_planted_value_in_any_output_and_outputs_parse(message, key, keyring)
     value, planted = message
     keys = KeyCache(keyring)
     case = Case("generated", value, HL7_CT, planted)
-    assert probe(_processor(), keys, [case]).findings == []
-    outcome = _processor().process(record(case), keys)
+    assert probe(_engine(), keys, [case]).findings == []
+    outcome = _engine().process(record(case), keys)
     published = [r.value for r in outcome.records if r.topic == "out"]
     assert published or outcome.rejection is not None
     for out in published:

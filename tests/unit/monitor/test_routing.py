@@ -28,11 +28,11 @@ def test_only_canaries_are_routed_to_the_canary_topic(tmp_path):
     keyring.init("acme")
     cfg = Config(topics=TopicsConfig("in", "out", "spans", "dlq", "canary-out"))
     cfg.recognizer.mode = "rules"
-    processor = build_engine(cfg)
-    out, event = processor.process(record(1, canary=True), KeyCache(keyring)).records
+    engine = build_engine(cfg)
+    out, event = engine.process(record(1, canary=True), KeyCache(keyring)).records
     assert (out.topic, event.topic) == ("canary-out", "spans")
     assert (H_CANARY, b"1") in out.headers and (H_CANARY, b"1") in event.headers
-    plain, plain_event = processor.process(record(2, canary=False), KeyCache(keyring)).records
+    plain, plain_event = engine.process(record(2, canary=False), KeyCache(keyring)).records
     assert plain.topic == "out" and H_CANARY not in dict(plain.headers)
     assert H_CANARY not in dict(plain_event.headers)
 
