@@ -4,6 +4,8 @@ Alert inputs (k8s/base/monitor-rules.yaml): `deid_monitor_canary_leaked_values` 
 leak), `deid_monitor_canary_stuck` (grows when a canary never comes out),
 `deid_monitor_canary_latency_p95_seconds` against `deid_monitor_canary_latency_slo_seconds`,
 `deid_monitor_drift` (1 while a source's last closed window is outside its band).
+`deid_monitor_window_rule_spans` counts the spans of each rule (a span's source) in a source's
+last closed window: a rule that stops finding, or suddenly finds much more, shows there.
 """
 
 from __future__ import annotations
@@ -72,9 +74,14 @@ class TablesCollector(Collector):
                                  labels=["tenant", "source", "category"])
         notes = GaugeMetricFamily("deid_monitor_window_notes", "Notes in the last closed window",
                                   labels=["tenant", "source"])
+        rules = GaugeMetricFamily("deid_monitor_window_rule_spans",
+                                  "Spans per rule in the last closed window",
+                                  labels=["tenant", "source", "rule"])
         for key, doc in list(self.tables.drift.items()):
             tenant, source = key.split("|", 1)
             notes.add_metric([tenant, source], doc["window"]["notes"])
+            for rule, n in doc["window"].get("rules", {}).items():
+                rules.add_metric([tenant, source, rule], n)
             for cat, value in doc["per_1k"].items():
                 rate.add_metric([tenant, source, cat], value)
             for alert in doc["alerts"]:
@@ -84,7 +91,7 @@ class TablesCollector(Collector):
         for key, doc in list(self.tables.versions.items()):
             tenant, source = key.split("|", 1)
             versions.add_metric([tenant, source, doc["recognizer"], str(doc["key_version"])], 1)
-        yield from (drift, rate, notes, versions)
+        yield from (drift, rate, notes, rules, versions)
 
 
 def render(tables: Tables, slo_s: float) -> bytes:

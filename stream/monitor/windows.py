@@ -1,16 +1,24 @@
 """Per-note facts from span events, and their windowed sums (pure, JSON-able for tables).
 
 A source is `topic/format`; characters are those of the de-identified texts (`out_length`),
-so no original text is needed. Windows are keyed by their start (seconds): tumbling when the
-hop equals the size, hopping otherwise.
+so no original text is needed. Spans are counted per category and per rule (a span's own
+`source`: `pattern:<family>/<rule>`, `gazetteer:<list>`, `known:<field>`, `model`, ...), a name
+the worker's code sets, never note text; a source not of that form counts as UNNAMED_RULE.
+Windows are keyed by their start (seconds): tumbling when the hop equals the size, hopping
+otherwise.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
+
+UNNAMED_RULE = "unnamed"
+"""The rule of a span whose source is not a rule name (so no free text becomes a label)."""
+_RULE_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}(?::[a-z0-9_]{1,40}(?:/[a-z0-9_]{1,40})?)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,25 +32,35 @@ class NoteFact:
     recognizer: str
     key_version: int
     canary: bool
+    rules: Counter[str] = field(default_factory=Counter)
+    """Spans per rule (rule_name of each span's source)."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"tenant": self.tenant, "source": self.source, "chars": self.chars,
                 "spans": dict(self.spans), "recognizer": self.recognizer,
-                "key_version": self.key_version, "canary": self.canary}
+                "key_version": self.key_version, "canary": self.canary,
+                "rules": dict(self.rules)}
 
     @classmethod
     def from_dict(cls, doc: dict[str, Any]) -> NoteFact:
         return cls(doc["tenant"], doc["source"], int(doc["chars"]), Counter(doc["spans"]),
-                   doc["recognizer"], int(doc["key_version"]), bool(doc["canary"]))
+                   doc["recognizer"], int(doc["key_version"]), bool(doc["canary"]),
+                   Counter(doc.get("rules", {})))  # facts written before rules were counted
+
+
+def rule_name(source: str) -> str:
+    """A span's source as a rule name, or UNNAMED_RULE when it is not of a rule name's form."""
+    return source if _RULE_NAME.fullmatch(source) else UNNAMED_RULE
 
 
 def note_fact(event: dict[str, Any], canary: bool) -> NoteFact:
     """The counts of one span event (schema deid.span-event/v1)."""
     texts = event.get("texts", [])
-    spans = Counter(s["label"] for t in texts for s in t["spans"])
+    spans = [s for t in texts for s in t["spans"]]
     return NoteFact(event["tenant"], f"{event['source']['topic']}/{event['format']}",
-                    sum(int(t["out_length"]) for t in texts), spans, event["recognizer"],
-                    int(event["key_version"]), canary)
+                    sum(int(t["out_length"]) for t in texts), Counter(s["label"] for s in spans),
+                    event["recognizer"], int(event["key_version"]), canary,
+                    Counter(rule_name(s["source"]) for s in spans))
 
 
 @dataclass(slots=True)
@@ -53,12 +71,14 @@ class WindowStats:
     chars: int = 0
     empty: int = 0
     spans: Counter[str] = field(default_factory=Counter)
+    rules: Counter[str] = field(default_factory=Counter)
 
     def add(self, fact: NoteFact) -> None:
         self.notes += 1
         self.chars += fact.chars
         self.empty += not fact.spans
         self.spans.update(fact.spans)
+        self.rules.update(fact.rules)
 
     def per_1k(self) -> dict[str, float]:
         """Spans per 1,000 characters, per category."""
@@ -68,13 +88,14 @@ class WindowStats:
 
     def as_dict(self) -> dict[str, Any]:
         return {"notes": self.notes, "chars": self.chars, "empty": self.empty,
-                "spans": dict(self.spans)}
+                "spans": dict(self.spans), "rules": dict(self.rules)}
 
     @classmethod
     def from_dict(cls, doc: dict[str, Any] | None) -> WindowStats:
         if not doc:
             return cls()
-        return cls(int(doc["notes"]), int(doc["chars"]), int(doc["empty"]), Counter(doc["spans"]))
+        return cls(int(doc["notes"]), int(doc["chars"]), int(doc["empty"]), Counter(doc["spans"]),
+                   Counter(doc.get("rules", {})))  # windows opened before rules were counted
 
 
 def window_starts(ts: float, size: float, hop: float) -> list[float]:

@@ -7,7 +7,14 @@ from collections import Counter
 import pytest
 
 from stream.monitor.drift import Band, Baseline, Kind, judge
-from stream.monitor.windows import NoteFact, WindowStats, note_fact, window_starts
+from stream.monitor.windows import (
+    UNNAMED_RULE,
+    NoteFact,
+    WindowStats,
+    note_fact,
+    rule_name,
+    window_starts,
+)
 
 BAND = Band(windows=3, min_notes=5, low=0.5, high=2.0)
 
@@ -34,10 +41,47 @@ def test_note_fact_counts_without_text() -> None:
     event = {"tenant": "acme", "format": "hl7v2", "recognizer": "r1", "key_version": 2,
              "source": {"topic": "in", "partition": 0, "offset": 5},
              "texts": [{"path": "OBX", "out_length": 400,
-                        "spans": [{"label": "DATE"}, {"label": "DATE"}, {"label": "ID"}]}]}
+                        "spans": [{"label": "DATE", "source": "pattern:dates/numeric"},
+                                  {"label": "DATE", "source": "model"},
+                                  {"label": "ID", "source": "pattern:identifiers/cued"}]}]}
     fact = note_fact(event, canary=False)
     assert (fact.source, fact.chars, fact.spans) == ("in/hl7v2", 400, Counter(DATE=2, ID=1))
+    assert fact.rules == Counter({"pattern:dates/numeric": 1, "model": 1,
+                                  "pattern:identifiers/cued": 1})
     assert NoteFact.from_dict(fact.as_dict()) == fact
+
+
+@pytest.mark.parametrize(("source", "rule"), [
+    ("pattern:dates/numeric", "pattern:dates/numeric"),
+    ("gazetteer:name", "gazetteer:name"),
+    ("known:patient", "known:patient"),
+    ("model", "model"),
+    ("repeat", "repeat"),
+    # look-alikes: anything that is not a rule name's form never becomes a label
+    ("pattern:dates/numeric 12/03/1950", UNNAMED_RULE),
+    ("known:John Smith", UNNAMED_RULE),
+    ("Smith", UNNAMED_RULE),
+    ("", UNNAMED_RULE),
+    ("pattern:a/b/c", UNNAMED_RULE),
+    ("x" * 41, UNNAMED_RULE),
+])
+def test_a_span_counts_under_its_rule_name_and_free_text_never_does(source, rule) -> None:
+    assert rule_name(source) == rule
+
+
+def test_a_window_sums_the_rules_of_its_notes() -> None:
+    w = WindowStats()
+    for rules in (Counter({"model": 2, "gazetteer:name": 1}), Counter({"model": 1})):
+        w.add(NoteFact("acme", "in/json", 100, Counter(PATIENT=3), "ensemble", 1, False, rules))
+    assert w.rules == Counter({"model": 3, "gazetteer:name": 1})
+    assert WindowStats.from_dict(w.as_dict()) == w
+
+
+def test_facts_and_windows_stored_before_rules_were_counted_still_read() -> None:
+    fact = NoteFact("acme", "in/json", 100, Counter(DATE=1), "rules", 1, False)
+    old = {k: v for k, v in fact.as_dict().items() if k != "rules"}
+    assert NoteFact.from_dict(old) == fact
+    assert WindowStats.from_dict({"notes": 1, "chars": 100, "empty": 0, "spans": {}}).rules == {}
 
 
 def test_baseline_builds_then_a_halved_category_drifts() -> None:
