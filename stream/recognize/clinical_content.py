@@ -34,6 +34,7 @@ from stream.core.wordlists import clinical_words
 from stream.recognize.patterns._words import UNITS, is_known_city
 from stream.recognize.patterns.dates import clock_like, valid_md
 from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
@@ -70,18 +71,37 @@ _POSSESSIVE = re.compile(r"['’]s$")
 _NUMBER = re.compile(r"[\d.,/-]+")
 
 
-def refuse_non_phi(spans: list[Span], text: str) -> list[Span]:
+def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
     """`spans` (merged, sorted) cut to their entity, without those that are clinical content
-    or cannot be of their label."""
+    or cannot be of their label; with `trace`, each cut and refusal is reported with why."""
     kept: list[Span] = []
     for i, span in enumerate(spans):
         if span.source.split(":", 1)[0] in _DECLARED_SOURCES:
             kept.append(span)
             continue
-        for part in at_entity_end(span, text):
-            if not refused(part, text, _in_a_name(spans, i, text)):
+        parts = at_entity_end(span, text)
+        if trace is not None:
+            _report_cut(trace, span, parts)
+        for part in parts:
+            reason = refusal(part, text, _in_a_name(spans, i, text))
+            if reason is None:
                 kept.append(part)
+            elif trace is not None:
+                trace.refused(Refusal(part.source, part.start, part.end,
+                                      f"{LAST_CHECK}: {reason}"))
     return kept
+
+
+def _report_cut(trace: Trace, span: Span, parts: list[Span]) -> None:
+    """Report the parts `at_entity_end` cut `span` to (nothing left: refused)."""
+    if not parts:
+        trace.refused(Refusal(span.source, span.start, span.end,
+                              f"{LAST_CHECK}: no letter or digit left at its entity's end"))
+    for part in parts:
+        if (part.start, part.end) != (span.start, span.end):
+            trace.trimmed(Trim(span.source, span.start, span.end, part.start, part.end,
+                               f"{LAST_CHECK}: cut at its entity's end (a clock time, a "
+                               "spaced dash, trailing punctuation, a unit or a service)"))
 
 
 def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
@@ -145,21 +165,25 @@ def _trailing_unit(label: Label, word: str) -> bool:
 
 
 
-def refused(span: Span, text: str, in_a_name: bool = False) -> bool:
-    """Whether a span is clinical content or its text cannot be of its label (`in_a_name`:
-    the span is part of a longer name or a signature, which its words do not decide)."""
+def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
+    """Why a span is clinical content or its text cannot be of its label, None when it is
+    neither (`in_a_name`: the span is part of a longer name or a signature, which its words
+    do not decide)."""
     value = text[span.start:span.end]
     if span.label in _LETTERED_LABELS and not any(c.isalpha() for c in value):
-        return True  # "911 was called"
+        return "a name without a letter"  # "911 was called"
     if not holds_shape(span.label, value):
-        return True  # "GU=FOLEY" as a URL
+        return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.DATE:
-        return _time_of_day(value) or _clinical_value(span, text)
+        if _time_of_day(value):
+            return "a part of a day"
+        return "a measured value, a count, a score or a clock time" if _clinical_value(
+            span, text) else None
     if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):
-        return True  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
-    if span.label in _WORDED_LABELS and not in_a_name:
-        return _clinical_words(span, text)
-    return False
+        return "a dosing frequency or a shift"  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
+    if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
+        return "only clinical words, numbers and units"
+    return None
 
 
 def _schedule(span: Span, text: str) -> bool:

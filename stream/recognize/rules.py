@@ -12,6 +12,7 @@ from stream.recognize.known_values import KnownValuesRecognizer
 from stream.recognize.merge import merge
 from stream.recognize.patterns import PatternRecognizer
 from stream.recognize.repeats import repeated_mentions
+from stream.recognize.trace import Trace
 
 __all__ = ["CompositeRecognizer", "RulesRecognizer", "default_rule_recognizers"]
 
@@ -39,13 +40,14 @@ class CompositeRecognizer:
                 for i, note in enumerate(notes)]
 
 
-def merged_with_repeats(found: list[Span], text: str) -> list[Span]:
+def merged_with_repeats(found: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
     """The merge of `found`, with the other mentions of its names and places (repeats.py);
     clinical content and spans that cannot be of their label are refused after each merge
-    (clinical_content.py), so that no proposer's span escapes the check."""
-    spans = refuse_non_phi(merge(found, text), text)
+    (clinical_content.py), so that no proposer's span escapes the check (`trace`: what the
+    check refused or cut)."""
+    spans = refuse_non_phi(merge(found, text), text, trace)
     again = repeated_mentions(spans, text)
-    return refuse_non_phi(merge(spans + again, text), text) if again else spans
+    return refuse_non_phi(merge(spans + again, text), text, trace) if again else spans
 
 
 def default_rule_recognizers(*, high_recall: bool = False) -> list[Recognizer]:

@@ -11,6 +11,7 @@ from stream.recognize.model.encoding import Encoded
 from stream.recognize.model.labels import entity_of, is_begin
 from stream.recognize.model.rule_filters import checked
 from stream.recognize.titles import attach_titles
+from stream.recognize.trace import Trace
 
 _TRIM = " \t\r\n,;:"
 _LINE = re.compile(r"[^\n]+")
@@ -36,13 +37,36 @@ def softmax(x: np.ndarray) -> np.ndarray:
     return z / z.sum(axis=-1, keepdims=True)
 
 
-def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -> list[Span]:
-    """Spans from averaged token logits [n, T]: per-word tags, BIO runs, format checks, titles."""
+def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model",
+           trace: Trace | None = None) -> list[Span]:
+    """Spans from averaged token logits [n, T]: per-word tags, BIO runs, format checks, titles
+    (with `trace`, the spans the rule filters refused or trimmed are reported to it)."""
     if len(enc) == 0:
         return []
     wl, bounds = word_logits(enc, logits)
     probs = softmax(wl)
-    tags = probs.argmax(axis=1)
+    spans = _runs(text, bounds, probs, probs.argmax(axis=1), source)
+    return attach_titles(checked(spans, text, trace), text)
+
+
+def near_misses(text: str, enc: Encoded, logits: np.ndarray, margin: float,
+                source: str = "model") -> list[Span]:
+    """The spans the tagger would find if the O tag were lowered by `margin` more, that it does
+    not find: each scored by its tag's probability at the logits given (below O's)."""
+    if len(enc) == 0:
+        return []
+    wl, bounds = word_logits(enc, logits)
+    probs = softmax(wl)
+    found = _runs(text, bounds, probs, probs.argmax(axis=1), source)
+    lowered = wl.copy()
+    lowered[:, 0] -= margin
+    return [s for s in _runs(text, bounds, probs, lowered.argmax(axis=1), source)
+            if not any(f.start < s.end and s.start < f.end for f in found)]
+
+
+def _runs(text: str, bounds: np.ndarray, probs: np.ndarray, tags: np.ndarray,
+          source: str) -> list[Span]:
+    """Spans over the BIO runs of per-word `tags`, scored by `probs` of their tags."""
     spans: list[Span] = []
     run: list[int] = []
     run_label = None
@@ -56,7 +80,7 @@ def decode(text: str, enc: Encoded, logits: np.ndarray, source: str = "model") -
             run.append(w)
     if run:
         spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
-    return attach_titles(checked(spans, text), text)
+    return spans
 
 
 def _span(

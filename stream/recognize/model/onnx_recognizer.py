@@ -10,6 +10,7 @@ import onnxruntime as ort
 from stream.core.spans import Note, Span
 from stream.recognize.model.artifacts import ModelFiles, model_files
 from stream.recognize.model.tagger import ModelError, WindowedTagger, texts_of
+from stream.recognize.trace import Trace
 
 
 class OnnxScorer:
@@ -40,6 +41,7 @@ class OnnxRecognizer:
     """PHI spans from the token classifier, run in this process."""
 
     name = "model"
+    traced = True
 
     def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 4,
                  profile: str = "balanced", spinning: bool = True):
@@ -49,9 +51,9 @@ class OnnxRecognizer:
         self.tagger = WindowedTagger.from_files(files, max_batch=max_batch, profile=profile)
         self.scorer = OnnxScorer(files.onnx, threads, spinning=spinning)
 
-    def recognize(self, note: Note) -> list[Span]:
-        """Spans of one note."""
-        return self.recognize_batch([note])[0]
+    def recognize(self, note: Note, trace: Trace | None = None) -> list[Span]:
+        """Spans of one note (`trace`: what the threshold and the rule filters removed)."""
+        return self.tagger.run([note.text], self.scorer, self.name, trace)[0]
 
     def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         """Spans of several notes; their windows share batches."""

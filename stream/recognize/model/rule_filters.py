@@ -33,6 +33,7 @@ from stream.recognize.patterns.dates import (
     valid_md,
 )
 from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.trace import MODEL_FILTERS, Refusal, Trace, Trim
 from stream.recognize.value_shapes import holds_shape, phone_digit_count
 
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
@@ -60,11 +61,40 @@ _MD_RANGE = re.compile(r"\d\d?/\d\d?[ \t]?-[ \t]?\d\d?/\d\d?")
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 
 
-def checked(spans: list[Span], text: str) -> list[Span]:
-    """The spans (sorted) whose text can have their label's format, edges trimmed."""
-    kept = [_trimmed(s, text) for s in spans if plausible(s, text)]
-    kept = [part for s in kept for part in _date_range_parts(s, text)]
-    return [s for i, s in enumerate(kept) if not _lone_letter(kept, i, text)]
+def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
+    """The spans (sorted) whose text can have their label's format, edges trimmed; with
+    `trace`, each refused or trimmed span is reported with the filter that did it."""
+    kept = []
+    for span in spans:
+        reason = refusal(span, text)
+        if reason is None:
+            kept.append(_trimmed(span, text))
+            if trace is not None:
+                _report_trim(trace, span, [kept[-1]], "function words at its edges")
+        elif trace is not None:
+            trace.refused(Refusal(span.source, span.start, span.end, f"{MODEL_FILTERS}: {reason}"))
+    parts = []
+    for span in kept:
+        split = _date_range_parts(span, text)
+        parts += split
+        if trace is not None:
+            _report_trim(trace, span, split, "two dates, split at the dash")
+    chosen = []
+    for i, span in enumerate(parts):
+        if not _lone_letter(parts, i, text):
+            chosen.append(span)
+        elif trace is not None:
+            trace.refused(Refusal(span.source, span.start, span.end,
+                                  f"{MODEL_FILTERS}: a lone letter, no name beside it"))
+    return chosen
+
+
+def _report_trim(trace: Trace, span: Span, parts: list[Span], reason: str) -> None:
+    """Report each part of `span` that is not `span` itself."""
+    for part in parts:
+        if (part.start, part.end) != (span.start, span.end):
+            trace.trimmed(Trim(span.source, span.start, span.end, part.start, part.end,
+                               f"{MODEL_FILTERS}: {reason}"))
 
 
 def _date_range_parts(span: Span, text: str) -> list[Span]:
@@ -77,35 +107,59 @@ def _date_range_parts(span: Span, text: str) -> list[Span]:
 
 def plausible(span: Span, text: str) -> bool:
     """Whether a model span's text can have its label's format."""
+    return refusal(span, text) is None
+
+
+def refusal(span: Span, text: str) -> str | None:
+    """Why a model span's text cannot have its label's format (None: it can)."""
     if _CREDENTIAL.fullmatch(text, span.start, span.end):
-        return False
+        return "a credential alone"
     if span.label in NAME_LABELS and text[span.start:span.end].lower() in _drugs():
-        return False  # "Losartan 50 mg daily"
+        return "a drug, not a name"  # "Losartan 50 mg daily"
     if (span.label in _TRIMMED_LABELS
             and _POSSESSIVE.sub("", text[span.start:span.end]) in _SENTENCE_WORDS):
-        return False  # a lower-case "pt's" or "the" alone
+        return "a sentence word alone"  # a lower-case "pt's" or "the" alone
     if span.label in _TRIMMED_LABELS and in_device_phrase(text, span.start, span.end):
-        return False  # "Miami J collar", "Bair Hugger", "R FEM QUINTON", "code blue"
+        return "in a device phrase"  # "Miami J collar", "Bair Hugger", "R FEM QUINTON"
     if span.label in _TRIMMED_LABELS and _clinical_word(span, text):
-        return False  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity", "PMH: COPD, CHF"
+        return "a clinical word alone"  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity"
     if span.label in _PLACE_LABELS and _no_place_alone(text[span.start:span.end]):
-        return False  # "w/ urosepsis", "mrsa in sputum", "NH3 140", "staying at HOTEL"
+        return "a word that names no place"  # "w/ urosepsis", "mrsa in sputum", "NH3 140"
     if span.label in _PLACE_LABELS and _kind_of_care_place(span, text):
-        return False  # "UCX FROM OSH", "BACK TO NH", "taken to osh ed", "from overseas"
+        return "a kind of care place, not which one"  # "UCX FROM OSH", "BACK TO NH"
+    return _format_refusal(span, text)
+
+
+def _format_refusal(span: Span, text: str) -> str | None:
+    """Why a structured, age or date span has not its label's format (None: it has)."""
+    value = text[span.start:span.end]
     if span.label in (Label.EMAIL, Label.URL, Label.IP):
-        return holds_shape(span.label, text[span.start:span.end])
+        return None if holds_shape(span.label, value) else f"no {span.label} shape"
     if span.label is Label.PHONE:
-        return _phone_shaped(text[span.start:span.end])
+        return None if _phone_shaped(value) else "no phone shape (digit count, or a clock time)"
     if span.label is Label.ID:
-        return _id_shaped(text[span.start:span.end])
+        return None if _id_shaped(value) else "no identifier shape (under four digits, a score)"
     if span.label is Label.AGE and (_years_of_time(span, text)
                                     or _SIZE_AFTER.match(text, span.end) is not None):
-        return False  # "retired 2 yrs ago", "for 30 yrs", "19 Fr Blake": time or a size
+        return "a time span or a size, not an age"  # "retired 2 yrs ago", "19 Fr Blake"
     if span.label is Label.DATE:
-        return _date_shaped(span, text) and not (
-            _in_clock_range(span, text) or _in_gestational_age(span, text)
-            or _clock_time(span, text) or _not_a_day(span, text))
-    return True
+        return _date_refusal(span, text)
+    return None
+
+
+def _date_refusal(span: Span, text: str) -> str | None:
+    """Why a DATE span is no date (None: it can be one)."""
+    if not _date_shaped(span, text):
+        return "no date shape (a lone number, a setting or a sign)"
+    if _in_clock_range(span, text):
+        return "inside a clock range"
+    if _in_gestational_age(span, text):
+        return "inside a gestational age"
+    if _clock_time(span, text):
+        return "a clock time"
+    if _not_a_day(span, text):
+        return "no day (a score, a fraction, a duration)"
+    return None
 
 
 _YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")

@@ -11,7 +11,7 @@ from stream.core.config import PROFILES
 from stream.core.errors import DeidError
 from stream.core.spans import Note, Span
 from stream.recognize.model.artifacts import ModelFiles, load_settings, load_tags
-from stream.recognize.model.decode import decode
+from stream.recognize.model.decode import decode, near_misses
 from stream.recognize.model.encoding import Encoded, NoteTokenizer
 from stream.recognize.model.labels import TAGS
 from stream.recognize.model.token_windows import (
@@ -21,6 +21,11 @@ from stream.recognize.model.token_windows import (
     tensors,
     windows_for,
 )
+from stream.recognize.trace import Refusal, Trace
+
+NEAR_MISS = 2.0
+"""How much further than the profile's O bias a traced note is read for the spans the
+threshold removed (logits; `deid explain` shows them)."""
 
 
 class ModelError(DeidError):
@@ -50,6 +55,7 @@ class WindowedTagger:
         self.content = int(settings["window_content_tokens"])
         self.overlap = int(settings["window_overlap_tokens"])
         self.o_bias = o_bias(settings, profile)
+        self.profile = profile
         self.tokenizer = tokenizer
         self.max_batch = max_batch
         self.max_tokens = max_tokens
@@ -75,17 +81,27 @@ class WindowedTagger:
         return tensors(batch, encodings, t.cls_id, t.sep_id, t.pad_id)
 
     def finish(
-        self, texts: Sequence[str], encodings: list[Encoded], acc: LogitAccumulator, source: str
+        self, texts: Sequence[str], encodings: list[Encoded], acc: LogitAccumulator, source: str,
+        trace: Trace | None = None,
     ) -> list[list[Span]]:
-        """Decode averaged logits into spans per note."""
+        """Decode averaged logits into spans per note (`trace`: see `decode`)."""
         return [
-            self.decode(text, enc, acc.averaged(i), source)
+            self.decode(text, enc, acc.averaged(i), source, trace)
             for i, (text, enc) in enumerate(zip(texts, encodings, strict=True))
         ]
 
-    def decode(self, text: str, enc: Encoded, logits: np.ndarray, source: str) -> list[Span]:
-        """Spans of one note from its averaged logits [n, T], with the calibrated O bias."""
-        return decode(text, enc, self._biased(logits), source)
+    def decode(self, text: str, enc: Encoded, logits: np.ndarray, source: str,
+               trace: Trace | None = None) -> list[Span]:
+        """Spans of one note from its averaged logits [n, T], with the calibrated O bias; with
+        `trace`, the spans below the profile's threshold and those the rule filters refused
+        or trimmed are reported to it."""
+        biased = self._biased(logits)
+        if trace is not None:
+            for miss in near_misses(text, enc, biased, NEAR_MISS, source):
+                trace.refused(Refusal(source, miss.start, miss.end, (
+                    f"below the {self.profile} profile's threshold (O logit "
+                    f"{-self.o_bias:+.2f}): tag probability {miss.score:.2f}")))
+        return decode(text, enc, biased, source, trace)
 
     def _biased(self, logits: np.ndarray) -> np.ndarray:
         """Logits with the O tag lowered by the calibrated recall bias."""
@@ -94,13 +110,14 @@ class WindowedTagger:
             logits[:, 0] -= self.o_bias
         return logits
 
-    def run(self, texts: Sequence[str], scorer: Scorer, source: str) -> list[list[Span]]:
-        """Spans of each text, scoring batches one after another."""
+    def run(self, texts: Sequence[str], scorer: Scorer, source: str,
+            trace: Trace | None = None) -> list[list[Span]]:
+        """Spans of each text, scoring batches one after another (`trace`: see `decode`)."""
         encodings, plan = self.prepare(texts)
         acc = LogitAccumulator(encodings, len(TAGS))
         for batch in plan:
             acc.add(batch, scorer.logits(self.inputs(batch, encodings)))
-        return self.finish(texts, encodings, acc, source)
+        return self.finish(texts, encodings, acc, source, trace)
 
 
 def o_bias(settings: dict, profile: str) -> float:

@@ -36,6 +36,7 @@ from stream.recognize.model.artifacts import MODEL_NAME, ModelFiles, model_files
 from stream.recognize.model.labels import NUM_TAGS
 from stream.recognize.model.tagger import WindowedTagger, texts_of
 from stream.recognize.model.token_windows import MAX_WINDOW, LogitAccumulator
+from stream.recognize.trace import Trace
 
 INPUTS = ("input_ids", "attention_mask", "case_ids")
 CHANNEL_ARGS = (
@@ -125,6 +126,7 @@ class TritonRecognizer:
     """PHI spans from the token classifier served by Triton."""
 
     name = "model"
+    traced = True
 
     def __init__(
         self,
@@ -179,8 +181,10 @@ class TritonRecognizer:
 
         return self._call(check())
 
-    async def recognize_async(self, texts: Sequence[str]) -> list[list[Span]]:
-        """Spans of each text; window batches go out concurrently, bounded by max_in_flight."""
+    async def recognize_async(self, texts: Sequence[str],
+                              trace: Trace | None = None) -> list[list[Span]]:
+        """Spans of each text; window batches go out concurrently, bounded by max_in_flight
+        (`trace`: what the threshold and the rule filters removed)."""
         encodings, plan = self.tagger.prepare(texts)
         acc = LogitAccumulator(encodings, NUM_TAGS)
         scorer = TritonScorer(self._client, self.model, self.timeout_s, self.observer)
@@ -193,11 +197,11 @@ class TritonRecognizer:
 
         await asyncio.gather(*(one(batch) for batch in plan))
         self.observer.triton_batch(len(plan), sum(len(batch) for batch in plan))
-        return self.tagger.finish(texts, encodings, acc, self.name)
+        return self.tagger.finish(texts, encodings, acc, self.name, trace)
 
-    def recognize(self, note: Note) -> list[Span]:
-        """Spans of one note."""
-        return self.recognize_batch([note])[0]
+    def recognize(self, note: Note, trace: Trace | None = None) -> list[Span]:
+        """Spans of one note (`trace`: what the threshold and the rule filters removed)."""
+        return self._call(self.recognize_async([note.text], trace))[0]
 
     def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         """Spans of several notes; their windows share batches."""

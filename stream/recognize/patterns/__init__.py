@@ -73,6 +73,7 @@ class PatternRecognizer:
     """Runs every pattern family over a note; a `Recognizer` named "patterns"."""
 
     name = "patterns"
+    traced = True
 
     def __init__(
         self,

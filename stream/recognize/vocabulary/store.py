@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 import structlog
 
 from stream.recognize.vocabulary.compiled import CompiledVocabulary, compile_vocabulary
-from stream.recognize.vocabulary.entries import VocabularyError
+from stream.recognize.vocabulary.entries import Entry, VocabularyError
 from stream.recognize.vocabulary.files import SUFFIXES, load_file, stamp
 
 if TYPE_CHECKING:
@@ -130,6 +130,13 @@ class Vocabularies:
         with self._lock:
             self._hold(tenant, compiled, when)
         return compiled
+
+    def entries(self, tenant: str | None) -> tuple[Entry, ...]:
+        """The entries of the tenant's vocabulary file as it is now (none: it has none), for
+        `deid explain` to name the entry that matched."""
+        if tenant is None or tenant not in self._sources:
+            return ()
+        return load_file(self._sources[tenant], check_mode=self._check_mode).entries
 
     def version(self, tenant: str | None) -> str | None:
         """The version of the tenant's vocabulary in use, or None."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from stream.core.categories import NAME_LABELS, Label
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.gazetteer.text import CONNECTORS
+from stream.recognize.gazetteer.text import CONNECTORS, keys_of
 from stream.recognize.known_values import name_parts, nicknames
-from stream.recognize.vocabulary.entries import Entry
+from stream.recognize.vocabulary.entries import ALLOW, Entry
 
 Variant = tuple[str, bool]
 """(phrase, context required)."""
@@ -58,3 +58,17 @@ def initialism(term: str) -> str | None:
     if len(words) < 2 or not all(w[0].isupper() for w in words):
         return None
     return "".join(w[0] for w in words)
+
+
+def matching_entry(entries: tuple[Entry, ...], phrase: str, kind: str) -> tuple[int, bool] | None:
+    """(1-based number, as a generated variant) of the first `kind` entry whose term, or one
+    of whose variants, is `phrase` as the automaton reads it (compiled.py); None if none."""
+    keys = keys_of(phrase)
+    for number, entry in enumerate(entries, 1):
+        if entry.kind != kind:
+            continue
+        spellings = [entry.term] if kind == ALLOW else [v for v, _ in variants(entry)]
+        for i, spelling in enumerate(spellings):
+            if keys & keys_of(spelling):
+                return number, i > 0
+    return None
