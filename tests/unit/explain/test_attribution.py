@@ -4,8 +4,6 @@ filters on model spans and the last check on merged spans (which refused or cut,
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
 import pytest
 
@@ -24,7 +22,7 @@ from stream.recognize.model.labels import NUM_TAGS, begin
 from stream.recognize.model.rule_filters import checked
 from stream.recognize.model.tagger import WindowedTagger
 from stream.recognize.trace import LAST_CHECK, MODEL_FILTERS, TraceLog
-from stream.recognize.vocabulary import Vocabularies
+from tests.unit.recognize.site_vocabulary import private_vocabulary
 
 VOCAB = b"""
 deny:
@@ -36,12 +34,7 @@ allow: [Baker Ward, Ferris protocol]
 
 @pytest.fixture(scope="module")
 def deid(tmp_path_factory: pytest.TempPathFactory) -> Deidentifier:
-    folder = tmp_path_factory.mktemp("vocab")
-    folder.chmod(0o700)
-    path = folder / "acme.yaml"
-    path.write_bytes(VOCAB)
-    os.chmod(path, 0o600)
-    store = Vocabularies({"acme": path})
+    store = private_vocabulary(tmp_path_factory.mktemp("vocab"), VOCAB)
     recognizer = build_recognizer("rules", RecognizerConfig(), vocabularies=store)
     return Deidentifier(recognizer, Anonymizer(policy_from_config(PolicyConfig())), store)
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from stream.anonymize.anonymizer import Anonymizer
@@ -14,7 +11,7 @@ from stream.core.config import PolicyConfig, RecognizerConfig
 from stream.core.spans import Note
 from stream.engine.deidentify import Deidentifier
 from stream.recognize.factory import build_recognizer
-from stream.recognize.vocabulary import Vocabularies
+from tests.unit.recognize.site_vocabulary import private_vocabulary
 
 VOCAB = b"""
 deny:
@@ -26,12 +23,7 @@ allow: [Baker Ward, Ferris protocol, Smith]
 
 @pytest.fixture(scope="module")
 def deid(tmp_path_factory: pytest.TempPathFactory) -> Deidentifier:
-    folder = tmp_path_factory.mktemp("vocab")
-    folder.chmod(0o700)
-    path = folder / "acme.yaml"
-    path.write_bytes(VOCAB)
-    os.chmod(path, 0o600)
-    store = Vocabularies({"acme": Path(path)})
+    store = private_vocabulary(tmp_path_factory.mktemp("vocab"), VOCAB)
     recognizer = build_recognizer("rules", RecognizerConfig(), vocabularies=store)
     return Deidentifier(recognizer, Anonymizer(policy_from_config(PolicyConfig())), store)
 
