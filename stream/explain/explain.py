@@ -21,7 +21,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from stream.core.categories import Label
-from stream.core.normalize import normalized_metadata, normalized_note, original_spans
+from stream.core.normalize import (
+    Normalized,
+    normalized_metadata,
+    normalized_note,
+    original_spans,
+)
 from stream.core.spans import Note, Span
 from stream.engine.deidentify import Deidentifier
 from stream.recognize.base import components
@@ -97,19 +102,20 @@ def _threshold(recognizer: object) -> str:
     return ""
 
 
-def _original(start: int, end: int, norm) -> tuple[int, int]:
-    (span,) = original_spans([Span(start, end, Label.OTHER, "", 0.0)], norm)
+def _original(start: int, end: int, norm: Normalized) -> tuple[int, int]:
+    """[start, end) of the normalised text in original offsets."""
+    span = norm.span(Span(start, end, Label.OTHER, "", 0.0))
     return span.start, span.end
 
 
-def _refusals(trace: TraceLog, norm) -> list[Refusal]:
+def _refusals(trace: TraceLog, norm: Normalized) -> list[Refusal]:
     """The trace's refusals in original offsets, once each, in text order."""
     found = {Refusal(r.source, *_original(r.start, r.end, norm), r.reason)
              for r in trace.refusals}
     return sorted(found, key=lambda r: (r.start, r.end, r.source, r.reason))
 
 
-def _trims(trace: TraceLog, norm) -> list[Trim]:
+def _trims(trace: TraceLog, norm: Normalized) -> list[Trim]:
     """The trace's trims in original offsets, once each, in text order."""
     found = {Trim(t.source, *_original(t.start, t.end, norm),
                   *_original(t.kept_start, t.kept_end, norm), t.reason) for t in trace.trims}

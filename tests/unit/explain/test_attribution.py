@@ -174,3 +174,16 @@ def test_command_prints_the_models_threshold_and_its_spans(capsys):
     out = capsys.readouterr().out
     assert "model threshold: profile balanced, O logit " in out
     assert " from model -> " in out
+
+
+@pytest.mark.parametrize(("text", "part", "label"), [
+    ("ADMITTED FROM ST. MARY'S", "ADMITTED FROM ST. MARY'S", Label.HOSPITAL),
+    ("seen 3/10-3/14 x", "3/10-3/14", Label.DATE),
+    ("CALVERT- 2 FFP", "CALVERT- 2 FFP", Label.PATIENT),
+    ("911 was called", "911", Label.PATIENT),
+])
+@pytest.mark.parametrize("check", [checked, refuse_non_phi])
+def test_a_trace_changes_no_span(check, text, part, label):
+    start = text.index(part)
+    spans = [Span(start, start + len(part), label, "model", 0.9)]
+    assert check(spans, text) == check(spans, text, TraceLog())
