@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 import faust
-import orjson
 import structlog
 
 from stream.core.config import Config
@@ -102,8 +101,8 @@ def build_app(cfg: Config) -> faust.App:
     async def on_span(stream: Any) -> None:
         async for event in stream.events():
             try:
-                fact = note_fact(orjson.loads(event.value), H_CANARY in event.headers)
-            except (ValueError, KeyError, TypeError):
+                fact = note_fact(event.value, H_CANARY in event.headers)
+            except (ValueError, KeyError, TypeError):  # SpanEventInvalid is a ValueError
                 await facts.send(value=UNREADABLE)
                 continue
             await facts.send(value={"kind": "note", "note": fact.as_dict(),

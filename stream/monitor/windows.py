@@ -16,6 +16,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from stream.engine.span_events import read_part
+
 UNNAMED_RULE = "unnamed"
 """The rule of a span whose source is not a rule name (so no free text becomes a label)."""
 _RULE_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}(?::[a-z0-9_]{1,40}(?:/[a-z0-9_]{1,40})?)?")
@@ -34,18 +36,21 @@ class NoteFact:
     canary: bool
     rules: Counter[str] = field(default_factory=Counter)
     """Spans per rule (rule_name of each span's source)."""
+    notes: int = 1
+    """1, or 0 for the second and later parts of a note's split event."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"tenant": self.tenant, "source": self.source, "chars": self.chars,
                 "spans": dict(self.spans), "recognizer": self.recognizer,
                 "key_version": self.key_version, "canary": self.canary,
-                "rules": dict(self.rules)}
+                "rules": dict(self.rules), "notes": self.notes}
 
     @classmethod
     def from_dict(cls, doc: dict[str, Any]) -> NoteFact:
         return cls(doc["tenant"], doc["source"], int(doc["chars"]), Counter(doc["spans"]),
                    doc["recognizer"], int(doc["key_version"]), bool(doc["canary"]),
-                   Counter(doc.get("rules", {})))  # facts written before rules were counted
+                   # facts written before rules and parts were counted
+                   Counter(doc.get("rules", {})), int(doc.get("notes", 1)))
 
 
 def rule_name(source: str) -> str:
@@ -53,14 +58,21 @@ def rule_name(source: str) -> str:
     return source if _RULE_NAME.fullmatch(source) else UNNAMED_RULE
 
 
-def note_fact(event: dict[str, Any], canary: bool) -> NoteFact:
-    """The counts of one span event (schema deid.span-event/v1)."""
-    texts = event.get("texts", [])
-    spans = [s for t in texts for s in t["spans"]]
-    return NoteFact(event["tenant"], f"{event['source']['topic']}/{event['format']}",
-                    sum(int(t["out_length"]) for t in texts), Counter(s["label"] for s in spans),
-                    event["recognizer"], int(event["key_version"]), canary,
-                    Counter(rule_name(s["source"]) for s in spans))
+def note_fact(value: bytes, canary: bool) -> NoteFact:
+    """The counts of one span event value, v1 or compact v2 (SpanEventInvalid if neither).
+
+    A note whose event was split into parts counts once, in its first part (notes and
+    characters); every part adds its own spans.
+    """
+    event, part = read_part(value)
+    head = event.head
+    spans = [s for t in event.texts for s in t.spans]
+    first = part == 1
+    return NoteFact(head["tenant"], f"{head['source']['topic']}/{head['format']}",
+                    sum(t.out_length for t in event.texts) if first else 0,
+                    Counter(s.label for s in spans), head["recognizer"],
+                    int(head["key_version"]), canary, Counter(rule_name(s.source) for s in spans),
+                    int(first))
 
 
 @dataclass(slots=True)
@@ -74,9 +86,9 @@ class WindowStats:
     rules: Counter[str] = field(default_factory=Counter)
 
     def add(self, fact: NoteFact) -> None:
-        self.notes += 1
+        self.notes += fact.notes
         self.chars += fact.chars
-        self.empty += not fact.spans
+        self.empty += fact.notes and not fact.spans
         self.spans.update(fact.spans)
         self.rules.update(fact.rules)
 

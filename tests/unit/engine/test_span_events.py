@@ -20,6 +20,7 @@ from stream.engine.span_events import (
     TextSpans,
     decode,
     encode,
+    read_part,
 )
 from stream.kafka.replay.span_cache import SpanIndex
 from stream.keyring import FileKeyring
@@ -70,6 +71,24 @@ def test_parts_when_compact_is_still_too_large_each_within_budget():
     assert [d["part"] for d in docs] == [[i + 1, len(parts)] for i in range(len(parts))]
     assert docs[0]["structured"] == STRUCTURED and all(d["structured"] == [] for d in docs[1:])
     assert decode(parts).texts == texts()
+
+
+@pytest.mark.parametrize("budget", [10**7, 20_000, 4000])
+def test_each_value_reads_on_its_own_and_the_parts_add_up(budget):
+    values = encode(HEAD, texts(), STRUCTURED, budget=budget)
+    read = [read_part(v) for v in values]
+    assert [n for _, n in read] == list(range(1, len(values) + 1))
+    assert all(event.head == HEAD for event, _ in read)
+    whole = decode(values)
+    for i in range(2):
+        assert [s for event, _ in read for s in event.texts[i].spans] == list(whole.texts[i].spans)
+
+
+@pytest.mark.parametrize("value", [b"", b"{}", b'{"schema": "other"}', b"[1]",
+                                   b'{"schema": "deid.span-event/v2", "texts": []}'])
+def test_a_value_that_is_no_event_is_invalid_on_its_own(value):
+    with pytest.raises(SpanEventInvalid):
+        read_part(value)
 
 
 def test_no_encoding_when_even_the_most_parts_do_not_fit():

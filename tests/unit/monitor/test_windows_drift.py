@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+import orjson
 import pytest
 
+from stream.engine.span_events import SCHEMA_V2, SpanRow, TextSpans, encode
 from stream.monitor.drift import Band, Baseline, Kind, judge
 from stream.monitor.windows import (
     UNNAMED_RULE,
@@ -37,18 +39,36 @@ def test_window_starts(ts: float, size: float, hop: float, starts: list[float]) 
     assert window_starts(ts, size, hop) == starts
 
 
+HEAD = {"note_id": "n", "patient_id": "p", "tenant": "acme", "release": "r", "key_version": 2,
+        "recognizer": "r1", "policy": "p1", "format": "hl7v2",
+        "source": {"topic": "in", "partition": 0, "offset": 5}}
+SOURCES = ("pattern:dates/numeric", "model", "pattern:identifiers/cued")
+
+
+def event_text(spans: int) -> TextSpans:
+    rows = [SpanRow(10 * i, 10 * i + 6, ["DATE", "DATE", "ID"][i % 3], SOURCES[i % 3], 1.0,
+                    "date-shift", 10 * i, 10 * i + 6) for i in range(spans)]
+    return TextSpans("OBX", 400, rows)
+
+
 def test_note_fact_counts_without_text() -> None:
-    event = {"tenant": "acme", "format": "hl7v2", "recognizer": "r1", "key_version": 2,
-             "source": {"topic": "in", "partition": 0, "offset": 5},
-             "texts": [{"path": "OBX", "out_length": 400,
-                        "spans": [{"label": "DATE", "source": "pattern:dates/numeric"},
-                                  {"label": "DATE", "source": "model"},
-                                  {"label": "ID", "source": "pattern:identifiers/cued"}]}]}
-    fact = note_fact(event, canary=False)
+    (value,) = encode(HEAD, [event_text(3)], [], budget=10**6)
+    fact = note_fact(value, canary=False)
     assert (fact.source, fact.chars, fact.spans) == ("in/hl7v2", 400, Counter(DATE=2, ID=1))
-    assert fact.rules == Counter({"pattern:dates/numeric": 1, "model": 1,
-                                  "pattern:identifiers/cued": 1})
+    assert fact.rules == Counter(dict.fromkeys(SOURCES, 1))
     assert NoteFact.from_dict(fact.as_dict()) == fact
+
+
+@pytest.mark.parametrize(("budget", "parts"), [(10_000, 1), (3000, 3)])
+def test_a_compact_or_split_event_counts_one_note_and_every_span(budget, parts) -> None:
+    values = encode(HEAD, [event_text(300)], [], budget=budget)
+    assert len(values) == parts and orjson.loads(values[0])["schema"] == SCHEMA_V2
+    w = WindowStats()
+    for value in values:
+        w.add(note_fact(value, canary=False))
+    assert (w.notes, w.chars, w.empty) == (1, 400, 0)
+    assert w.spans == Counter(DATE=200, ID=100)
+    assert w.rules == Counter(dict.fromkeys(SOURCES, 100))
 
 
 @pytest.mark.parametrize(("source", "rule"), [
