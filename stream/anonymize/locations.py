@@ -380,7 +380,8 @@ def surrogate_place_name(run: str, after_saint: bool, prf: KeyedPRF,
     `keyed_on` (the entity's key, facility_key) or the folded run.
 
     Never shares a word with the original: a draw that does ("Bigelow Bay" for "Bay City", whose
-    kept type words would rebuild "Bigelow Bay City General Hospital") is redrawn, deterministically.
+    kept type words would rebuild "Bigelow Bay City General Hospital") is redrawn,
+    deterministically.
     """
     folded = key_form(run)
     keyed_on = keyed_on or folded
