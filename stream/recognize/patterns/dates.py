@@ -192,6 +192,16 @@ class DateFamily(PatternFamily):
         yield Span(join.end(), end, self.label, self.source, pattern.score)
 
 
+_SEASON_WORD = re.compile(r"(?i:spring|summer|fall|autumn|winter)")
+
+
+def holds_date_word(value: str) -> bool:
+    """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word,
+    or a season ("APRV", "ALF" and "ICU" hold none)."""
+    return (DateFamily._MONTH_OR_DIGIT.search(value) is not None
+            or _SEASON_WORD.search(value) is not None)
+
+
 def numbers(value: str) -> list[int]:
     """The digit runs of `value` as integers."""
     return [int(x) for x in _PARTS.findall(value)]
