@@ -310,8 +310,9 @@ def _times_of_day() -> frozenset[str]:
 
 @cache
 def _part_of_day_tail() -> re.Pattern[str]:
-    """A part of a day ending a span, after a space ("Sunday night")."""
-    terms = sorted(_times_of_day(), key=len, reverse=True)
+    """A part of a day ending a span, after a space ("Sunday night"; not the "eve" of a
+    holiday: "CHRISTMAS EVE")."""
+    terms = sorted(_times_of_day() - {"eve"}, key=len, reverse=True)
     return re.compile(r"[ \t,]{1,2}(?i:" + "|".join(
         re.escape(t).replace(r"\ ", r"\s{1,2}") for t in terms) + r")$")
 

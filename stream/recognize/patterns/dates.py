@@ -192,14 +192,15 @@ class DateFamily(PatternFamily):
         yield Span(join.end(), end, self.label, self.source, pattern.score)
 
 
-_SEASON_WORD = re.compile(r"(?i:spring|summer|fall|autumn|winter)")
+_DATE_WORD = re.compile(
+    r"\d|(?i:\b(?:" + "|".join(_MONTH_CUES + _WEEKDAY_CUES) + r")\b"
+    r"|\b(?:spring|summer|fall|autumn|winter|day|" + "|".join(_HOLIDAY_CUES) + "))")
 
 
 def holds_date_word(value: str) -> bool:
     """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word,
-    or a season ("APRV", "ALF" and "ICU" hold none)."""
-    return (DateFamily._MONTH_OR_DIGIT.search(value) is not None
-            or _SEASON_WORD.search(value) is not None)
+    or a season, in any case ("APRV", "ALF" and "ICU" hold none)."""
+    return _DATE_WORD.search(value) is not None
 
 
 def numbers(value: str) -> list[int]:

@@ -63,6 +63,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("seen PALM SUNDAY by pcp", "PALM SUNDAY", Label.DATE, ["PALM SUNDAY"]),
     ("home by labor day", "labor day", Label.DATE, ["labor day"]),
     ("well until summer", "summer", Label.DATE, ["summer"]),
+    ("lived alone since march when", "march", Label.DATE, ["march"]),
+    ("LAST DRINK NEW YEAR'S EVE PER WIFE", "NEW YEAR'S EVE", Label.DATE, ["NEW YEAR'S EVE"]),
     ("SON COMING HOME THIS WEEKEND.", "THIS WEEKEND", Label.DATE, []),
     ("last seen well Sunday night.", "Sunday night", Label.DATE, ["Sunday"]),
     ("seen 3/14 this am", "3/14 this am", Label.DATE, ["3/14"]),
