@@ -194,12 +194,14 @@ class DateFamily(PatternFamily):
 
 _DATE_WORD = re.compile(
     r"\d|(?i:\b(?:" + "|".join(_MONTH_CUES + _WEEKDAY_CUES) + r")\b"
-    r"|\b(?:spring|summer|fall|autumn|winter|day|" + "|".join(_HOLIDAY_CUES) + "))")
+    r"|\b(?:spring|summer|fall|autumn|winter|day|" + "|".join(_HOLIDAY_CUES) + ")"
+    r"|\b(?:year|month|week|last|next|ago|yesterday|today|tomorrow))")
 
 
 def holds_date_word(value: str) -> bool:
     """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word,
-    or a season, in any case ("APRV", "ALF" and "ICU" hold none)."""
+    a season or a relative date's word ("last month"), in any case ("APRV", "ALF" and "ICU"
+    hold none)."""
     return _DATE_WORD.search(value) is not None
 
 
