@@ -13,8 +13,8 @@ proposer (rules.py calls it after each merge). A span is refused when
   arrival or a plan ("ARRIVED ER 2015", "will call after 2000"), a part of a day ("this
   afternoon", "eve", "this weekend"), or words with no digit, month, weekday, holiday or
   season ("APRV", "ALF");
-- it is a LOCATION of one or two digits before a compass point: a ward ("from 4 west to
-  icu"), no street number ("220 West St");
+- it is a LOCATION of one or two digits before a compass point that ends its phrase: a ward
+  ("from 4 west to icu"), no street number ("12 North Main St");
 - it is a name or place made only of clinical words: ICU shorthand, devices, drugs and roles
   ("KVO", "lasix", "synch", "swan", "pacer", "aline", "ho" = house officer, "cath"), in-hospital
   places and services ("cath lab", "EW", "OR", "PACU"), numbers and units ("40 min") or
@@ -73,9 +73,9 @@ _AROUND_THE_CLOCK = frozenset({"24/7"})
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
 _WARD_NUMBER = re.compile(r"\d{1,2}")
-_COMPASS_AFTER = re.compile(
-    r"[ \t]{1,2}(?i:north|south|east|west)\b(?![ \t]{1,2}(?i:st|street|ave|avenue|rd|road|blvd"
-    r"|dr|drive|ln|lane|way|ct|court|pl|place|terrace|pkwy|hwy)\b)")
+_COMPASS_AFTER = re.compile(  # then punctuation, the end, or a word of moving between units
+    r"[ \t]{1,2}(?i:north|south|east|west)\b(?=[ \t]*(?:$|[^\w\s]|(?i:to|from|in|on|at|and|for"
+    r"|with|via|unit|floor|icu)\b))", re.MULTILINE)
 CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 _WORD = re.compile(r"[^\s,;:()]+")
 _POSSESSIVE = re.compile(r"['’]s$")
@@ -203,7 +203,8 @@ def _schedule(span: Span, text: str) -> bool:
 
 
 def _ward_number(span: Span, text: str) -> bool:
-    """One or two digits before a compass point that no street type follows: a ward."""
+    """One or two digits before a compass point that ends a phrase or is followed by a word
+    of moving between units ("4 west to icu"): a ward, not a street ("12 North Main St")."""
     return (_WARD_NUMBER.fullmatch(text, span.start, span.end) is not None
             and _COMPASS_AFTER.match(text, span.end) is not None)
 

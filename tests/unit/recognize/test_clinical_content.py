@@ -99,6 +99,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("asked why pt was moved from 4 west to icu", "4", Label.LOCATION, []),
     ("lives at 22 West St, Sudlow", "22", Label.LOCATION, ["22"]),
     ("lives at 4 West Rd, Sudlow", "4", Label.LOCATION, ["4"]),
+    ("lives at 12 North Main St", "12", Label.LOCATION, ["12"]),
+    ("BACK TO 7 NORTH.", "7", Label.LOCATION, []),
     ("dtr lives in Lima, Peru", "Lima", Label.LOCATION, ["Lima"]),
     # a text that cannot be of its label; boundaries at the entity
     ("911 was called", "911", Label.PATIENT, []),
