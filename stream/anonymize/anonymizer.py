@@ -9,6 +9,7 @@ from datetime import date
 import structlog
 
 from stream.anonymize.birth import labelled_birth_date
+from stream.anonymize.dates import day_of_month_cue
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose, TenantKey
 from stream.anonymize.mentions import (
@@ -121,9 +122,11 @@ class Anonymizer:
         cursor = new_len = fallbacks = 0
         for i, (span, label) in enumerate(zip(ordered, labels, strict=True)):
             birth = span.label is Label.DATE and labelled_birth_date(text, span.start)
+            day = span.label is Label.DATE and day_of_month_cue(text, span.start)
             replacement, strategy, failed = (
                 (text[span.start:span.end], "facility-head", False) if i in heads  # mentions.py
-                else replacer.replace(text[span.start:span.end], label, birth=birth))
+                else replacer.replace(text[span.start:span.end], label, birth=birth,
+                                      day_of_month=day))
             fallbacks += failed
             gap = text[cursor:span.start]
             pieces += (gap, replacement)
@@ -195,26 +198,32 @@ class NoteReplacer:
         self._mentions = mentions
         self._prfs: dict[Purpose, KeyedPRF] = {}
         self._links: dict[str, object] = {}
-        self._contexts: dict[tuple[Label, bool, NamePart | None], SurrogateContext] = {}
-        self._done: dict[tuple[Label, bool, NamePart | None, str], tuple[str, str, bool]] = {}
+        self._contexts: dict[tuple[Label, bool, NamePart | None, bool], SurrogateContext] = {}
+        self._done: dict[tuple[Label, bool, NamePart | None, bool, str],
+                         tuple[str, str, bool]] = {}
 
     def replace(self, value: str, label: Label, *, birth: bool,
-                name_part: NamePart | None = None) -> tuple[str, str, bool]:
+                name_part: NamePart | None = None,
+                day_of_month: bool = False) -> tuple[str, str, bool]:
         """(replacement, strategy name, whether the strategy failed) for `value`
-        (`name_part`: a structured given or family name)."""
-        done = self._done.get((label, birth, name_part, value))
+        (`name_part`: a structured given or family name; `day_of_month`: a day-of-month cue
+        stands before the value)."""
+        done = self._done.get((label, birth, name_part, day_of_month, value))
         if done is None:
-            done = self._done[label, birth, name_part, value] = self._anonymizer.replace(
-                value, self._context(label, birth, name_part))
+            done = self._done[label, birth, name_part, day_of_month, value] = (
+                self._anonymizer.replace(value, self._context(label, birth, name_part,
+                                                              day_of_month)))
         return done
 
-    def _context(self, label: Label, birth: bool, name_part: NamePart | None) -> SurrogateContext:
+    def _context(self, label: Label, birth: bool, name_part: NamePart | None,
+                 day_of_month: bool) -> SurrogateContext:
         """The note's context for `label`, built once (its keyed PRFs shared by all labels)."""
-        ctx = self._contexts.get((label, birth, name_part))
+        ctx = self._contexts.get((label, birth, name_part, day_of_month))
         if ctx is None:
-            ctx = self._contexts[label, birth, name_part] = SurrogateContext(
+            ctx = self._contexts[label, birth, name_part, day_of_month] = SurrogateContext(
                 key=self._key, label=label, note_id=self._note_id, patient_id=self._patient_id,
                 birth_reference=self._born_at if birth else None, name_part=name_part,
+                day_of_month=day_of_month,
                 mentions=self._mentions.get(FAMILIES.get(label, ""), ()),
                 _prfs=self._prfs, _links=self._links)
         return ctx

@@ -8,7 +8,10 @@ a season by its mid-point, so intervals hold in expectation and full dates stay 
 
 Reading rules for ambiguous numerals: slashes and dashes are month-first (US) and dots day-first,
 unless the first field cannot be a month; "M/NN" is month/day for NN <= 31 and month/year above;
-two-digit years up to `DateShiftPolicy.pivot` are 20xx, later ones 19xx.
+two-digit years up to `DateShiftPolicy.pivot` are 20xx, later ones 19xx. A bare number of one or
+two digits is a year ("MI 92") unless a day-of-month cue stands right before it, in the value or
+in the note ("on the 14", "eve 27"): then it is that day of a month, shifted like every other
+date, never read as a year whose shift may leave it as written.
 """
 
 from __future__ import annotations
@@ -75,6 +78,10 @@ _TIME_TAIL = re.compile(
     r"(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?|[\s,]*@\s*\d{3,4}(?:\s*h(?:rs?)?)?)$",
     _FLAGS,
 )
+# Right before a bare number, words that make it a day of the month ("on the 14", "eve 27").
+_DAY_CUE: Final = re.compile(
+    r"\b(?:the|on|eve|evening|night|morning|afternoon|noc)[\s,]{1,2}$", _FLAGS)
+_DAY_CUE_LEAD: Final = 12  # characters of the note searched before a span for its cue
 # Words a recognizer's span may end on ("the 3rd of", "2004 and"): kept as written.
 _CONNECTOR_TAIL = re.compile(r"(?:[\s,-]+(?:of|and|or|to|in|on|at|&))+$", _FLAGS)
 
@@ -135,6 +142,7 @@ _SPECS: Final = (
     _spec(r"(?P<d>\d{1,2})(?P<sfx>st|nd|rd|th)", DateKind.DAY, pad=False),  # "the 14th"
     _spec(r"(?P<y>\d{2})", DateKind.YEAR, pad=False),  # "MI 92": a recognizer read it as a year
 )
+_BARE_DAY: Final = _spec(r"(?P<d>[1-9]|0[1-9]|[12]\d|3[01])", DateKind.DAY, pad=False)
 
 # Holidays a note dates events by; movable ones at their usual middle date. A holiday is
 # written back as the shifted month and day ("since Christmas" -> "since February 3").
@@ -323,8 +331,14 @@ def _token(f: _Field) -> str:
     return "{time}"
 
 
-def parse_date(text: str, pivot: int = 40) -> DateForm:
-    """Parse a date value into its form; raise SurrogateError when it is not one."""
+def day_of_month_cue(text: str, start: int) -> bool:
+    """Whether a day-of-month cue ("on the", "eve") ends right before `start` in `text`."""
+    return _DAY_CUE.search(text, max(0, start - _DAY_CUE_LEAD), start) is not None
+
+
+def parse_date(text: str, pivot: int = 40, day_cue: bool = False) -> DateForm:
+    """Parse a date value into its form; raise SurrogateError when it is not one.
+    `day_cue`: a day-of-month cue stands before the value in its note."""
     lo, hi = len(text) - len(text.lstrip()), len(text.rstrip())
     prefix = _PREFIX.match(text, lo, hi)
     pos = prefix.end() if prefix else lo
@@ -348,6 +362,10 @@ def parse_date(text: str, pivot: int = 40) -> DateForm:
         month, day = HOLIDAYS[_holiday_key(holiday.group())]
         fields = (*extra, _Field("holiday", pos, hi, _case(holiday.group())))
         return DateForm(DateKind.MONTH_DAY, date(REF_YEAR, month, day), text, fields, weekday)
+    if day_cue or (prefix is not None and _DAY_CUE.search(text, prefix.start(), pos)):
+        day = _BARE_DAY.regex.fullmatch(text, pos, hi)
+        if day is not None:
+            return _build(_BARE_DAY, day, text, extra, weekday, pivot)
     if pos >= hi:
         if weekday is None:
             raise SurrogateError("date not recognised")
@@ -436,16 +454,17 @@ _LIST_SEPARATOR: Final = re.compile(r"(\s*(?:[,;&]|\band\b)\s*)", _FLAGS)
 _RANGE_SEPARATOR: Final = re.compile(r"(\s*(?:[-–—]|\b(?:to|through|thru|until)\b)\s*)", _FLAGS)
 
 
-def shifted_dates(text: str, days: int, pivot: int = 40) -> str:
-    """`text` (one date, or a list or range of them) with every date moved by `days` days."""
-    return _shifted_parts(text, days, pivot, (_LIST_SEPARATOR, _RANGE_SEPARATOR))
+def shifted_dates(text: str, days: int, pivot: int = 40, day_cue: bool = False) -> str:
+    """`text` (one date, or a list or range of them) with every date moved by `days` days
+    (`day_cue`: a day-of-month cue stands before it in its note)."""
+    return _shifted_parts(text, days, pivot, (_LIST_SEPARATOR, _RANGE_SEPARATOR), day_cue)
 
 
 def _shifted_parts(text: str, days: int, pivot: int,
-                   separators: tuple[re.Pattern[str], ...]) -> str:
+                   separators: tuple[re.Pattern[str], ...], day_cue: bool = False) -> str:
     """One date shifted, or each part between the first separator that splits `text` so."""
     try:
-        return parse_date(text, pivot).shifted(days)
+        return parse_date(text, pivot, day_cue).shifted(days)
     except SurrogateError:
         if not separators:
             raise
@@ -453,7 +472,7 @@ def _shifted_parts(text: str, days: int, pivot: int,
     bare = separators[0] is _RANGE_SEPARATOR and any(p.strip().isdigit() and len(p.strip()) < 4
                                                      for p in parts[::2])
     if len(parts) == 1 or bare or not all(p.strip() for p in parts[::2]):
-        return _shifted_parts(text, days, pivot, separators[1:])
+        return _shifted_parts(text, days, pivot, separators[1:], day_cue)
     return "".join(part if i % 2 else _shifted_parts(part, days, pivot, separators[1:])
                    for i, part in enumerate(parts))
 
@@ -511,7 +530,7 @@ class DateStrategy:
         that reveals an age at or above the threshold generalised (birth.py)."""
         days = self.shift_days(ctx)
         if ctx.birth_reference is None:
-            return shifted_dates(value, days, self.policy.pivot)
+            return shifted_dates(value, days, self.policy.pivot, ctx.day_of_month)
         form = parse_date(value, self.policy.pivot)
         if not form.has_year:
             return form.shifted(days)

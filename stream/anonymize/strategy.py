@@ -36,6 +36,9 @@ class SurrogateContext:
     patient_id: str | None = None
     birth_reference: date | None = None
     """Set when the value is a birth date: the date its age is read at (birth.py)."""
+    day_of_month: bool = False
+    """Set when a day-of-month cue stands right before the value in its note ("on the 14",
+    "eve 27"): a bare number is then a day, not a year (dates.py)."""
     mentions: tuple[str, ...] = field(default=(), repr=False)
     """The note's values of the same kind (every name for a name, every facility for a
     facility), in text order: what links the forms of one entity within the note."""

@@ -7,17 +7,23 @@ proposer (rules.py calls it after each merge). A span is refused when
 - its text cannot be of its label: a name or facility with no letter ("911 was called"), a
   URL, e-mail, IP or phone without its shape (value_shapes.py);
 - it is a DATE that is a value: a vital-sign or ventilator range ("90s/30-40s", "70-80s",
-  "18-16" that no month and day can be), a count ("x2/3"), a setting or score after its
-  measure ("icp 8-14", "grip 4/5", pain "9/10"), a lab value ("from 1.1"), "24/7", a clock
-  time after until/till/by/off ("until 2100"), or a part of a day ("this afternoon", "eve");
+  "18-16" that no month and day can be), a trend ("HCT 31 -> 24"), a count ("x2/3"), a
+  setting or score after its measure ("icp 8-14", "grip 4/5", pain "9/10"), a lab value
+  ("from 1.1"), "24/7", a clock time after until/till/by/off ("until 2100") or after an
+  arrival or a plan ("ARRIVED ER 2015", "will call after 2000"), a part of a day ("this
+  afternoon", "eve", "this weekend"), or words with no digit, month, weekday, holiday or
+  season ("APRV", "ALF");
+- it is a LOCATION of one or two digits before a compass point that ends its phrase: a ward
+  ("from 4 west to icu"), no street number ("12 North Main St");
 - it is a name or place made only of clinical words: ICU shorthand, devices, drugs and roles
   ("KVO", "lasix", "synch", "swan", "pacer", "aline", "ho" = house officer, "cath"), in-hospital
   places and services ("cath lab", "EW", "OR", "PACU"), numbers and units ("40 min") or
   chemistry ("NH3 140"). A word in Title case that is also a census name ("Swan") stays a
   name; a state code after a comma stays a state ("Salem, OR").
 
-Before that, a name or place span ends at its entity: a dash with a space beside it, and
-what follows, stay in the note ("CALVERT- 2 FFP" keeps only "CALVERT"). The note's own
+Before that, a span ends at its entity: a dash with a space beside it, and what follows, stay
+in the note ("CALVERT- 2 FFP" keeps only "CALVERT"), and so does a part of a day after a date
+("Sunday night" keeps "Sunday"). The note's own
 declared identifiers (source "input" or "known") are never refused or cut. The word lists are
 stream/data/clinical_content.txt and clinical_terms.txt.
 """
@@ -32,7 +38,7 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_words
 from stream.recognize.patterns._words import UNITS, is_known_city
-from stream.recognize.patterns.dates import clock_like, valid_md
+from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
 from stream.recognize.patterns.month_day import measure_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
@@ -65,6 +71,12 @@ _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
+_TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
+_EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
+_WARD_NUMBER = re.compile(r"\d{1,2}")
+_COMPASS_AFTER = re.compile(  # then punctuation, the end, or a word of moving between units
+    r"[ \t]{1,2}(?i:north|south|east|west)\b(?=[ \t]*(?:$|[^\w\s]|(?i:to|from|in|on|at|and|for"
+    r"|with|via|unit|floor|icu)\b))", re.MULTILINE)
 CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 _WORD = re.compile(r"[^\s,;:()]+")
 _POSSESSIVE = re.compile(r"['’]s$")
@@ -123,8 +135,7 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     dash only when it holds a word that is neither a number nor clinical ("Baylor - Sam J."
     is two, "CALVERT- 2" one)."""
     if span.label is Label.DATE:
-        clock = _CLOCK_TAIL.search(text, span.start, span.end)
-        return [span if clock is None else span.reshaped(span.start, clock.start())]
+        return [_date_end(span, text)]
     if span.label not in _WORDED_LABELS:
         return [span]
     dash = _DASH_BREAK.search(text, span.start, span.end)
@@ -136,6 +147,19 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
             _clinical_word(w) or _NUMBER.fullmatch(w) for w in _WORD.findall(rest)):
         return left + _trimmed(span, dash.end(), span.end, text)
     return left
+
+
+def _date_end(span: Span, text: str) -> Span:
+    """A date without the clock time or the part of a day after it ("14 March @ 1500",
+    "Sunday night")."""
+    end = span.end
+    clock = _CLOCK_TAIL.search(text, span.start, end)
+    if clock is not None:
+        end = clock.start()
+    part = _part_of_day_tail().search(text, span.start, end)
+    if part is not None and part.start() > span.start:
+        end = part.start()
+    return span if end == span.end else span.reshaped(span.start, end)
 
 
 def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
@@ -177,8 +201,12 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label is Label.DATE:
         if _time_of_day(value):
             return "a part of a day"
+        if not holds_date_word(value):
+            return "no digit, month, weekday, holiday or season"
         return "a measured value, a count, a score or a clock time" if _clinical_value(
             span, text) else None
+    if span.label is Label.LOCATION and _ward_number(span, text):
+        return "a ward number"  # "from 4 west to icu"
     if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):
         return "a dosing frequency or a shift"  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
@@ -200,6 +228,13 @@ def _schedule(span: Span, text: str) -> bool:
     return False
 
 
+def _ward_number(span: Span, text: str) -> bool:
+    """One or two digits before a compass point that ends a phrase or is followed by a word
+    of moving between units ("4 west to icu"): a ward, not a street ("12 North Main St")."""
+    return (_WARD_NUMBER.fullmatch(text, span.start, span.end) is not None
+            and _COMPASS_AFTER.match(text, span.end) is not None)
+
+
 def _time_of_day(value: str) -> bool:
     """"this afternoon", "eve", "overnight": a part of a day, no date."""
     return value.lower().strip(EDGE_PUNCTUATION) in _times_of_day()
@@ -208,8 +243,8 @@ def _time_of_day(value: str) -> bool:
 def _clinical_value(span: Span, text: str) -> bool:
     """A DATE span of digits that is a measured value, a count, a score or a clock time."""
     value = text[span.start:span.end]
-    if value in _AROUND_THE_CLOCK:
-        return True
+    if value in _AROUND_THE_CLOCK or _TREND.fullmatch(value):
+        return True  # "24/7", "HCT 31 -> 24"
     if any(c.isalpha() for c in _DECADE_S.sub("", value)):
         return False  # "March 14", "the 70s"
     before = text[max(0, span.start - 16):span.start]
@@ -219,7 +254,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "icp 8-14", "grip 4/5"
     if _TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before):
         return True  # "PAIN 0/10 NOW, WAS 9/10"
-    return _no_month_day(value) or _lab_value(value, before) or _clock_after_cue(value, before)
+    return (_no_month_day(value) or _lab_value(value, before)
+            or _clock_after_cue(value, before) or _clock_of_event(span, text))
 
 
 def _no_month_day(value: str) -> bool:
@@ -245,6 +281,13 @@ def _clock_after_cue(value: str, before: str) -> bool:
     2100", "by 1900"; "worked there until 2005" is a year)."""
     return (clock_like(value) and not 1950 <= int(value) <= 2030
             and _CLOCK_CUE.search(before) is not None)
+
+
+def _clock_of_event(span: Span, text: str) -> bool:
+    """A clock time after an arrival ("ARRIVED ER 2015") or a plan ("will call after 2000"),
+    which no year can be, in any range."""
+    lead = text[max(0, span.start - _EVENT_LEAD):span.start]
+    return clock_like(text[span.start:span.end]) and _event_clock_cue().search(lead) is not None
 
 
 def _measure_before(text: str, start: int) -> bool:
@@ -290,6 +333,23 @@ def _proper_name(word: str) -> bool:
 @cache
 def _times_of_day() -> frozenset[str]:
     return frozenset(lexicon.clinical_content_sections()["time_of_day"])
+
+
+@cache
+def _part_of_day_tail() -> re.Pattern[str]:
+    """A part of a day ending a span, after a space ("Sunday night"; not the "eve" of a
+    holiday: "CHRISTMAS EVE")."""
+    terms = sorted(_times_of_day() - {"eve"}, key=len, reverse=True)
+    return re.compile(r"[ \t,]{1,2}(?i:" + "|".join(
+        re.escape(t).replace(r"\ ", r"\s{1,2}") for t in terms) + r")$")
+
+
+@cache
+def _event_clock_cue() -> re.Pattern[str]:
+    """"arrived" with an in-hospital place ("ARRIVED ER"), or "will <verb> after|at|by"."""
+    return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
+                      + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
+                      r"(?:after|at|by|around|@))\s{1,2}$)")
 
 
 @cache

@@ -192,6 +192,19 @@ class DateFamily(PatternFamily):
         yield Span(join.end(), end, self.label, self.source, pattern.score)
 
 
+_DATE_WORD = re.compile(
+    r"\d|(?i:\b(?:" + "|".join(_MONTH_CUES + _WEEKDAY_CUES) + r")\b"
+    r"|\b(?:spring|summer|fall|autumn|winter|day|" + "|".join(_HOLIDAY_CUES) + ")"
+    r"|\b(?:year|month|week|last|next|ago|yesterday|today|tomorrow))")
+
+
+def holds_date_word(value: str) -> bool:
+    """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word,
+    a season or a relative date's word ("last month"), in any case ("APRV", "ALF" and "ICU"
+    hold none)."""
+    return _DATE_WORD.search(value) is not None
+
+
 def numbers(value: str) -> list[int]:
     """The digit runs of `value` as integers."""
     return [int(x) for x in _PARTS.findall(value)]

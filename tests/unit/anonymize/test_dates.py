@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stream.anonymize.anonymizer import Anonymizer, default_strategies
 from stream.anonymize.dates import (
     MONTHS,
     REF_YEAR,
@@ -21,8 +22,10 @@ from stream.anonymize.dates import (
     parse_date,
     shifted_dates,
 )
+from stream.anonymize.policy import DEFAULT_ACTIONS, Policy
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.core.categories import Label
+from stream.core.spans import Span
 
 FULL, MY, YEAR, SEASON = DateKind.FULL, DateKind.MONTH_YEAR, DateKind.YEAR, DateKind.SEASON
 MD, MONTH, WD = DateKind.MONTH_DAY, DateKind.MONTH, DateKind.WEEKDAY
@@ -232,6 +235,44 @@ def test_note_forms_shift_like_every_date(value, days, expected):
 def test_look_alikes_of_note_forms_are_refused(value):
     with pytest.raises(SurrogateError):
         shifted_dates(value, 30)
+
+
+@pytest.mark.parametrize(
+    ("value", "cue", "days", "expected"),
+    [
+        # a bare number after a day-of-month cue, in the value or in the note, is a day
+        ("on the 14", False, 1, "on the 15"),
+        ("the 3", False, -3, "the 31"),
+        ("14", True, 1, "15"),
+        ("27", True, -3, "24"),
+        ("05", True, 1, "06"),
+        # the same shapes as years: without a cue, or above 31 whatever stands before them
+        ("14", False, 200, "15"),
+        ("14", False, 1, "14"),
+        ("92", True, 200, "93"),
+    ],
+)
+def test_a_cued_bare_number_is_a_day_of_the_month(value, cue, days, expected):
+    assert shifted_dates(value, days, day_cue=cue) == expected
+
+
+@pytest.mark.parametrize("days", OFFSETS)
+def test_a_cued_day_moves_by_the_patient_offset(days):
+    moved = date(REF_YEAR, 1, 14) + timedelta(days)
+    assert shifted_dates("14", days, day_cue=True) == str(moved.day)
+
+
+@pytest.mark.parametrize("patient", [f"p{i}" for i in range(20)])
+def test_days_of_the_month_in_a_note_are_shifted_beside_its_years(key, patient):
+    text = "MI 92. seen on the 14, febrile eve 27."
+    spans = [Span(text.index(v), text.index(v) + len(v), Label.DATE) for v in ("92", "14", "27")]
+    policy = Policy(actions=DEFAULT_ACTIONS)
+    out = Anonymizer(policy, default_strategies(policy)).anonymize(
+        text, spans, key, note_id="n", patient_id=patient)
+    days = DateStrategy().shift_days(context(key, patient))
+    days_of_month = [str((date(REF_YEAR, 1, d) + timedelta(days)).day) for d in (14, 27)]
+    assert [out.text[s.start:s.end] for s in out.spans] == [shifted_dates("92", days),
+                                                           *days_of_month]
 
 
 @pytest.mark.parametrize("days", OFFSETS)
