@@ -151,13 +151,14 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
 
 def _date_end(span: Span, text: str) -> Span:
     """A date without the clock time or the part of a day after it ("14 March @ 1500",
-    "Sunday night")."""
+    "Sunday night"); a span that is all a part of a day ("this afternoon") is left whole, for
+    the refusal to name."""
     end = span.end
     clock = _CLOCK_TAIL.search(text, span.start, end)
     if clock is not None:
         end = clock.start()
     part = _part_of_day_tail().search(text, span.start, end)
-    if part is not None and part.start() > span.start:
+    if part is not None and part.start() > span.start and not _time_of_day(text[span.start:end]):
         end = part.start()
     return span if end == span.end else span.reshaped(span.start, end)
 
