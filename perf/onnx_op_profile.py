@@ -1,15 +1,15 @@
 """CPU seconds of ONNX files on the model benchmark's batches, and where they go by operator.
 
 The batches are those perf/model_throughput.py feeds onnxruntime (its held-out notes, 32 notes
-a call, the in-process recognizer's windows and batch size). Each file gets one session; the
-files run the whole batch list in turn, `--rounds` times (alternating, so a loaded machine
-weighs on each alike), and each reports its smallest CPU seconds (time.process_time, every
-thread of this process) per 1,000 content tokens. `--profile` adds onnxruntime's own profile:
-kernel milliseconds and share per operator type, and the graph's node count per type.
-Prints one JSON object.
+a call, the in-process recognizer's windows and batch size; `--max-batch` sets another). Each
+file gets one session; the files run the whole batch list in turn, `--rounds` times
+(alternating, so a loaded machine weighs on each alike), and each reports its smallest CPU
+seconds (time.process_time, every thread of this process) per 1,000 content tokens.
+`--profile` adds onnxruntime's own profile: kernel milliseconds and share per operator type,
+and the graph's node count per type. Prints one JSON object.
 
     python perf/onnx_op_profile.py [FILE ...] [--threads 1] [--rounds 3] [--profile]
-                                   [--notes 300]
+                                   [--notes 300] [--max-batch 4]
 """
 
 from __future__ import annotations
@@ -35,9 +35,10 @@ from stream.recognize.model.onnx_recognizer import OnnxRecognizer, OnnxScorer
 Batch = dict[str, np.ndarray]
 
 
-def benchmark_batches(notes: int, seed: int, chunk: int) -> tuple[list[Batch], int]:
+def benchmark_batches(notes: int, seed: int, chunk: int, max_batch: int
+                      ) -> tuple[list[Batch], int]:
     """Input tensors of every batch the model benchmark runs, and its content tokens."""
-    recognizer = OnnxRecognizer(threads=1)
+    recognizer = OnnxRecognizer(threads=1, max_batch=max_batch)
     tagger, texts = recognizer.tagger, [n.text for n in corpus(notes, seed)]
     batches = []
     for i in range(0, len(texts), chunk):
@@ -80,10 +81,11 @@ def main() -> None:
     parser.add_argument("--notes", type=int, default=300)
     parser.add_argument("--seed", type=int, default=77)
     parser.add_argument("--chunk", type=int, default=32)
+    parser.add_argument("--max-batch", type=int, default=4, help="windows per run")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
     files = args.files or [model_files().onnx]
-    batches, tokens = benchmark_batches(args.notes, args.seed, args.chunk)
+    batches, tokens = benchmark_batches(args.notes, args.seed, args.chunk, args.max_batch)
     scorers = {path: OnnxScorer(path, args.threads) for path in files}
     for scorer in scorers.values():
         cpu_seconds(scorer, batches[:5])
@@ -91,8 +93,9 @@ def main() -> None:
     for _ in range(args.rounds):
         for path, scorer in scorers.items():
             rounds[path].append(cpu_seconds(scorer, batches))
-    result: dict = {"batches": len(batches), "content_tokens": tokens, "threads": args.threads,
-                    "files": {}}
+    result: dict = {"batches": len(batches), "max_batch": args.max_batch,
+                    "computed_tokens": int(sum(b["input_ids"].size for b in batches)),
+                    "content_tokens": tokens, "threads": args.threads, "files": {}}
     for path in files:
         entry = {
             "bytes": path.stat().st_size,
