@@ -4,8 +4,8 @@ From an fp32 graph of the tagger:
 1. onnxruntime's BERT fusions: MultiHeadAttention (one kernel instead of transposes, a masked
    add and a softmax per layer) and BiasGelu. The attention mask becomes key lengths, so
    windows must be right-padded (token_windows.tensors does that). The residual adds stay
-   before plain LayerNormalization: onnxruntime 1.32's fused SkipLayerNormalization took 4x
-   as long on CPU (1.9 against 0.5 ms for 4 x 240 tokens, one thread).
+   before plain LayerNormalization: onnxruntime 1.32's fused SkipLayerNormalization took 5x
+   as long on CPU (`python perf/onnx_op_profile.py --profile`, 2026-12-04).
 2. Each linear layer's fp32 MatMul becomes an int8 x int8 product (MatMulIntegerToFloat, which
    runs on VNNI/AMX kernels where the CPU has them): weights int8 with one scale per output
    column; activations quantized per token to uint8, each token with its own scale around a
