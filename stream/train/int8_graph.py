@@ -30,6 +30,10 @@ from onnxruntime.transformers.optimizer import optimize_model
 Quantizer = Callable[[np.ndarray, int], tuple[np.ndarray, np.ndarray]]
 
 MS_DOMAIN = "com.microsoft"
+# uint8 codes of 0.0 (see zero_point)
+GELU_OPS = {"BiasGelu", "Gelu", "FastGelu"}
+GELU_ZERO_POINT = 16
+CENTERED_ZERO_POINT = 128
 
 
 def dequantized(model: onnx.ModelProto) -> onnx.ModelProto:
@@ -125,11 +129,6 @@ def zero_point(producer: str) -> int:
     token of the shipped model's layers; the normalized and attention outputs lie about as far
     either side of 0 (112..130)."""
     return GELU_ZERO_POINT if producer in GELU_OPS else CENTERED_ZERO_POINT
-
-
-GELU_OPS = {"BiasGelu", "Gelu", "FastGelu"}
-GELU_ZERO_POINT = 16
-CENTERED_ZERO_POINT = 128
 
 
 def _quantize_activation(x: str, width: int, zero: int
