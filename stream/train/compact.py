@@ -7,10 +7,11 @@ both, so the Triton configs and clients do not change.
 
     python -m stream.train.compact [--source triton_models/deid_tagger/1/model.onnx]
                                    [--repository triton_models]
-    python -m stream.train.compact --requantize [--repository triton_models]
+    python -m stream.train.compact --requantize --source INT8_FILE [--repository triton_models]
 
-`--requantize` rebuilds only the CPU file from the int8 file in place (its weights behind
-DequantizeLinear nodes, as compact wrote it before the int8 products), without the fp32 export.
+`--requantize` rebuilds only the CPU file, without the fp32 export, from an int8 file whose
+weights sit behind DequantizeLinear nodes, as compact wrote it before the int8 products: the
+shipped file was rebuilt from `git show cd438fd:triton_models/deid_tagger/1/model.int8.onnx`.
 
 Also writes deid_tagger/compact_reference.json (fp32 logits of sample windows, fp32 char
 recall of a benchmark subset) for the CI parity test, since the fp32 file is not shipped.
@@ -88,7 +89,12 @@ def requantize(source: Path, target: Path) -> None:
     """The CPU file rebuilt from an int8 file whose weights sit behind DequantizeLinear nodes
     (the shipped file when the fp32 export is not at hand): the same int8 weights, since
     re-quantizing a dequantized per-column table gives back its values and scales."""
-    save_cpu_graph(dequantized(onnx.load(str(source))), target)
+    model = onnx.load(str(source))
+    restored = {n.output[0] for n in model.graph.node if n.op_type == "DequantizeLinear"}
+    if not any(n.op_type == "MatMul" and n.input[1] in restored for n in model.graph.node):
+        raise ValueError(f"{source.name} holds no MatMul weight behind DequantizeLinear "
+                         "(an integer-product file?): requantize the file it was built from")
+    save_cpu_graph(dequantized(model), target)
 
 
 def save_cpu_graph(model: onnx.ModelProto, target: Path) -> None:
@@ -166,13 +172,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repository", type=Path, default=None,
                         help="Triton model repository to write into (default: the checkout's)")
     parser.add_argument("--source", type=Path, default=None,
-                        help="fp32 ONNX export (default: <repository>/deid_tagger/1/model.onnx)")
+                        help="fp32 ONNX export (default: <repository>/deid_tagger/1/model.onnx); "
+                             "with --requantize, the int8 file to rebuild from")
     parser.add_argument("--requantize", action="store_true",
-                        help="rebuild the CPU file from its own int8 weights (no fp32 export)")
+                        help="rebuild the CPU file from the int8 weights of --source "
+                             "(no fp32 export)")
     args = parser.parse_args(argv)
     files = model_files(args.repository or repository())
     if args.requantize:
-        requantize(files.onnx, files.onnx)
+        if args.source is None:
+            parser.error("--requantize needs --source, an int8 file with DequantizeLinear weights")
+        requantize(args.source, files.onnx)
         print(json.dumps({"int8_bytes": files.onnx.stat().st_size}, indent=2))
         return
     print(json.dumps(compact(args.source or files.export_onnx, files), indent=2))

@@ -2,12 +2,16 @@
 
 From an fp32 graph of the tagger:
 1. onnxruntime's BERT fusions: MultiHeadAttention (one kernel instead of transposes, a masked
-   add and a softmax per layer), SkipLayerNormalization, BiasGelu. The attention mask becomes
-   key lengths, so windows must be right-padded (token_windows.tensors does that).
+   add and a softmax per layer) and BiasGelu. The attention mask becomes key lengths, so
+   windows must be right-padded (token_windows.tensors does that). The residual adds stay
+   before plain LayerNormalization: onnxruntime 1.32's fused SkipLayerNormalization took 5x
+   as long on CPU (`python perf/onnx_op_profile.py --profile`, 2026-12-04).
 2. Each linear layer's fp32 MatMul becomes an int8 x int8 product (MatMulIntegerToFloat, which
    runs on VNNI/AMX kernels where the CPU has them): weights int8 with one scale per output
-   column; activations quantized per token to uint8, each token with its own scale and zero
-   point (its [min, max] over 0..255; asymmetric, since GELU's outputs are not centered).
+   column; activations quantized per token to uint8, each token with its own scale around a
+   zero point fixed per activation (`zero_point`: low for GELU's outputs, which are not
+   centered). The product takes that zero point itself, so one Mul by the token's scale is
+   all that follows it (a zero point per token needed a Mul and a Sub more over the output).
    A token's logits therefore never depend on the other windows or the padding of its batch
    (per-batch activation scales, as in quantize_dynamic, did).
 Embedding tables stay int8 behind DequantizeLinear nodes that onnxruntime folds at load.
@@ -26,6 +30,10 @@ from onnxruntime.transformers.optimizer import optimize_model
 Quantizer = Callable[[np.ndarray, int], tuple[np.ndarray, np.ndarray]]
 
 MS_DOMAIN = "com.microsoft"
+# uint8 codes of 0.0 (see zero_point)
+GELU_OPS = {"BiasGelu", "Gelu", "FastGelu"}
+GELU_ZERO_POINT = 16
+CENTERED_ZERO_POINT = 128
 
 
 def dequantized(model: onnx.ModelProto) -> onnx.ModelProto:
@@ -61,6 +69,7 @@ def fused(model: onnx.ModelProto) -> onnx.ModelProto:
     separate MatMuls, so they can be integer products); heads and width read from the graph."""
     options = FusionOptions("bert")
     options.use_multi_head_attention = True
+    options.enable_skip_layer_norm = False
     return optimize_model(model, model_type="bert", num_heads=0, hidden_size=0,
                           optimization_options=options, opt_level=0).model
 
@@ -72,6 +81,7 @@ def integer_matmuls(model: onnx.ModelProto, quantize: Quantizer) -> onnx.ModelPr
     init = {i.name: i for i in model.graph.initializer}
     linear = [n for n in model.graph.node if n.op_type == "MatMul" and n.input[1] in init
               and init[n.input[1]].data_type == onnx.TensorProto.FLOAT]
+    producers = {out: n.op_type for n in model.graph.node for out in n.output}
     constants = _constants()
     quantized: set[str] = set()
     added: list[onnx.TensorProto] = []
@@ -80,9 +90,10 @@ def integer_matmuls(model: onnx.ModelProto, quantize: Quantizer) -> onnx.ModelPr
         nodes: list[onnx.NodeProto] = []
         weights = numpy_helper.to_array(init[node.input[1]])
         if node.input[0] not in quantized:
-            steps, rows_shape = _quantize_activation(node.input[0], weights.shape[0])
+            steps, tensors = _quantize_activation(
+                node.input[0], weights.shape[0], zero_point(producers.get(node.input[0], "")))
             nodes += steps
-            added.append(rows_shape)
+            added += tensors
             quantized.add(node.input[0])
         steps, tensors = _integer_product(node, node.input[0], *quantize(weights, 1))
         nodes += steps
@@ -104,8 +115,6 @@ def integer_matmuls(model: onnx.ModelProto, quantize: Quantizer) -> onnx.ModelPr
 def _constants() -> list[onnx.TensorProto]:
     """Constants the quantization nodes share."""
     return [
-        numpy_helper.from_array(np.float32(0.0), "q8_zero_f"),
-        numpy_helper.from_array(np.float32(1 / 255), "q8_inverse_levels"),
         numpy_helper.from_array(np.float32(1e-12), "q8_smallest_scale"),
         numpy_helper.from_array(np.float32(1.0), "q8_unit_scale"),
         numpy_helper.from_array(np.array([1], dtype=np.int64), "q8_column_axis"),
@@ -114,10 +123,19 @@ def _constants() -> list[onnx.TensorProto]:
     ]
 
 
-def _quantize_activation(x: str, width: int) -> tuple[list[onnx.NodeProto], onnx.TensorProto]:
-    """x [..., width] -> uint8 rows x_u8 [tokens, width], and per token its scale x_row_scale
-    and zero point x_row_zero (float) [tokens, 1]: the token's range [min, max], widened to
-    hold 0, spread over 0..255."""
+def zero_point(producer: str) -> int:
+    """The uint8 code of 0.0 for the activation an op of type `producer` writes. GELU's outputs
+    lie in [-0.17, a few units]: the zero point of a token's own range is 13..16 for the median
+    token of the shipped model's layers; the normalized and attention outputs lie about as far
+    either side of 0 (112..130)."""
+    return GELU_ZERO_POINT if producer in GELU_OPS else CENTERED_ZERO_POINT
+
+
+def _quantize_activation(x: str, width: int, zero: int
+                         ) -> tuple[list[onnx.NodeProto], list[onnx.TensorProto]]:
+    """x [..., width] -> uint8 rows x_u8 [tokens, width] with the fixed zero point `zero`, and
+    per token its scale x_row_scale [tokens, 1]: the smallest that holds the token's maximum
+    above the zero point and its minimum below it."""
     def name(step: str) -> str:
         return f"{x}_{step}"
 
@@ -128,28 +146,26 @@ def _quantize_activation(x: str, width: int) -> tuple[list[onnx.NodeProto], onnx
         node("Reshape", [x, name("rows_shape")], "rows"),
         node("ReduceMax", [name("rows")], "max", axes=[1], keepdims=0),
         node("ReduceMin", [name("rows")], "min", axes=[1], keepdims=0),
-        node("Max", [name("max"), "q8_zero_f"], "high"),
-        node("Min", [name("min"), "q8_zero_f"], "low"),
-        node("Sub", [name("high"), name("low")], "range"),
-        node("Mul", [name("range"), "q8_inverse_levels"], "raw_scale"),
-        node("Max", [name("raw_scale"), "q8_smallest_scale"], "scale"),
-        node("Div", [name("low"), name("scale")], "low_steps"),
-        node("Neg", [name("low_steps")], "neg_low_steps"),
-        node("Round", [name("neg_low_steps")], "zero_f"),
-        node("Cast", [name("zero_f")], "zero_point", to=onnx.TensorProto.UINT8),
-        node("QuantizeLinear", [name("rows"), name("scale"), name("zero_point")], "u8", axis=0),
+        node("Mul", [name("max"), name("above_steps")], "max_scale"),
+        node("Mul", [name("min"), name("below_steps")], "min_scale"),
+        node("Max", [name("max_scale"), name("min_scale"), "q8_smallest_scale"], "scale"),
+        node("Shape", [name("scale")], "tokens"),
+        node("Expand", [name("zero"), name("tokens")], "zero_points"),
+        node("QuantizeLinear", [name("rows"), name("scale"), name("zero_points")], "u8", axis=0),
         node("Unsqueeze", [name("scale"), "q8_column_axis"], "row_scale"),
-        node("Unsqueeze", [name("zero_f"), "q8_column_axis"], "row_zero"),
         node("Shape", [x], "shape"),
         node("Slice", [name("shape"), "q8_zero", "q8_last"], "lead"),
-    ], numpy_helper.from_array(np.array([-1, width], dtype=np.int64), name("rows_shape"))
+    ], [numpy_helper.from_array(np.array([-1, width], dtype=np.int64), name("rows_shape")),
+        numpy_helper.from_array(np.float32(1 / (255 - zero)), name("above_steps")),
+        numpy_helper.from_array(np.float32(-1 / zero), name("below_steps")),
+        numpy_helper.from_array(np.uint8(zero), name("zero"))]
 
 
 def _integer_product(node: onnx.NodeProto, x: str, values: np.ndarray, scale: np.ndarray
                      ) -> tuple[list[onnx.NodeProto], list[onnx.TensorProto]]:
-    """The int8 product of one MatMul in the input's shape: (q - zero) W, computed as q W less
-    the token's zero point times the weights' column sums, times the token's and the
-    column's scales."""
+    """The int8 product of one MatMul in the input's shape: (q - zero) W times the column's
+    scales in one kernel (the zero point is the activation's, one for all tokens), times the
+    token's scale."""
     weight, out = node.input[1], node.output[0]
 
     def step(op: str, inputs: list[str], name: str, **attrs) -> onnx.NodeProto:
@@ -157,17 +173,13 @@ def _integer_product(node: onnx.NodeProto, x: str, values: np.ndarray, scale: np
         return helper.make_node(op, inputs, [target], name=f"{node.name}_{name or 'out'}",
                                 **attrs)
 
-    column_sums = (values.astype(np.float32).sum(axis=0) * scale).astype(np.float32)
     return [
         step("MatMulIntegerToFloat",
-             [f"{x}_u8", f"{weight}_int8", "q8_unit_scale", f"{weight}_scale"], "shifted",
-             domain=MS_DOMAIN),
-        step("Mul", [f"{x}_row_zero", f"{weight}_column_sums"], "zero_part"),
-        step("Sub", [f"{out}_shifted", f"{out}_zero_part"], "unscaled"),
+             [f"{x}_u8", f"{weight}_int8", "q8_unit_scale", f"{weight}_scale", f"{x}_zero"],
+             "unscaled", domain=MS_DOMAIN),
         step("Mul", [f"{out}_unscaled", f"{x}_row_scale"], "rows"),
         step("Concat", [f"{x}_lead", f"{out}_width"], "shape", axis=0),
         step("Reshape", [f"{out}_rows", f"{out}_shape"], ""),
     ], [numpy_helper.from_array(values, f"{weight}_int8"),
         numpy_helper.from_array(scale, f"{weight}_scale"),
-        numpy_helper.from_array(column_sums, f"{weight}_column_sums"),
         numpy_helper.from_array(np.array([values.shape[1]], dtype=np.int64), f"{out}_width")]

@@ -16,7 +16,8 @@ from stream.recognize.trace import Trace
 class OnnxScorer:
     """An onnxruntime session over an ONNX file of the tagger."""
 
-    def __init__(self, path, threads: int = 0, *, spinning: bool = True):
+    def __init__(self, path, threads: int = 0, *, spinning: bool = True,
+                 profile_prefix: str | None = None):
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -27,6 +28,9 @@ class OnnxScorer:
         # few shared cores (other processes) they take the core the work they wait for needs.
         options.add_session_config_entry("session.intra_op.allow_spinning",
                                          "1" if spinning else "0")
+        if profile_prefix:  # onnxruntime's per-operator profile (perf/onnx_op_profile.py)
+            options.enable_profiling = True
+            options.profile_file_prefix = profile_prefix
         self.session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
     def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
