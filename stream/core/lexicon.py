@@ -89,17 +89,17 @@ def us_counties() -> tuple[str, ...]:
 @cache
 def clinical_term_sections() -> dict[str, tuple[str, ...]]:
     """Sections of clinical_terms.txt (drug, eponym_strong, ...) as tuples of terms, as written."""
-    return _sections("clinical_terms.txt")
+    return term_sections("clinical_terms.txt")
 
 
 @cache
 def clinical_content_sections() -> dict[str, tuple[str, ...]]:
     """Sections of clinical_content.txt (icu_abbreviation, icu_word, in_hospital_place,
     unit_after_facility, time_of_day, measure) as tuples of lower-case terms."""
-    return _sections("clinical_content.txt")
+    return term_sections("clinical_content.txt")
 
 
-def _sections(filename: str) -> dict[str, tuple[str, ...]]:
+def term_sections(filename: str) -> dict[str, tuple[str, ...]]:
     """A word-list file of `[section]` headers and one term a line ('#' starts a comment)."""
     text = resources.files("stream.data").joinpath(filename).read_text("utf-8")
     sections: dict[str, list[str]] = {}

@@ -8,6 +8,7 @@ from functools import cache
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms, is_eponym_possessive
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
@@ -21,16 +22,12 @@ from stream.recognize.gazetteer.flags import (
 )
 from stream.recognize.gazetteer.text import CONNECTORS, previous_word
 
-_FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
-                             "admitted", "seen", "@"})
+_FACILITY_PREPS = frozenset(cue_list("care_transfer", "before_facility"))
 _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it
 # words that end a name read leftwards from its head ("W/ MERCY HEART INSTITUTE", "LAST IN
 # HOSPITAL": no facility is named "<X> in Hospital")
 # Words a facility's name does not hold: the name starts after them ("PT WILL NEED VENT REHAB").
-_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into", "in", "will",
-                            "through", "thru",
-                            "need", "needs", "would", "may", "might", "should", "could", "can",
-                            "is", "was", "has", "had", "for"})
+_CLAUSE_BREAKS = frozenset(cue_list("care_transfer", "facility_clause_break"))
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")

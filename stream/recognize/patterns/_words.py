@@ -7,6 +7,7 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.calendar_words import months, weekdays
+from stream.recognize.cue_vocabulary import cue_list
 
 
 def word_list(text: str) -> tuple[str, ...]:
@@ -65,28 +66,7 @@ UNITS = re.compile(
 )
 
 # Small, general stop list: capitalised words that follow name cues but are not names.
-_STOP = word_list("""
-a an the and or but of to in on at by for from with without as is was are were be been has have
-had this that these those it its he she they we you i his her their our my your him them me us
-who whom which what when where why how not no yes none all any some each other another more most
-very well also only just than then there here today yesterday tomorrow now later soon again
-mr mrs ms miss dr doctor prof nurse sir madam patient pt pts patients client family team staff
-name names unknown none n/a na nil same see seen note notes per via re cc bcc fyi
-department dept service unit clinic hospital center centre medical medicine health care
-emergency room ward floor icu er ed or pacu nicu picu ccu micu sicu office lab laboratory
-pharmacy radiology cardiology neurology oncology surgery surgical pediatrics psychiatry
-nursing internal family general primary attending resident fellow intern consult consultant
-physician provider surgeon pcp md rn np pa do phd
-history exam plan assessment impression diagnosis diagnoses problem problems findings result
-results report reports summary discharge admission admit admitted follow followup call called
-chest abdomen head neck back heart lung lungs pain fever cough blood left right bilateral
-normal abnormal positive negative stable acute chronic mild moderate severe new old
-male female man woman boy girl infant child baby adult son daughter wife husband mother
-father brother sister spouse partner friend
-north south east west street st avenue ave road rd home house apartment shelter facility assisted
-please thanks thank regards sincerely dear hello hi colleague colleagues sir madam all
-will would should could can may might must shall
-""")
+_STOP = cue_list("ordinary_words", "name_stop")
 STOPWORDS = frozenset(_STOP) | {f for m in months() for f in m.cues} | {
     d.name for d in weekdays()}
 
@@ -99,10 +79,7 @@ CAPS_TAIL = r"(?:['’]?[A-Z])+(?:-[A-Z]{2,})?"
 CAPS_TOKEN = "[A-Z]" + CAPS_TAIL
 INITIAL = r"[A-Z]\.?(?![\w'’])"
 
-US_STATES = word_list(
-    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH "
-    "NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP"
-)
+US_STATES = cue_list("places", "state_code")
 STATE_CODE = "(?:" + "|".join(US_STATES) + r")\b"
 
 

@@ -29,50 +29,31 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.patterns._words import (
     ICU_ABBREVIATIONS,
     is_known_city,
     is_stopword,
-    word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line
 
 _WORDS = (r"(?P<what>(?:(?i:st|mt)\.[ \t]?)?[A-Za-z][A-Za-z'’&-]*"
           r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})")
-_TRANSFER_VERBS = frozenset(word_list("""
-transfer transferred xfer xferred sent adm admit admitted came medflight medflighted flown took
-dc d/c
-brought return returned returning discharged discharge followed placement taken
-works worked employed
-"""))
-_CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
-back going went been was staying live lives living resides residing stays pt patient
-"""))
+_TRANSFER_VERBS = frozenset(cue_list("care_transfer", "transfer_verb"))
+_CARE_VERBS = _TRANSFER_VERBS | frozenset(cue_list("care_transfer", "care_verb"))
 _RESIDENCE_VERBS = frozenset({"live", "lives", "living", "resides", "residing", "home"})
 _PLACEMENT = re.compile(
     r"(?i:\b(?:rehab|ltach?|snf|nh|nursing\s+home|placement|dispo|screening)\b)")
 _NAMING_PREPS = frozenset({"at", "near", "from", "outside"})  # before a lone name: a place
 # Where a patient is sent inside a hospital, and kinds of place that name no one place.
-_NOT_FACILITY = frozenset(word_list("""
-floor unit ward icu micu sicu ccu csru ctic cvicu tsicu nicu picu pacu ed er or ir cath lab ct
-cta mri mra cxr xr us eeg ekg ecg echo tte tee ep gi pt ot slp rt hd crrt dialysis snf ltac
-ltach ltc nh alf vna rehab hospice home house bed chair commode osh pcp md np rn dr tele
-telemetry stepdown step-down sdu imc pcu ob nsy endo ercp egd bronch rad radiology nuc surg
-path morgue baseline sleep bathroom shower room pre-op preop postop post-op holding recovery
-outside another other same er's ems ambulance medflight helicopter nursing assisted living
-skilled long term acute care ac simv cmv prvc ps cpap bipap nc fm ra vent trach nsr sr sb af
-afib sinus eob bedside
-"""))
+_NOT_FACILITY = frozenset(cue_list("facility_heads", "not_facility"))
 # Words that end a place name in a note: the unit after it ("QMC ED"), clause words, "w/".
-_CLAUSE = TRAILING_WORDS | frozenset(word_list("""
-w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
-or floor pt s p x via per due secondary d t and but so where who which because if last this
-that these those s/p originally currently recently previously initially near
-approx approximately apprx abt around about
-"""))
+_CLAUSE = TRAILING_WORDS | frozenset(cue_list("care_transfer", "place_clause_end"))
+
+
 def spelled_heads(words: tuple[str, ...]) -> tuple[str, ...]:
     """`words` and their misspellings by one dropped or swapped letter ("hosptial",
     "hospitl", "rehabilitaion"), as night notes write them; for words of seven letters or
@@ -86,23 +67,13 @@ def spelled_heads(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(variants)
 
 
-_FACILITY_HEADS = frozenset(spelled_heads(word_list("""
-hospital hosp rehab nh manor house center centre ctr home snf ltac ltach clinic
-medical general memorial infirmary hospice institute commons dialysis shelter practice assoc
-associates ems ambulance school academy elementary community pharmacy drug drugs lodge terrace
-village gardens healthcare regional vna nh alf snf dept department sons rehabilitation
-""")))
+_FACILITY_HEADS = frozenset(spelled_heads(cue_list("facility_heads", "care_head")))
 # Heads that name a facility even after "via" or "in" ("via ridgeback ems", "seen in sutterby
 # urgent care"), where a plain name would be a route, a drug or a clause.
-_VIA_HEADS = frozenset(word_list("""
-ems ambulance vna hospital hosp clinic rehab nh ltach regional pharmacy dialysis
-"""))
+_VIA_HEADS = frozenset(cue_list("facility_heads", "via_head"))
 # Last words of a town's name ("penrose mills", "kettering falls"): after "near" or "outside"
 # an uncommon first word and one of these make a place.
-_TOWN_HEADS = frozenset(word_list("""
-mills falls bay heights springs harbor harbour hills valley ridge crossing junction beach cove
-creek lake landing point
-"""))
+_TOWN_HEADS = frozenset(cue_list("places", "care_town_head"))
 # Heads of two words: the name is what comes before them ("old mill assisted living").
 _TWO_WORD_HEADS = frozenset({
     ("assisted", "living"), ("nursing", "home"), ("urgent", "care"), ("family", "practice"),
@@ -111,7 +82,7 @@ _TWO_WORD_HEADS = frozenset({
 })
 _DIRECTIONS = frozenset({"north", "south", "east", "west", "n", "s", "e", "w"})
 _EMPLOYER_VERBS = frozenset({"works", "worked", "employed"})
-_POSSESSIVES = frozenset(word_list("a his her their my our your its same other another that"))
+_POSSESSIVES = frozenset(cue_list("care_transfer", "possessive"))
 _TOWN_AFTER = re.compile(r"[ \t]{1,2}(?i:in)[ \t]{1,2}" + _WORDS)
 
 
@@ -148,9 +119,7 @@ class CarePlaceFamily(PatternFamily):
             r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in|"
             r"(?:lives|living|resides|staying)\s{1,2}(?:w/|with)\s{0,2}(?:[a-z'’-]+\s{1,2}){1,3}in)"
             r"\s{1,2}" + _WORDS),
-            0.6, group="what", cues=("resident", "native", "originally", "moved", "here",
-                                     "visiting", "driving", "arriving", "drove", "flying", "flew",
-                                     "calling", "called", "lives", "living", "resides")),
+            0.6, group="what", cues=cue_list("care_transfer", "residence_cue")),
         # "from the moorings (snf)": a name with its kind of facility in brackets after it
         Pattern("typed", re.compile(
             r"(?i:(?:from|to|at|of|in)\s{1,2})(?P<what>(?i:the\s)?[A-Za-z][A-Za-z'’&-]*"
@@ -313,7 +282,7 @@ def _name_words(words: list[str]) -> list[str]:
     return kept
 
 
-_WATERS = frozenset(word_list("lake lk mount mt cape port fort ft pond river bay isle"))
+_WATERS = frozenset(cue_list("places", "water_prefix"))
 
 
 def _place_prefix(words: list[str]) -> list[str]:

@@ -22,6 +22,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.core.wordlists import english_levels
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns._words import ICU_ABBREVIATIONS, is_stopword, word_list
@@ -36,18 +37,9 @@ _IN_LAWS = tuple(f"{w}{law}" for w in word_list(
     for law in ("-in-law", " in-law", " in law", " inlaw", "-inlaw"))
 _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcare",
                                                     "emergency", "next"))
-_KIN_WORDS = (*_KIN, *word_list("""
-dtr dtrs sis bro hubby gf bf sons daughters sisters brothers grandsons granddaughters
-stepdad stepmom grandchildren grandkids kids children
-"""), *_IN_LAWS)
+_KIN_WORDS = (*_KIN, *cue_list("kin", "informal_kin"), *_IN_LAWS)
 # Kin words strong enough for a name no list holds ("son caspar"; not "friend", "caregiver").
-_STRONG_KIN = frozenset(word_list("""
-daughter son wife husband mother father mom dad sister brother fiance fiancee aunt uncle niece
-nephew grandson granddaughter grandmother grandfather boyfriend girlfriend stepson stepdaughter
-dtr dtrs sis bro gf bf sons daughters sisters brothers grandsons granddaughters
-partner spouse stepdad stepmom stepfather stepmother neighbor neighbour roommate
-grandchildren grandkids kids children
-""")) | frozenset(_IN_LAWS)
+_STRONG_KIN = frozenset(cue_list("kin", "strong_kin")) | frozenset(_IN_LAWS)
 
 
 def _misspellings(words: frozenset[str]) -> tuple[str, ...]:
@@ -77,12 +69,7 @@ def _one_edit(word: str) -> set[str]:
 _KIN_TYPOS = _misspellings(_STRONG_KIN)
 _KIN_WORDS = (*_KIN_WORDS, *_KIN_TYPOS)
 _STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
-_ROLE_WORDS = word_list("""
-resident house case social sw attending fellow intern pcp np charge rn nurse rt cm chaplain h.o
-liaison
-pct slp ot pa rd rrt outreach shelter caseworker dietitian dietician pharmacist interpreter
-priest pastor physical occupational speech respiratory
-""")
+_ROLE_WORDS = cue_list("roles", "role")
 _ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(?:er)?|sw|"
          r"attending|fellow|intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|rrt|slp|ot|"
          r"(?<![\d.])(?<![\d.] )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
@@ -90,9 +77,7 @@ _ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(
          r"(?<![\w.])h\.o\.|"
          r"(?:physical|occupational|speech|respiratory)\s+therapist")
 # Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "pcp").
-_STRONG_ROLES = frozenset(word_list("resident officer manager worker attending fellow intern cm"
-                                    " chaplain pct mgr caseworker dietitian dietician pharmacist"
-                                    " interpreter liaison h.o. priest pastor therapist work"))
+_STRONG_ROLES = frozenset(cue_list("roles", "strong_role"))
 # Therapists' and providers' initials that also abbreviate words ("rt subclavian", "pa sats",
 # "np aware", "sw aware", "ot eval", "rd recs"): strong for a name that does not read as a
 # clinical word either (no plural -s, no anatomical or drug ending).
@@ -205,8 +190,7 @@ class CuedNameFamily(PatternFamily):
             r"(?<!house )(?<!HOUSE )"
             r"(?i:officers?|detectives?|det\.?|troopers?|deput(?:y|ies)|sgt\.?|sergeant)\s{1,2}"
             + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
-            cues=("officer", "officers", "detective", "detectives", "det", "trooper", "troopers",
-                  "deputy", "deputies", "sgt", "sergeant")),
+            cues=cue_list("roles", "officer")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:

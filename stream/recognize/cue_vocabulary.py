@@ -1,0 +1,23 @@
+"""The rules' cue vocabularies, from the files of stream/data/cue_words/, each read once.
+
+A file holds one concept (kin words, roles, facility heads, ...) in named sections; a rule
+refers to a section by its file and name, `cue_list("kin", "strong_kin")`, so that each list is
+defined once, outside the code. The entries keep the file's order: rules build alternations
+from them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from stream.core.lexicon import term_sections
+
+
+@cache
+def _concept(concept: str) -> dict[str, tuple[str, ...]]:
+    return term_sections(f"cue_words/{concept}.txt")
+
+
+def cue_list(concept: str, section: str) -> tuple[str, ...]:
+    """The entries of `[section]` in stream/data/cue_words/`concept`.txt, in file order."""
+    return _concept(concept)[section]
