@@ -18,10 +18,32 @@ def english_levels() -> dict[str, int]:
     return {word: int(level) for word, level in rows}
 
 
-def is_common_word(word: str, level: int = 35) -> bool:
-    """Whether `word` is an English word at SCOWL level <= `level` (any case)."""
+COMMON_LEVEL = 35
+"""The SCOWL size level up to which an English word is common: "today", "doctor", "rose" are;
+"sutterby", "okafor" are in no list, "agouti" only at 50. The one cut-off of the common-word
+judgement; a word in the list at any level is an English word (`is_english_word`)."""
+
+
+def is_common_word(word: str) -> bool:
+    """Whether `word` is an English word at SCOWL level <= COMMON_LEVEL (any case)."""
     found = english_levels().get(word.lower())
-    return found is not None and found <= level
+    return found is not None and found <= COMMON_LEVEL
+
+
+EVERYDAY_LEVEL = 10
+"""The SCOWL level of the most common words ("will", "bill", "hope", "may"): a census name that
+is one of these reads as a word, not a name, even after a kin word or a role."""
+
+
+def is_everyday_word(word: str) -> bool:
+    """Whether `word` is among the most common English words (SCOWL level <= EVERYDAY_LEVEL)."""
+    found = english_levels().get(word.lower())
+    return found is not None and found <= EVERYDAY_LEVEL
+
+
+def is_english_word(word: str) -> bool:
+    """Whether `word` is in the English word list at any level (any case)."""
+    return word.lower() in english_levels()
 
 
 # Endings of disease and procedure words, which no person's or place's name has.

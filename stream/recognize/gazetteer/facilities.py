@@ -123,7 +123,7 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
     if not words:
         return None
     names = [w for _, w in words if w not in CONNECTORS]
-    if all(_generic(w, names) for w in names):
+    if all(_unspecific(w, names) for w in names):
         return None
     return words[-1][0]
 
@@ -134,7 +134,7 @@ def _generic_words() -> frozenset[str]:
     return frozenset(w.lower() for w in clinical_terms()["facility_generic"])
 
 
-def _generic(word: str, names: list[str]) -> bool:
+def _unspecific(word: str, names: list[str]) -> bool:
     """Whether a word before a head says nothing about which facility it is."""
     low = word.lower().strip("'’")
     if (low.endswith(("'s", "’s")) and low[:-2] in _generic_words()) or is_eponym_possessive(low):

@@ -26,7 +26,7 @@ from stream.recognize.edge_words import (
     TRAILING_WORDS,
     verb_before_preposition,
 )
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS, word_list
+from stream.recognize.patterns._words import word_list
 from stream.recognize.patterns.dates import (
     clock_like,
     clock_time_at,
@@ -34,6 +34,7 @@ from stream.recognize.patterns.dates import (
 )
 from stream.recognize.patterns.month_day import measure_before
 from stream.recognize.value_shapes import holds_shape, phone_digit_count
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS
 
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
 _CLOCK_CHARS = "0123456789- "

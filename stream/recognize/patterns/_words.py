@@ -98,9 +98,3 @@ def is_known_city(name: str) -> bool:
     """Whether `name` is a bundled US city (any case)."""
     return name.upper() in _known_cities()
 
-
-# ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
-# ngt", "at hs", "changed to cmo", "likely pna"): routes, lines, tubes, sites, labs, drips,
-# orders, scores, diagnoses and services (stream/data/clinical_content.txt).
-ICU_ABBREVIATIONS = frozenset(lexicon.clinical_content_sections()["icu_abbreviation"])
-"""Lower case; checked in any case."""

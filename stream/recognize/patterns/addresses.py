@@ -11,9 +11,8 @@ from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.gazetteer import clinical_terms, is_common_word
+from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns._words import (
-    ICU_ABBREVIATIONS,
     STATE_CODE,
     US_STATES,
     is_known_city,
@@ -21,6 +20,7 @@ from stream.recognize.patterns._words import (
     word_list,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.word_judgements import is_clinical_term
 
 
 def _both_cases(words: tuple[str, ...]) -> str:
@@ -150,7 +150,7 @@ class AddressFamily(PatternFamily):
         if pattern.name == "cued_road":
             return _road_ok(match)
         if pattern.name == "cued_lower_street":
-            return not any(is_stopword(w) or _clinical(w) or len(w) < 3
+            return not any(is_stopword(w) or is_clinical_term(w) or len(w) < 3
                            for w in match.group("words").split())
         if pattern.name == "lives_in":
             return not is_stopword(match["city"].split()[0])
@@ -219,23 +219,17 @@ def _road_ok(match: re.Match[str]) -> bool:
     arrival st 120s")."""
     words = match.group("words").split()
     opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
-    if any(is_stopword(w) or w.lower() in _NOT_STREET or _clinical(w) for w in opened):
+    if any(is_stopword(w) or w.lower() in _NOT_STREET or is_clinical_term(w) for w in opened):
         return False
     if match.group("kind").lower() in _LOOSE_ROAD_KINDS:
         return len(words) > 1 or not is_common_word(words[0])
     return True
 
 
-def _clinical(word: str) -> bool:
-    """An ICU abbreviation, a drug or a unit word."""
-    terms = clinical_terms()
-    return (word.lower() in ICU_ABBREVIATIONS or word.upper() in terms["drug"]
-            or word.upper() in terms["facility_generic"])
-
 
 def _town_word(word: str) -> bool:
     """An uncommon word that can be a town after a road ("sutterby", not "today")."""
-    return not is_stopword(word) and not is_common_word(word) and not _clinical(word)
+    return not is_stopword(word) and not is_common_word(word) and not is_clinical_term(word)
 
 
 def _street_words_common(words: list[str]) -> bool:

@@ -33,12 +33,12 @@ from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.patterns._words import (
-    ICU_ABBREVIATIONS,
     is_known_city,
     is_stopword,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line
+from stream.recognize.word_judgements import is_clinical_term, is_ordinary_word
 
 _WORDS = (r"(?P<what>(?:(?i:st|mt)\.[ \t]?)?[A-Za-z][A-Za-z'’&-]*"
           r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})")
@@ -202,14 +202,14 @@ class CarePlaceFamily(PatternFamily):
         head, core = size > 0, words[:len(words) - size]
         if all(is_eponym_possessive(w) for w in core):
             return None  # "parkinson's clinic": a service
-        if (head and not any(_generic(w) for w in core)
+        if (head and not any(_no_facility_word(w) for w in core)
                 and (strength >= _CARE or _distinct(core))):
             return Label.HOSPITAL  # "cape cod hospital", "hebrew rehab", "ALLIANCE NH"
-        if head and not ordinary(core[0]) and core[0].lower() not in _FACILITY_HEADS:
+        if head and not names_no_place(core[0]) and core[0].lower() not in _FACILITY_HEADS:
             return Label.HOSPITAL  # "pellham oncology assoc", "kilnsey acute rehab"
         if head and strength >= _TRANSFER and not any(_unit_or_function(w) for w in core):
             return Label.HOSPITAL  # "returning to old mill assisted living"
-        if len(words) > 1 and words[0].lower() in _SAINTS and not _generic(words[1]):
+        if len(words) > 1 and words[0].lower() in _SAINTS and not _no_facility_word(words[1]):
             return Label.HOSPITAL  # "ST ELSEWHERE"
         if len(words) > 1 and any(is_known_city(w) for w in words) and _distinct(words):
             return Label.HOSPITAL  # "newton wellesley", "sunrise of braintree"
@@ -247,7 +247,7 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
     """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town;
     an uncommon word and a town head after "near" or "outside" ("near penrose mills")."""
     if (len(words) == 2 and prep in ("near", "outside") and words[1].lower() in _TOWN_HEADS
-            and not ordinary(words[0]) and len(words[0]) >= 4):
+            and not names_no_place(words[0]) and len(words[0]) >= 4):
         return Label.LOCATION
     if len(words) != 1 or not _name_like(words):
         return None
@@ -291,18 +291,18 @@ def _place_prefix(words: list[str]) -> list[str]:
     # but the name goes on
     for k in range(len(words), 0, -1):
         phrase = " ".join(words[:k])
-        ends = k == len(words) or ordinary(words[k])
+        ends = k == len(words) or names_no_place(words[k])
         if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
             return words[:k]
     if (len(words) == 2 and words[0].lower() in _WATERS and len(words[1]) >= 4
-            and not ordinary(words[1])):
+            and not names_no_place(words[1])):
         return words  # "lake quillimac", "mount tennick"
     return []
 
 
 def _via_head(words: list[str]) -> bool:
     """A name with an uncommon first word and a facility head ("sutterby urgent care")."""
-    if (len(words) < 2 or ordinary(words[0]) or len(words[0]) < 4
+    if (len(words) < 2 or names_no_place(words[0]) or len(words[0]) < 4
             or is_eponym_possessive(words[0])):
         return False  # not "in parkinson's clinic"
     last = words[-1].lower()
@@ -327,39 +327,34 @@ def _end_of(text: str, start: int, words: list[str]) -> int:
     return pos
 
 
-def _generic(word: str) -> bool:
+def _no_facility_word(word: str) -> bool:
     """A unit, service, kind of facility or function word: part of no facility's own name."""
-    terms = clinical_terms()
-    upper = word.upper()
-    return (word.lower() in _NOT_FACILITY or word.lower() in ICU_ABBREVIATIONS
-            or is_stopword(word) or upper in terms["facility_generic"] or upper in terms["drug"])
+    return word.lower() in _NOT_FACILITY or is_stopword(word) or is_clinical_term(word)
 
 
 def _unit_or_function(word: str) -> bool:
     """A unit, service, kind of facility, drug or function word ("his", "same", "the")."""
-    terms = clinical_terms()
     key = word.lower()
-    return (key in _NOT_FACILITY or key in ICU_ABBREVIATIONS or key in FUNCTION_WORDS
-            or key in _POSSESSIVES or word.upper() in terms["facility_generic"]
-            or word.upper() in terms["drug"])
+    return (key in _NOT_FACILITY or key in FUNCTION_WORDS or key in _POSSESSIVES
+            or is_clinical_term(word))
 
 
-def ordinary(word: str) -> bool:
-    """A word that names no one place: generic, or common English."""
-    return _generic(word) or is_common_word(word)
+def names_no_place(word: str) -> bool:
+    """A word that names no one place: ordinary, a unit or kind of facility, or a stop word."""
+    return is_ordinary_word(word) or word.lower() in _NOT_FACILITY or is_stopword(word)
 
 
 def _distinct(words: list[str]) -> bool:
     """Whether some word is not an ordinary word (so the phrase can name a place)."""
-    return any(not ordinary(w) and w.lower() not in _FACILITY_HEADS for w in words)
+    return any(not names_no_place(w) and w.lower() not in _FACILITY_HEADS for w in words)
 
 
 def _name_like(words: list[str]) -> bool:
     """Some uncommon word of five letters or more: not a clinical abbreviation ("rass", "tf")."""
-    return any(len(w) >= 5 and not ordinary(w) for w in words)
+    return any(len(w) >= 5 and not names_no_place(w) for w in words)
 
 
 def _initialism(word: str) -> bool:
     """A 2-5 letter facility initialism ("bmc", "QMC"), not a unit or service abbreviation."""
-    return (2 <= len(word) <= 5 and word.isalpha() and not ordinary(word)
+    return (2 <= len(word) <= 5 and word.isalpha() and not names_no_place(word)
             and word.lower() not in _FACILITY_HEADS)

@@ -15,13 +15,13 @@ from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns._words import (
     CAPS_TAIL,
-    ICU_ABBREVIATIONS,
     NAME_TAIL,
     is_known_city,
     is_stopword,
 )
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import is_census_name
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS
 
 _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
 _TOK = "[A-Z]" + _TAIL
@@ -99,7 +99,7 @@ class FacilityFamily(PatternFamily):
                 start = text.index(word, start) + len(word)
             start = text.index(words[cut], start)
             words = words[cut:]
-            if len(words) == 1 and _generic(words[0]):
+            if len(words) == 1 and _names_no_facility(words[0]):
                 return
         if pattern.name == "lower_suffix":
             words = text[start:match.start("suffix")].split()
@@ -127,7 +127,7 @@ def _descriptive() -> frozenset[str]:
                      if w.lower() not in ("general", "memorial"))
 
 
-def _generic(word: str) -> bool:
+def _names_no_facility(word: str) -> bool:
     """A lone word that does not name a facility ("The Clinic", "Brief Hospital")."""
     key = word.lower()
     return (key in _GENERIC or key in _descriptive() or is_eponym_possessive(word)

@@ -25,7 +25,7 @@ from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.recognize.patterns.care_places import ordinary, spelled_heads
+from stream.recognize.patterns.care_places import names_no_place, spelled_heads
 from stream.recognize.patterns.plan import trie_regex
 from stream.recognize.titles import title_before
 
@@ -111,7 +111,7 @@ def _uncommon(word: str) -> bool:
 
 def _uncommon_part(part: str) -> bool:
     """One part of a word ("tiritu" of "tiritu-arce") in no word list and no service name."""
-    return (len(part) >= 2 and part.isalpha() and not ordinary(part)
+    return (len(part) >= 2 and part.isalpha() and not names_no_place(part)
             and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None)
 
 
@@ -128,6 +128,6 @@ def _town_end(text: str, start: int, words: list[str]) -> int | None:
             words[1].lower() in _TOWN_HEADS and len(words[0]) >= 4 and words[0].isalpha()
             and not _unit_word(words[0]))):
         return start + len(phrase)  # "fall river", "hobbs landing"
-    if (is_known_city(words[0]) and not ordinary(words[0])) or _uncommon(words[0]):
+    if (is_known_city(words[0]) and not names_no_place(words[0])) or _uncommon(words[0]):
         return start + len(words[0])
     return None

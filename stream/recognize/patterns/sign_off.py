@@ -16,10 +16,10 @@ from stream.core.categories import Label
 from stream.core.wordlists import english_levels
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, name_word
 from stream.recognize.patterns.names import caps_line, is_census_name
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS
 
 # the end of a note, and the characters before it that a sign-off (and blank lines) can span
 _NOTE_END = re.compile(r"\Z")

@@ -1,0 +1,49 @@
+"""The rules' judgements on a single word: ordinary English, a clinical term, an eponym.
+
+An ordinary word names no one person or place by itself: English up to `COMMON_LEVEL` of
+stream/core/wordlists.py (SCOWL size 35), or a clinical term. A clinical term is no PHI alone:
+a drug, clinical word or generic facility word of stream/data/clinical_terms.txt, or an ICU
+abbreviation of stream/data/clinical_content.txt. A medical eponym ("Parkinson", "Foley") is
+judged on its own: no person's name, but it may be a place's. Every rule asks these functions,
+so that one word is judged the same way whichever rule meets it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from stream.core.lexicon import clinical_content_sections
+from stream.core.wordlists import clinical_terms, is_common_word
+
+# ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
+# ngt", "at hs", "changed to cmo", "likely pna"): routes, lines, tubes, sites, labs, drips,
+# orders, scores, diagnoses and services (stream/data/clinical_content.txt).
+ICU_ABBREVIATIONS = frozenset(clinical_content_sections()["icu_abbreviation"])
+"""Lower case; checked in any case."""
+
+
+_CLINICAL_SECTIONS = ("drug", "clinical", "facility_generic")
+
+
+@cache
+def _clinical_terms() -> frozenset[str]:
+    """Upper-case entries of the clinical sections of clinical_terms.txt."""
+    terms = clinical_terms()
+    return frozenset().union(*(terms[section] for section in _CLINICAL_SECTIONS))
+
+
+def is_clinical_term(word: str) -> bool:
+    """A drug, clinical or generic facility word, or an ICU abbreviation (any case)."""
+    return word.upper() in _clinical_terms() or word.lower() in ICU_ABBREVIATIONS
+
+
+def is_eponym(word: str) -> bool:
+    """A medical eponym rarely used as a person's name in notes ("Parkinson", "Foley"), any
+    case: no name after a cue and none to carry to its other mentions, but a place's name may
+    hold one ("Osgood Center", "Penrose Mills")."""
+    return word.upper() in clinical_terms()["eponym_strong"]
+
+
+def is_ordinary_word(word: str) -> bool:
+    """An everyday English word (SCOWL level <= COMMON_LEVEL) or a clinical term (any case)."""
+    return is_common_word(word) or is_clinical_term(word)
