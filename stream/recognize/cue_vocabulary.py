@@ -21,3 +21,9 @@ def _concept(concept: str) -> dict[str, tuple[str, ...]]:
 def cue_list(concept: str, section: str) -> tuple[str, ...]:
     """The entries of `[section]` in stream/data/cue_words/`concept`.txt, in file order."""
     return _concept(concept)[section]
+
+
+def word_list(text: str) -> tuple[str, ...]:
+    """The words of a short list written in code (ten words at most: longer lists belong in
+    stream/data/cue_words/, tests/unit/recognize/test_cue_vocabulary.py holds it)."""
+    return tuple(text.split())

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from functools import cache
 
+from stream.core import lexicon
+from stream.core.calendar_words import months, weekdays
 from stream.core.lexicon import clinical_content_sections
 from stream.core.wordlists import clinical_terms, is_common_word
+from stream.recognize.cue_vocabulary import cue_list
 
 # ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
 # ngt", "at hs", "changed to cmo", "likely pna"): routes, lines, tubes, sites, labs, drips,
@@ -47,3 +50,24 @@ def is_eponym(word: str) -> bool:
 def is_ordinary_word(word: str) -> bool:
     """An everyday English word (SCOWL level <= COMMON_LEVEL) or a clinical term (any case)."""
     return is_common_word(word) or is_clinical_term(word)
+
+
+# Small, general stop list: capitalised words that follow name cues but are not names.
+STOPWORDS = (frozenset(cue_list("ordinary_words", "name_stop"))
+             | {f for m in months() for f in m.cues} | {d.name for d in weekdays()})
+
+
+def is_stopword(token: str) -> bool:
+    """Whether a capitalised token is a common word rather than a name."""
+    return token.lower().rstrip(".") in STOPWORDS
+
+
+@cache
+def _known_cities() -> frozenset[str]:
+    """Upper-cased names of the bundled US cities."""
+    return frozenset(c.name.upper() for c in lexicon.us_cities())
+
+
+def is_known_city(name: str) -> bool:
+    """Whether `name` is a bundled US city (any case)."""
+    return name.upper() in _known_cities()

@@ -20,13 +20,13 @@ from stream.core.spans import Span
 from stream.core.wordlists import clinical_terms as lexicon_terms
 from stream.core.wordlists import has_medical_ending, in_device_phrase, is_common_word
 from stream.recognize.clinical_content import CHEMISTRY
+from stream.recognize.cue_vocabulary import word_list
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
     TRAILING_WORDS,
     verb_before_preposition,
 )
-from stream.recognize.patterns._words import word_list
 from stream.recognize.patterns.dates import (
     clock_like,
     clock_time_at,

@@ -10,17 +10,11 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.patterns._words import (
-    STATE_CODE,
-    US_STATES,
-    is_known_city,
-    is_stopword,
-    word_list,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.recognize.word_judgements import is_clinical_term
+from stream.recognize.regex_fragments import STATE_CODE, US_STATES
+from stream.recognize.word_judgements import is_clinical_term, is_known_city, is_stopword
 
 
 def _both_cases(words: tuple[str, ...]) -> str:

@@ -32,13 +32,14 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
-from stream.recognize.patterns._words import (
-    is_known_city,
-    is_stopword,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line
-from stream.recognize.word_judgements import is_clinical_term, is_ordinary_word
+from stream.recognize.word_judgements import (
+    is_clinical_term,
+    is_known_city,
+    is_ordinary_word,
+    is_stopword,
+)
 
 _WORDS = (r"(?P<what>(?:(?i:st|mt)\.[ \t]?)?[A-Za-z][A-Za-z'’&-]*"
           r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})")

@@ -22,15 +22,19 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.core.wordlists import english_levels, is_everyday_word
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.patterns._words import is_stopword, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
-from stream.recognize.patterns.plan import trie_regex
-from stream.recognize.word_judgements import ICU_ABBREVIATIONS, is_clinical_term, is_eponym
+from stream.recognize.patterns.shared_passes import trie_regex
+from stream.recognize.word_judgements import (
+    ICU_ABBREVIATIONS,
+    is_clinical_term,
+    is_eponym,
+    is_stopword,
+)
 
 # "sister-in-law wenonah", "dtr-in-law briallen", "BROTHER INLAW HOBART"
 _IN_LAWS = tuple(f"{w}{law}" for w in word_list(

@@ -13,16 +13,8 @@ from stream.core.calendar_words import months, weekdays
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.patterns._words import (
-    DAY,
-    MONTH,
-    MONTH_WORD,
-    ORDINAL,
-    UNITS,
-    WEEKDAY,
-    YEAR,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led, has_digit
+from stream.recognize.regex_fragments import DAY, MONTH, MONTH_WORD, ORDINAL, UNITS, WEEKDAY, YEAR
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
 # from starting inside a number, id, version or time.

@@ -18,8 +18,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.patterns._words import word_list
+from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.dates import followed_by_unit
 

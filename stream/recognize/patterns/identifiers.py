@@ -7,7 +7,6 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.patterns._words import UNITS
 from stream.recognize.patterns.base import (
     Pattern,
     PatternFamily,
@@ -15,6 +14,7 @@ from stream.recognize.patterns.base import (
     has_digit,
 )
 from stream.recognize.patterns.ssn import ssn_valid
+from stream.recognize.regex_fragments import UNITS
 
 # Words that announce an identifier; "plan", "group", "case", "a/c" (also the ventilator mode
 # "A/C 500x14")... only with #/no/number/id.

@@ -20,15 +20,9 @@ from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import (
-    CAPS_TAIL,
-    CAPS_TOKEN,
-    INITIAL,
-    NAME_TAIL,
-    NAME_TOKEN,
-    is_stopword,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.regex_fragments import CAPS_TAIL, CAPS_TOKEN, INITIAL, NAME_TAIL, NAME_TOKEN
+from stream.recognize.word_judgements import is_stopword
 
 _NT = NAME_TOKEN + r"(?![A-Za-z])"
 _CT = CAPS_TOKEN + r"(?![A-Za-z])"

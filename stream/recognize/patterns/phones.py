@@ -9,13 +9,13 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.patterns._words import UNITS
 from stream.recognize.patterns.base import (
     Pattern,
     PatternFamily,
     digit_led,
     has_digit,
 )
+from stream.recognize.regex_fragments import UNITS
 from stream.recognize.value_shapes import PHONE_DIGITS
 
 _LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or id

@@ -21,13 +21,13 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.gazetteer import is_eponym_possessive
-from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
-from stream.recognize.patterns.plan import trie_regex
+from stream.recognize.patterns.shared_passes import trie_regex
 from stream.recognize.titles import title_before
+from stream.recognize.word_judgements import is_known_city
 
 # Kinds of place that name a facility after its own word; flight and ambulance services too.
 _HEADS = spelled_heads(word_list("""

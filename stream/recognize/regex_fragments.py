@@ -1,19 +1,12 @@
-"""Regex fragments and small word lists shared by several pattern families."""
+"""Regex fragments shared by several pattern families: months, weekdays, days, years, units,
+name tokens and state codes."""
 
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from stream.core import lexicon
 from stream.core.calendar_words import months, weekdays
 from stream.recognize.cue_vocabulary import cue_list
-
-
-def word_list(text: str) -> tuple[str, ...]:
-    """The whitespace-separated words of `text` (keeps long word lists readable)."""
-    return tuple(text.split())
-
 
 # Each month as its shortest form (the stem) and the endings that complete its other forms:
 # ("jan", ("uary",)), ("may", ()), ("sep", ("tember", "t")).
@@ -65,12 +58,6 @@ UNITS = re.compile(
     re.IGNORECASE,
 )
 
-# Small, general stop list: capitalised words that follow name cues but are not names.
-_STOP = cue_list("ordinary_words", "name_stop")
-STOPWORDS = frozenset(_STOP) | {f for m in months() for f in m.cues} | {
-    d.name for d in weekdays()}
-
-
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.
 NAME_TAIL = r"(?:[a-z]+(?:['’]?[A-Z][a-z]+)?|['’][A-Z][a-z]+)(?:-[A-Z][a-z]+)?"
 NAME_TOKEN = "[A-Z]" + NAME_TAIL
@@ -81,20 +68,3 @@ INITIAL = r"[A-Z]\.?(?![\w'’])"
 
 US_STATES = cue_list("places", "state_code")
 STATE_CODE = "(?:" + "|".join(US_STATES) + r")\b"
-
-
-def is_stopword(token: str) -> bool:
-    """Whether a capitalised token is a common word rather than a name."""
-    return token.lower().rstrip(".") in STOPWORDS
-
-
-@cache
-def _known_cities() -> frozenset[str]:
-    """Upper-cased names of the bundled US cities."""
-    return frozenset(c.name.upper() for c in lexicon.us_cities())
-
-
-def is_known_city(name: str) -> bool:
-    """Whether `name` is a bundled US city (any case)."""
-    return name.upper() in _known_cities()
-
