@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream.core.lexicon import name_frequency
-from stream.core.wordlists import clinical_terms, is_english_word
+from stream.core.lexicon import clinical_terms, is_english_word, name_frequency
 from stream.formats.hl7_types import is_table_code
 
 MAX_CODE_CHARS = 20

@@ -29,8 +29,8 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_words
 from stream.recognize.patterns.dates import clock_like, valid_md
 from stream.recognize.patterns.month_day import measure_before
 from stream.recognize.regex_fragments import UNITS

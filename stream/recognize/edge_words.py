@@ -36,7 +36,7 @@ _LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))
 def verb_before_preposition(word: str, next_word: str) -> bool:
     """Whether `word` is a verb (an -ed or -ing English word, or a common irregular one)
     that `next_word`, a preposition, follows: the two start a clause before a place name."""
-    from stream.core.wordlists import is_common_word
+    from stream.core.lexicon import is_common_word
 
     key = word.strip(",.;:()").lower()
     if next_word.strip(",.;:()").lower() not in CLAUSE_PREPOSITIONS:

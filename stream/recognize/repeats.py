@@ -16,9 +16,9 @@ import re
 from bisect import bisect_right
 
 from stream.core.categories import Label
+from stream.core.lexicon import is_english_word
 from stream.core.spans import Span
-from stream.core.wordlists import has_medical_ending, is_english_word
-from stream.recognize.word_judgements import is_clinical_term, is_eponym
+from stream.recognize.word_judgements import has_medical_ending, is_clinical_term, is_eponym
 
 SOURCE = "repeat"
 _CARRIED = (Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION)

@@ -1,7 +1,7 @@
 """The rules' judgements on a single word: ordinary English, a clinical term, an eponym.
 
 An ordinary word names no one person or place by itself: English up to `COMMON_LEVEL` of
-stream/core/wordlists.py (SCOWL size 35), or a clinical term. A clinical term is no PHI alone:
+stream/core/lexicon.py (SCOWL size 35), or a clinical term. A clinical term is no PHI alone:
 a drug, clinical word or generic facility word of stream/data/clinical_terms.txt, or an ICU
 abbreviation of stream/data/clinical_content.txt. A medical eponym ("Parkinson", "Foley") is
 judged on its own: no person's name, but it may be a place's. Every rule asks these functions,
@@ -10,12 +10,18 @@ so that one word is judged the same way whichever rule meets it.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from stream.core import lexicon
 from stream.core.calendar_words import months, weekdays
-from stream.core.lexicon import clinical_content_sections
-from stream.core.wordlists import clinical_terms, is_common_word
+from stream.core.lexicon import (
+    clinical_content_sections,
+    clinical_term_sections,
+    clinical_terms,
+    english_levels,
+    is_common_word,
+)
 from stream.recognize.cue_vocabulary import cue_list
 
 # ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
@@ -71,3 +77,46 @@ def _known_cities() -> frozenset[str]:
 def is_known_city(name: str) -> bool:
     """Whether `name` is a bundled US city (any case)."""
     return name.upper() in _known_cities()
+
+
+EVERYDAY_LEVEL = 10
+"""The SCOWL level of the most common words ("will", "bill", "hope", "may"): a census name that
+is one of these reads as a word, not a name, even after a kin word or a role."""
+
+
+def is_everyday_word(word: str) -> bool:
+    """Whether `word` is among the most common English words (SCOWL level <= EVERYDAY_LEVEL)."""
+    found = english_levels().get(word.lower())
+    return found is not None and found <= EVERYDAY_LEVEL
+
+
+# Endings of disease and procedure words, which no person's or place's name has.
+_MEDICAL_ENDING = re.compile(
+    r"(?i:sepsis|itis|osis|ectomy|otomy|ostomy|plasty|scopy|algia|pathy|penia|cytosis|tension)$")
+
+
+def has_medical_ending(word: str) -> bool:
+    """Whether `word` ends like a disease or a procedure ("pancreatitis", "hypotension")."""
+    return _MEDICAL_ENDING.search(word) is not None
+
+
+def is_eponym_possessive(word: str) -> bool:
+    """A medical eponym in the possessive ("Parkinson's"): a disease or its clinic, no place
+    ("Huntington Hospital" is one)."""
+    upper = word.upper()
+    return upper.endswith(("'S", "’S")) and upper[:-2] in clinical_terms()["eponym_strong"]
+
+
+@cache
+def _device_phrase() -> re.Pattern[str]:
+    phrases = sorted(clinical_term_sections()["device_phrase"], key=len, reverse=True)
+    return re.compile(r"(?<![\w'’-])(?i:" + "|".join(re.escape(p).replace(r"\ ", r"[ \t]")
+                                                  for p in phrases) + r")(?![\w-])")
+
+
+def in_device_phrase(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies inside a device or call named for a person or place
+    ("Miami J collar", "Bair Hugger", "JACKSON-PRATT", "code blue")."""
+    lo = max(0, start - 24)
+    return any(m.start() <= start and end <= m.end()
+               for m in _device_phrase().finditer(text, lo, min(len(text), end + 24)))

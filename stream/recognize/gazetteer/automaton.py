@@ -12,12 +12,7 @@ from functools import cache
 import ahocorasick
 
 from stream.core import lexicon
-from stream.core.wordlists import (
-    clinical_terms,
-    english_levels,
-    hospital_entries,
-    is_common_word,
-)
+from stream.core.lexicon import clinical_terms, english_levels, hospital_entries, is_common_word
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer.cues import cue_words
 from stream.recognize.gazetteer.flags import (

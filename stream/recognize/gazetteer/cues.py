@@ -7,7 +7,7 @@ the words they bear on.
 from __future__ import annotations
 
 from stream.core.categories import Label
-from stream.core.wordlists import clinical_terms
+from stream.core.lexicon import clinical_terms
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer.flags import (
     CUE_BY,

@@ -6,8 +6,8 @@ import re
 from functools import cache
 
 from stream.core.categories import Label
+from stream.core.lexicon import clinical_terms
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, is_eponym_possessive
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.gazetteer.cues import Cues
@@ -21,6 +21,7 @@ from stream.recognize.gazetteer.flags import (
     UNIVERSITY,
 )
 from stream.recognize.gazetteer.text import CONNECTORS, previous_word
+from stream.recognize.word_judgements import is_eponym_possessive
 
 _FACILITY_PREPS = frozenset(cue_list("care_transfer", "before_facility"))
 _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it

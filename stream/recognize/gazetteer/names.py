@@ -7,8 +7,8 @@ import re
 from typing import NamedTuple
 
 from stream.core.categories import Label
+from stream.core.lexicon import clinical_terms, is_english_word
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, is_english_word
 from stream.recognize.edge_words import (
     CLAUSE_EDGE_WORDS,
     KIN_WORDS,

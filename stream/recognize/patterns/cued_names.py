@@ -20,8 +20,8 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.core.categories import Label
+from stream.core.lexicon import english_levels
 from stream.core.spans import Span
-from stream.core.wordlists import english_levels, is_everyday_word
 from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
@@ -33,6 +33,7 @@ from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
     is_clinical_term,
     is_eponym,
+    is_everyday_word,
     is_stopword,
 )
 

@@ -9,14 +9,19 @@ from typing import ClassVar
 
 from stream.core import lexicon
 from stream.core.categories import Label
+from stream.core.lexicon import clinical_terms, english_levels
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, english_levels, is_eponym_possessive
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import is_census_name
 from stream.recognize.regex_fragments import CAPS_TAIL, NAME_TAIL
-from stream.recognize.word_judgements import ICU_ABBREVIATIONS, is_known_city, is_stopword
+from stream.recognize.word_judgements import (
+    ICU_ABBREVIATIONS,
+    is_eponym_possessive,
+    is_known_city,
+    is_stopword,
+)
 
 _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
 _TOK = "[A-Z]" + _TAIL

@@ -13,7 +13,7 @@ import re
 from typing import ClassVar
 
 from stream.core.categories import Label
-from stream.core.wordlists import english_levels
+from stream.core.lexicon import english_levels
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily

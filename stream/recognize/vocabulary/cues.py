@@ -12,12 +12,7 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import Label
-from stream.core.wordlists import (
-    clinical_terms,
-    english_levels,
-    hospital_entries,
-    is_common_word,
-)
+from stream.core.lexicon import clinical_terms, english_levels, hospital_entries, is_common_word
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, KIN_WORDS, TRAILING_WORDS
 from stream.recognize.known_values import nicknames
