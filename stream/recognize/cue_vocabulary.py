@@ -23,6 +23,11 @@ def cue_list(concept: str, section: str) -> tuple[str, ...]:
     return _concept(concept)[section]
 
 
+def cue_lists(concept: str, *sections: str) -> tuple[str, ...]:
+    """The entries of several sections of one file, in the order given, each entry once."""
+    return tuple(dict.fromkeys(w for section in sections for w in cue_list(concept, section)))
+
+
 def word_list(text: str) -> tuple[str, ...]:
     """The words of a short list written in code (ten words at most: longer lists belong in
     stream/data/cue_words/, tests/unit/recognize/test_cue_vocabulary.py holds it)."""

@@ -23,7 +23,7 @@ LEADING_WORDS = FUNCTION_WORDS | frozenset(cue_list("ordinary_words", "leading_w
 # Kin words and clause words that census lists also hold as names ("NIECE MARGUERITE", "DR
 # BRANNIGAN IN TO SEE", "SON LUCIEN NOK"): at the edge of a run of capitals or lower-case words
 # they belong to the sentence.
-KIN_WORDS = frozenset(cue_list("kin", "edge_kin"))
+KIN_WORDS = frozenset((*cue_list("kin", "family"), "cousin", "friend", "dtr"))
 CLAUSE_EDGE_WORDS = frozenset(_words("see saw aware nok hcp here back out up"))
 # Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from stream.core.categories import Label
 from stream.core.lexicon import clinical_terms
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.gazetteer.flags import (
     CUE_BY,
     CUE_CREDENTIAL,
@@ -28,7 +28,7 @@ _PATIENT_LABELS = ("Patient", "Pt", "Name", "Patient Name", "Patient's Name")
 _STAFF_LABELS = cue_list("roles", "staff_label")
 _PERSON_LABELS = ("Emergency Contact", "Contact", "NOK", "Next of Kin", "Guardian")
 _BY_PHRASES = cue_list("roles", "by_phrase")
-_RELATIONS = cue_list("kin", "relation_cue")
+_RELATIONS = cue_lists("kin", "family", "partner_and_step", "other_relation", "relation_phrase")
 _CREDENTIALS = cue_list("roles", "credential")
 _CREDENTIAL_SET = frozenset(_CREDENTIALS)
 _RELATION_FILLERS = ("named", "is", "was")

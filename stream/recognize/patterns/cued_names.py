@@ -22,7 +22,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.lexicon import english_levels
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, word_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
@@ -43,9 +43,10 @@ _IN_LAWS = tuple(f"{w}{law}" for w in word_list(
     for law in ("-in-law", " in-law", " in law", " inlaw", "-inlaw"))
 _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcare",
                                                     "emergency", "next"))
-_KIN_WORDS = (*_KIN, *cue_list("kin", "informal_kin"), *_IN_LAWS)
+_KIN_WORDS = (*_KIN, *cue_list("kin", "informal"), *_IN_LAWS)
 # Kin words strong enough for a name no list holds ("son caspar"; not "friend", "caregiver").
-_STRONG_KIN = frozenset(cue_list("kin", "strong_kin")) | frozenset(_IN_LAWS)
+_STRONG_KIN = (frozenset(cue_lists("kin", "family", "partner_and_step", "informal"))
+               | frozenset(_IN_LAWS))
 
 
 def _misspellings(words: frozenset[str]) -> tuple[str, ...]:

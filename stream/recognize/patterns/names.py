@@ -18,7 +18,7 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.regex_fragments import CAPS_TAIL, CAPS_TOKEN, INITIAL, NAME_TAIL, NAME_TOKEN
@@ -38,7 +38,8 @@ def _seq(tok: str) -> str:
 
 _STAFF_WORDS = cue_list("roles", "staff_context")
 _PERSON_WORDS = cue_list("roles", "person_context")
-RELATIVE_WORDS = cue_list("kin", "relative")
+RELATIVE_WORDS = cue_lists(
+    "kin", "family", "partner_and_step", "other_relation", "contact_word")
 _PATIENT_WORDS = ("patient", "pt", "name", "client", "re", "saw", "see", "seeing")
 _APPOSITION_WORDS = cue_list("roles", "apposition")
 _NAMED_WORDS = ("named", "called", "known", "name", "by")

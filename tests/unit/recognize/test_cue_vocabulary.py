@@ -107,12 +107,14 @@ def _sections_in(name: str) -> list[str]:
 
 @cache
 def _referenced() -> frozenset[tuple[str, ...]]:
-    """(concept, section) of every cue_list("concept", "section") call in the package."""
+    """(concept, section) of every cue_list / cue_lists call in the package."""
     calls = set()
     for path in STREAM.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Call) and _call_name(node) == "cue_list":
-                calls.add(tuple(a.value for a in node.args))
+            if (isinstance(node, ast.Call) and _call_name(node) in ("cue_list", "cue_lists")
+                    and all(isinstance(a, ast.Constant) for a in node.args)):
+                concept, *sections = (a.value for a in node.args)
+                calls.update((concept, section) for section in sections)
     return frozenset(calls)
 
 
