@@ -74,7 +74,7 @@ _FACILITY_HEADS = frozenset(spelled_heads(cue_list("facility_heads", "care_head"
 _VIA_HEADS = frozenset(cue_list("facility_heads", "via_head"))
 # Last words of a town's name ("penrose mills", "kettering falls"): after "near" or "outside"
 # an uncommon first word and one of these make a place.
-_TOWN_HEADS = frozenset(cue_list("places", "care_town_head"))
+_TOWN_HEADS = frozenset(cue_list("places", "town_head"))
 # Heads of two words: the name is what comes before them ("old mill assisted living").
 _TWO_WORD_HEADS = frozenset({
     ("assisted", "living"), ("nursing", "home"), ("urgent", "care"), ("family", "practice"),

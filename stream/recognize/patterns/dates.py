@@ -58,6 +58,7 @@ _MONTH_CUES = tuple(f for m in months() for f in m.cues)
 WEEKDAY_ABBR_ANY = r"(?i:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
 _WEEKDAY_CUES = tuple(f for d in weekdays() for f in d.cues)
 _HOLIDAY_CUES = cue_list("dates", "holiday_cue")
+_ORDINAL_DAY_CUES = cue_list("dates", "ordinal_day_cue")  # before "the 14th"
 _MONTH_CUE = re.compile(
     r"(?i:\b(?:in|since|until|till|during|before|after|early|late|mid|last|next|this|from|"
     r"through|thru|of|on|around|end\s+of|beginning\s+of)[\s-]+$)"
@@ -132,10 +133,9 @@ class DateFamily(PatternFamily):
             0.65, cues=_MONTH_CUES),
         # "on the 14th", "since the 9th", "FROM THE 14TH", "night of the 3rd": a day alone
         Pattern("ordinal_day", re.compile(
-            r"(?i:\b(?:on|by|until|till|til|since|before|after|from|thru|through|of|starting)"
-            r"\s{1,2}the\s{1,2})"
+            r"(?i:\b(?:" + "|".join(_ORDINAL_DAY_CUES) + r")\s{1,2}the\s{1,2})"
             r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
-            0.6, group="day", cues=cue_list("dates", "ordinal_day_cue")),
+            0.6, group="day", cues=_ORDINAL_DAY_CUES),
         # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
         # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
         Pattern("holiday", re.compile(

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, word_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
@@ -52,7 +52,7 @@ _EVENT_TOWN = re.compile(
 _CLINICAL_ENDING = re.compile(r"(?i:(?:ed|ing|ive|ous|ic|al|ary|ology|osis|itis|emia)$)")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
 _SERVICES = frozenset(cue_list("facility_heads", "service"))
-_TOWN_HEADS = frozenset(cue_list("places", "town_head"))
+_TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))
 
 
 class PlaceHeadFamily(PatternFamily):
