@@ -1,9 +1,9 @@
 """The rules' cue vocabularies, from the files of stream/data/cue_words/, each read once.
 
 A file holds one concept (kin words, roles, facility heads, ...) in named sections; a rule
-refers to a section by its file and name, `cue_list("kin", "strong_kin")`, so that each list is
-defined once, outside the code. The entries keep the file's order: rules build alternations
-from them.
+refers to a section by its file and name, `cue_list("kin", "family")`, or joins several with
+`cue_lists`, so that each list is defined once, outside the code. The entries keep the file's
+order: rules build alternations from them.
 """
 
 from __future__ import annotations

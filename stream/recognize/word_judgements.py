@@ -1,4 +1,5 @@
-"""The rules' judgements on a single word: ordinary English, a clinical term, an eponym.
+"""The rules' judgements on a word: ordinary English, a clinical term, an eponym, a stop word, a
+known city, a disease's ending, a device named for a person.
 
 An ordinary word names no one person or place by itself: English up to `COMMON_LEVEL` of
 stream/core/lexicon.py (SCOWL size 35), or a clinical term. A clinical term is no PHI alone:
@@ -13,7 +14,6 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream.core import lexicon
 from stream.core.calendar_words import months, weekdays
 from stream.core.lexicon import (
     clinical_content_sections,
@@ -21,6 +21,7 @@ from stream.core.lexicon import (
     clinical_terms,
     english_levels,
     is_common_word,
+    us_cities,
 )
 from stream.recognize.cue_vocabulary import cue_list
 
@@ -71,7 +72,7 @@ def is_stopword(token: str) -> bool:
 @cache
 def _known_cities() -> frozenset[str]:
     """Upper-cased names of the bundled US cities."""
-    return frozenset(c.name.upper() for c in lexicon.us_cities())
+    return frozenset(c.name.upper() for c in us_cities())
 
 
 def is_known_city(name: str) -> bool:
