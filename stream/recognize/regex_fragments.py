@@ -49,14 +49,9 @@ YEAR = r"(?:19|20|21)\d\d(?!\d)"  # 21xx: surrogate-shifted corpora (i2b2, MIMIC
 
 # Words after a number that make it a quantity, not a date, year, id or age.
 UNITS = re.compile(
-    r"\s?(?:mgs?|mcg|ug|µg|g|gm|grams?|kg|lbs?|pounds?|oz|ml|mL|cc|l|L|dl|dL|meq|mEq|mmol|"
-    r"mol|iu|IU|units?|u|U|tabs?|tablets?|caps?|capsules?|pills?|puffs?|drops?|gtts?|doses?|"
-    r"sprays?|patch(?:es)?|amps?|vials?|bags?|cm|mm|km|m|in|inch(?:es)?|ft|feet|mmHg|bpm|"
-    r"hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|wks?|weeks?|mos?|months?|yrs?|years?|"
-    r"times|x|cells|copies|calories|kcal|cal|patients|pts|people|cases|subjects|"
-    r"participants|steps|feet|meters|miles|points?|%|percent|mosm|beds?|rooms?)\b",
-    re.IGNORECASE,
-)
+    r"\s?(?:" + "|".join(re.escape(u) for u in cue_list("units", "unit")) + r")\b", re.IGNORECASE)
+"""A unit word at a position. Each form is one run of word characters (or "%"), so at most one
+matches at a position: the order of the forms does not matter."""
 
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.
 NAME_TAIL = r"(?:[a-z]+(?:['’]?[A-Z][a-z]+)?|['’][A-Z][a-z]+)(?:-[A-Z][a-z]+)?"
