@@ -1,4 +1,5 @@
-"""Read-only word lists bundled in stream/data (names, places), loaded once per process."""
+"""Read-only word lists bundled in stream/data, loaded once per process: census names, US places,
+English words with their commonness, clinical terms and content, hospitals."""
 
 from __future__ import annotations
 
@@ -89,17 +90,17 @@ def us_counties() -> tuple[str, ...]:
 @cache
 def clinical_term_sections() -> dict[str, tuple[str, ...]]:
     """Sections of clinical_terms.txt (drug, eponym_strong, ...) as tuples of terms, as written."""
-    return _sections("clinical_terms.txt")
+    return term_sections("clinical_terms.txt")
 
 
 @cache
 def clinical_content_sections() -> dict[str, tuple[str, ...]]:
     """Sections of clinical_content.txt (icu_abbreviation, icu_word, in_hospital_place,
     unit_after_facility, time_of_day, measure) as tuples of lower-case terms."""
-    return _sections("clinical_content.txt")
+    return term_sections("clinical_content.txt")
 
 
-def _sections(filename: str) -> dict[str, tuple[str, ...]]:
+def term_sections(filename: str) -> dict[str, tuple[str, ...]]:
     """A word-list file of `[section]` headers and one term a line ('#' starts a comment)."""
     text = resources.files("stream.data").joinpath(filename).read_text("utf-8")
     sections: dict[str, list[str]] = {}
@@ -114,3 +115,55 @@ def _sections(filename: str) -> dict[str, tuple[str, ...]]:
         elif current:
             sections[current].append(line)
     return {name: tuple(terms) for name, terms in sections.items()}
+
+
+@cache
+def english_levels() -> dict[str, int]:
+    """Lower-case English word -> SCOWL size level (10 = most common .. 50)."""
+    raw = resources.files("stream.data").joinpath("english_words.tsv.gz").read_bytes()
+    rows = (line.split("\t") for line in gzip.decompress(raw).decode("ascii").splitlines())
+    return {word: int(level) for word, level in rows}
+
+
+COMMON_LEVEL = 35
+"""The SCOWL size level up to which an English word is common: "today", "doctor", "rose" are;
+"sutterby", "okafor" are in no list, "agouti" only at 50. The one cut-off of the common-word
+judgement; a word in the list at any level is an English word (`is_english_word`)."""
+
+
+def is_common_word(word: str) -> bool:
+    """Whether `word` is an English word at SCOWL level <= COMMON_LEVEL (any case)."""
+    found = english_levels().get(word.lower())
+    return found is not None and found <= COMMON_LEVEL
+
+
+def is_english_word(word: str) -> bool:
+    """Whether `word` is in the English word list at any level (any case)."""
+    return word.lower() in english_levels()
+
+
+@cache
+def clinical_terms() -> dict[str, frozenset[str]]:
+    """Section -> upper-case words of stream/data/clinical_terms.txt."""
+    return {name: frozenset(t.upper() for t in terms)
+            for name, terms in clinical_term_sections().items()}
+
+
+@cache
+def hospital_entries() -> tuple[tuple[str, str], ...]:
+    """(name, kind) rows of stream/data/hospitals.tsv; kind: name | acronym | acronym_ctx."""
+    text = resources.files("stream.data").joinpath("hospitals.tsv").read_text("utf-8")
+    rows = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+    return tuple((name, kind) for name, kind in rows)
+
+
+@cache
+def clinical_words() -> frozenset[str]:
+    """Lower-case clinical words that are never PHI alone: drug names (clinical_terms.txt)
+    and the ICU abbreviations, ICU words and one-word in-hospital places of
+    clinical_content.txt."""
+    sections = clinical_content_sections()
+    words = {t.lower() for t in clinical_term_sections()["drug"]}
+    for name in ("icu_abbreviation", "icu_word", "in_hospital_place"):
+        words.update(t for t in sections[name] if " " not in t)
+    return frozenset(words)

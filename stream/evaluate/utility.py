@@ -7,7 +7,7 @@ Recall says what was protected; these counts say what was lost. Per note:
   counted apart when only AGE spans do (ages the policy keeps are reported beside the rest,
   and with `exclude_ages` unannotated predicted ages are dropped before this count);
 - clinical terms: every word of the clinical vocabularies (drug names, ICU abbreviations and
-  words, in-hospital places; core/wordlists.py `clinical_words`) that is no common English
+  words, in-hospital places; core/lexicon.py `clinical_words`) that is no common English
   word ("or", "floor") and overlaps no gold span; it is redacted when any predicted span
   overlaps it.
 """
@@ -19,7 +19,7 @@ from functools import cache
 
 import numpy as np
 
-from stream.core.wordlists import clinical_words, is_common_word
+from stream.core.lexicon import clinical_words, is_common_word
 
 __all__ = ["UTILITY_COUNTS", "utility_counts"]
 

@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from stream.core.lexicon import name_frequency
-from stream.core.wordlists import clinical_terms, is_common_word
+from stream.core.lexicon import clinical_terms, is_english_word, name_frequency
 from stream.formats.hl7_types import is_table_code
 
 MAX_CODE_CHARS = 20
@@ -26,7 +25,6 @@ MAX_CODE_DIGITS = 4
 MAX_SHORT_LETTERS = 3
 MAX_SHORT_CAPITALS = 5
 MAX_NUMBER_DIGITS = 6
-WORD_LEVEL = 50
 
 _CODE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._/+:-]*[A-Za-z0-9])?")
 _CODING_SYSTEM = re.compile(r"HL7\d{4}|99[A-Za-z0-9]{3}")
@@ -78,7 +76,7 @@ def _plain_word(word: str) -> bool:
 
 
 def _plain_letters(run: str) -> bool:
-    if is_common_word(run, WORD_LEVEL) or run.upper() in _clinical_words():
+    if is_english_word(run) or run.upper() in _clinical_words():
         return True
     short = MAX_SHORT_CAPITALS if run.isupper() else MAX_SHORT_LETTERS
     return len(run) <= short and run.upper() not in name_frequency()

@@ -35,13 +35,14 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_words
-from stream.recognize.patterns._words import UNITS, is_known_city
 from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
 from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.regex_fragments import UNITS
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
+from stream.recognize.word_judgements import is_known_city
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
 _PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})

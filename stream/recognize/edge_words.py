@@ -6,51 +6,37 @@ patterns) trim these from its edges: "RECORDS REQUESTED FROM ST. MARY'S", "JOHN 
 
 from __future__ import annotations
 
+from stream.recognize.cue_vocabulary import cue_list
+
 
 def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
 
 # Words that never start or end a name or place ("A." is an initial, so "a" is not one).
-FUNCTION_WORDS = frozenset(_words("""
-an the and or of to in on at by for from with w/ without as is was are were be been has have had
-this that more most very also only just then there here today yesterday tomorrow now per via re
-"""))
+FUNCTION_WORDS = frozenset(cue_list("ordinary_words", "function_word"))
 # "JOHN HAS BEEN MORE", "SON MIKE WILL", "in Tolworth MWF" (dialysis days); a leading "Will"
 # or "May" is a name.
-TRAILING_WORDS = FUNCTION_WORDS | frozenset(_words("""
-called notified updated aware states reports said says will would should could can may might must
-over until during around before after since
-mwf tts tths
-"""))
+TRAILING_WORDS = FUNCTION_WORDS | frozenset(cue_list("ordinary_words", "trailing_word"))
 # "ADMITTED FROM ST. MARY'S", "HOME MEDICATION LIST VERIFIED WITH CVS PHARMACY".
-LEADING_WORDS = FUNCTION_WORDS | frozenset(_words("""
-my our his her their your records record requested request admitted admit transferred transfer
-verified verify reconciled sent seen done labs list medication medications meds home pt patient
-pts pcp
-"""))
+LEADING_WORDS = FUNCTION_WORDS | frozenset(cue_list("ordinary_words", "leading_word"))
 # Kin words and clause words that census lists also hold as names ("NIECE MARGUERITE", "DR
 # BRANNIGAN IN TO SEE", "SON LUCIEN NOK"): at the edge of a run of capitals or lower-case words
 # they belong to the sentence.
-KIN_WORDS = frozenset(_words("""
-daughter dtr son wife husband mother father mom dad sister brother niece nephew aunt uncle
-cousin grandson granddaughter grandmother grandfather spouse partner friend neighbor
-"""))
+KIN_WORDS = frozenset((*cue_list("kin", "family"), "cousin", "friend", "dtr"))
 CLAUSE_EDGE_WORDS = frozenset(_words("see saw aware nok hcp here back out up"))
 # Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))
 # A verb and the preposition after it open a clause, not a name: "FOLLOWED AT OSKALOOSE VA",
 # "ACCEPTED AT KILNSEY ACUTE REHAB", "COILED AT ABBOTSLEIGH MEDICAL CTR".
 CLAUSE_PREPOSITIONS = frozenset(_words("at from to in into via by"))
-_LEAD_VERBS = frozenset(_words("""
-seen sent taken brought went came come lives works stays gets goes got was is been being
-"""))
+_LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))
 
 
 def verb_before_preposition(word: str, next_word: str) -> bool:
     """Whether `word` is a verb (an -ed or -ing English word, or a common irregular one)
     that `next_word`, a preposition, follows: the two start a clause before a place name."""
-    from stream.core.wordlists import is_common_word
+    from stream.core.lexicon import is_common_word
 
     key = word.strip(",.;:()").lower()
     if next_word.strip(",.;:()").lower() not in CLAUSE_PREPOSITIONS:

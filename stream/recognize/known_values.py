@@ -57,11 +57,11 @@ import orjson
 from stream.core.calendar_words import months
 from stream.core.categories import Label
 from stream.core.spans import Note, Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import is_common_word, keys_of, search_form, sentence_initial
 
 _TITLES = frozenset({"dr", "drs", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "nurse"})
-_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "do", "rn", "np", "pa", "phd", "dds",
-                       "pa-c", "msn", "fnp", "mph", "esq"})
+_SUFFIXES = frozenset(cue_list("roles", "name_suffix"))
 _TITLE_BEFORE = re.compile(r"(?:^|[^\w])(?:dr|mr|mrs|ms|prof|miss)\.\s*$", re.IGNORECASE)
 _NAME_RANK = {Label.PATIENT: 0, Label.STAFF: 1, Label.PERSON: 2}
 _NAME_GAP = re.compile(r"[ \t]{1,2}|[ \t]?-[ \t]?|,[ \t]{0,2}|[ \t][A-Za-z]\.?[ \t]")

@@ -14,29 +14,21 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import cache
 
 from stream.core.categories import Label
+from stream.core.lexicon import is_english_word
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, has_medical_ending, is_common_word
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS
+from stream.recognize.word_judgements import has_medical_ending, is_clinical_term, is_eponym
 
 SOURCE = "repeat"
 _CARRIED = (Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION)
 _WORD = re.compile(r"[^\W\d_]{4,}")
 
 
-@cache
-def _clinical_words() -> frozenset[str]:
-    """Clinical terms of one word, and ICU abbreviations, in lower case."""
-    terms = {t.lower() for section in clinical_terms().values() for t in section if " " not in t}
-    return frozenset(terms | ICU_ABBREVIATIONS)
-
-
 def carried(word: str) -> bool:
     """Whether a word of a found span names someone or somewhere wherever it recurs."""
     lower = word.lower()
-    return not (is_common_word(lower, level=50) or lower in _clinical_words()
+    return not (is_english_word(lower) or is_clinical_term(lower) or is_eponym(lower)
                 or has_medical_ending(lower))
 
 

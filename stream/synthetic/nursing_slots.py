@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from stream.core.categories import Label
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS, STOPWORDS
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS, STOPWORDS
 from stream.synthetic.misspell import typo
 from stream.synthetic.segments import Segment
 from stream.synthetic.values import Facility, Values

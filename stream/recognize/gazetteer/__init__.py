@@ -15,9 +15,10 @@ flags), `cues` (context words), `context` (a name's context), `automaton` (the b
 `places`, `facilities` (judging hits) and `recognizer` (the pass over a text).
 """
 
-from stream.core.wordlists import clinical_terms, is_common_word, is_eponym_possessive
+from stream.core.lexicon import clinical_terms, is_common_word
 from stream.recognize.gazetteer.recognizer import GazetteerRecognizer
 from stream.recognize.gazetteer.text import keys_of, search_form, sentence_initial
+from stream.recognize.word_judgements import is_eponym_possessive
 
 __all__ = [
            "GazetteerRecognizer",

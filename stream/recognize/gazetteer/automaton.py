@@ -12,12 +12,8 @@ from functools import cache
 import ahocorasick
 
 from stream.core import lexicon
-from stream.core.wordlists import (
-    clinical_terms,
-    english_levels,
-    hospital_entries,
-    is_common_word,
-)
+from stream.core.lexicon import clinical_terms, english_levels, hospital_entries, is_common_word
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer.cues import cue_words
 from stream.recognize.gazetteer.flags import (
     ACRONYM,
@@ -45,14 +41,7 @@ from stream.recognize.gazetteer.flags import (
 from stream.recognize.gazetteer.text import keys_of
 
 # Facility heads ("<Name> Hospital") and place-name variants.
-_HEADS = ("Hospital", "Hospitals", "Hosp", "Medical Center", "Med Center", "Medical Ctr",
-          "Med Ctr", "Med. Center", "Med. Ctr", "Med Cntr", "Med. Cntr", "Health Center",
-          "Health Ctr", "Health System", "Health Care", "Healthcare", "Health", "HealthCenter",
-          "Medical Group", "Clinic", "Clinics", "Rehabilitation Center", "Rehabilitation Hospital",
-          "Rehab Center", "Rehab", "Nursing Home", "Nursing Center", "Care Center", "Hospice",
-          "Infirmary", "Surgery Center", "Surgical Center", "Cancer Center", "Cancer Institute",
-          "Heart Institute", "Eye Institute", "Urgent Care", "Medical Associates",
-          "Skilled Nursing Facility", "Memorial Hospital", "Sanitarium", "Sanatorium")
+_HEADS = cue_list("facility_heads", "gazetteer_head")
 _CASED_HEADS = ("General", "Memorial", "Medical", "Med", "Gen", "Center", "Centre", "Institute",
                 "Associates")  # heads only when capitalized: "Chicago General", "Houston Med"
 _CITY_ALIASES = (("NYC", 8_000_000), ("New York", 8_000_000))

@@ -7,7 +7,8 @@ the words they bear on.
 from __future__ import annotations
 
 from stream.core.categories import Label
-from stream.core.wordlists import clinical_terms
+from stream.core.lexicon import clinical_terms
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.gazetteer.flags import (
     CUE_BY,
     CUE_CREDENTIAL,
@@ -24,24 +25,11 @@ from stream.recognize.gazetteer.text import skip, skip_back
 _STAFF_TITLES = ("Dr", "Drs", "Doctor", "Prof", "Professor", "Nurse")
 _PERSON_TITLES = ("Mr", "Mrs", "Ms", "Miss", "Mx")
 _PATIENT_LABELS = ("Patient", "Pt", "Name", "Patient Name", "Patient's Name")
-_STAFF_LABELS = ("Attending", "Attending Physician", "PCP", "Provider", "Physician", "Surgeon",
-                 "Resident", "Fellow", "Intern", "NP", "PA", "RN", "Nurse", "CC", "Author",
-                 "Signed", "Cosigned", "Referring", "Referring Physician", "Referring Provider",
-                 "Primary Care", "Primary Care Physician", "Primary Care Provider", "Consultant")
+_STAFF_LABELS = cue_list("roles", "staff_label")
 _PERSON_LABELS = ("Emergency Contact", "Contact", "NOK", "Next of Kin", "Guardian")
-_BY_PHRASES = ("seen by", "signed by", "cosigned by", "dictated by", "examined by",
-               "evaluated by", "performed by", "attested by", "interpreted by", "transcribed by",
-               "referred by")
-_RELATIONS = ("wife", "husband", "spouse", "partner", "son", "daughter", "mother", "father", "mom",
-              "dad", "brother", "sister", "sibling", "aunt", "uncle", "niece", "nephew", "cousin",
-              "grandson", "granddaughter", "grandmother", "grandfather", "grandma", "grandpa",
-              "friend", "neighbor", "neighbour", "caregiver", "guardian", "fiance", "fiancee",
-              "fiancé", "fiancée", "boyfriend", "girlfriend", "stepson", "stepdaughter",
-              "stepmother", "stepfather", "roommate", "proxy", "HCP", "POA", "significant other",
-              "discussed with", "spoke with", "spoke to", "called")
-_CREDENTIALS = ("MD", "M.D.", "DO", "D.O.", "RN", "NP", "PA-C", "PA", "PhD", "Ph.D.", "DDS",
-                "DMD", "DPM", "FNP-BC", "FNP", "ANP", "ACNP", "CNM", "CRNA", "LPN", "MBBS",
-                "PharmD", "LCSW", "LICSW", "MSW", "DPT", "APRN", "FACS", "FACP", "MPH")
+_BY_PHRASES = cue_list("roles", "by_phrase")
+_RELATIONS = cue_lists("kin", "family", "partner_and_step", "other_relation", "relation_phrase")
+_CREDENTIALS = cue_list("roles", "credential")
 _CREDENTIAL_SET = frozenset(_CREDENTIALS)
 _RELATION_FILLERS = ("named", "is", "was")
 

@@ -6,8 +6,9 @@ import re
 from functools import cache
 
 from stream.core.categories import Label
+from stream.core.lexicon import clinical_terms
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, is_eponym_possessive
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
@@ -20,17 +21,14 @@ from stream.recognize.gazetteer.flags import (
     UNIVERSITY,
 )
 from stream.recognize.gazetteer.text import CONNECTORS, previous_word
+from stream.recognize.word_judgements import is_eponym_possessive
 
-_FACILITY_PREPS = frozenset({"at", "to", "from", "in", "via", "into", "transfer", "transferred",
-                             "admitted", "seen", "@"})
+_FACILITY_PREPS = frozenset(cue_list("care_transfer", "before_facility"))
 _LEADING = LEADING_WORDS | {"a"}  # words before a facility name that are not part of it
 # words that end a name read leftwards from its head ("W/ MERCY HEART INSTITUTE", "LAST IN
 # HOSPITAL": no facility is named "<X> in Hospital")
 # Words a facility's name does not hold: the name starts after them ("PT WILL NEED VENT REHAB").
-_CLAUSE_BREAKS = frozenset({"w/", "with", "at", "from", "to", "by", "via", "into", "in", "will",
-                            "through", "thru",
-                            "need", "needs", "would", "may", "might", "should", "could", "can",
-                            "is", "was", "has", "had", "for"})
+_CLAUSE_BREAKS = frozenset(cue_list("care_transfer", "facility_clause_break"))
 _HEAD_TAIL = re.compile(
     r"(?:\s+(?:of|for|at)\s+(?:the\s+)?[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*){0,3})+")
 _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")
@@ -126,7 +124,7 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
     if not words:
         return None
     names = [w for _, w in words if w not in CONNECTORS]
-    if all(_generic(w, names) for w in names):
+    if all(_unspecific(w, names) for w in names):
         return None
     return words[-1][0]
 
@@ -137,7 +135,7 @@ def _generic_words() -> frozenset[str]:
     return frozenset(w.lower() for w in clinical_terms()["facility_generic"])
 
 
-def _generic(word: str, names: list[str]) -> bool:
+def _unspecific(word: str, names: list[str]) -> bool:
     """Whether a word before a head says nothing about which facility it is."""
     low = word.lower().strip("'’")
     if (low.endswith(("'s", "’s")) and low[:-2] in _generic_words()) or is_eponym_possessive(low):

@@ -7,8 +7,8 @@ import re
 from typing import NamedTuple
 
 from stream.core.categories import Label
+from stream.core.lexicon import clinical_terms, is_english_word
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, is_common_word
 from stream.recognize.edge_words import (
     CLAUSE_EDGE_WORDS,
     KIN_WORDS,
@@ -206,5 +206,5 @@ def _finish(group: list[Token], text: str, label: Label, score: float) -> Span:
 def _unknown_word(word: str) -> bool:
     """A capitalized word that is neither English, a drug nor an eponym."""
     upper = word.upper()
-    return not (is_common_word(word, 50) or upper in clinical_terms()["drug"]
+    return not (is_english_word(word) or upper in clinical_terms()["drug"]
                 or upper in clinical_terms()["eponym_strong"])

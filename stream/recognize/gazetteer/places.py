@@ -8,6 +8,7 @@ from functools import cache
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import AMBIG, CITY, COUNTY, MULTI, NAME, PLACE_AMBIG
 from stream.recognize.gazetteer.text import (
@@ -22,13 +23,10 @@ from stream.recognize.gazetteer.text import (
     skip,
 )
 
-_PLACE_PREPS = frozenset({"in", "from", "near", "to", "outside", "around", "visiting", "lives",
-                          "resides", "residing", "moved", "born", "traveled", "travelled",
-                          "returned", "of"})
+_PLACE_PREPS = frozenset(cue_list("care_transfer", "before_place"))
 _STATE_CODES = frozenset(lexicon.us_states())
 _CODE_AFTER = re.compile(r",\s?([A-Z]{2})(?![\w])(\s+\d{5}(?:-\d{4})?(?!\d))?")  # ", MA 02115"
-_CREDENTIAL_CODES = frozenset({"MD", "PA", "DO", "ME", "OR", "IN", "OK", "HI", "DE", "CO", "LA",
-                               "MS", "MA", "ND", "NE", "SC", "RN", "NP"})
+_CREDENTIAL_CODES = frozenset(cue_list("places", "credential_state_code"))
 _LOWER_RUN = re.compile(r"[a-z]{2}")
 
 

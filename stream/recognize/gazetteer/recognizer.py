@@ -5,7 +5,6 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 
 from stream.core.spans import Note, Span
-from stream.core.wordlists import in_device_phrase
 from stream.recognize.gazetteer.automaton import automaton
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.facilities import facility_span
@@ -13,6 +12,7 @@ from stream.recognize.gazetteer.flags import AMBIG, CUES, FACILITY_HITS, MULTI, 
 from stream.recognize.gazetteer.names import Token, name_spans, title_like_before, title_spans
 from stream.recognize.gazetteer.places import place_span, town_spans
 from stream.recognize.gazetteer.text import LOWER, case_shape, search_form
+from stream.recognize.word_judgements import in_device_phrase
 
 
 class GazetteerRecognizer:

@@ -16,17 +16,17 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.lexicon import clinical_terms as lexicon_terms
+from stream.core.lexicon import is_common_word
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms as lexicon_terms
-from stream.core.wordlists import has_medical_ending, in_device_phrase, is_common_word
 from stream.recognize.clinical_content import CHEMISTRY
+from stream.recognize.cue_vocabulary import word_list
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
     TRAILING_WORDS,
     verb_before_preposition,
 )
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS, word_list
 from stream.recognize.patterns.dates import (
     clock_like,
     clock_time_at,
@@ -35,6 +35,7 @@ from stream.recognize.patterns.dates import (
 from stream.recognize.patterns.month_day import measure_before
 from stream.recognize.trace import MODEL_FILTERS, Refusal, Trace, Trim
 from stream.recognize.value_shapes import holds_shape, phone_digit_count
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS, has_medical_ending, in_device_phrase
 
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
 _CLOCK_CHARS = "0123456789- "

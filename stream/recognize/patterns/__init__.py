@@ -34,7 +34,7 @@ from stream.recognize.patterns.month_day import MonthDayFamily
 from stream.recognize.patterns.names import NameFamily
 from stream.recognize.patterns.phones import PhoneFamily
 from stream.recognize.patterns.place_heads import PlaceHeadFamily
-from stream.recognize.patterns.plan import Plan, run_families
+from stream.recognize.patterns.shared_passes import SharedPasses, run_families
 from stream.recognize.patterns.sign_off import SignOffFamily
 from stream.recognize.patterns.ssn import SsnFamily
 from stream.recognize.patterns.url import UrlFamily
@@ -91,12 +91,12 @@ class PatternRecognizer:
         if unknown:
             raise ValueError(f"unknown pattern families: {sorted(unknown)}")
         self.families: tuple[PatternFamily, ...] = tuple(f for f in chosen if f.name not in skip)
-        self._plans: dict[tuple[int, ...], Plan] = {}
+        self._passes: dict[tuple[int, ...], SharedPasses] = {}
 
     def recognize(self, note: Note, trace: Trace | None = None) -> list[Span]:
         """Spans of every family in `note.text`, sorted by offset (overlaps kept); the matches
         refused on the way go to `trace` when one is given."""
-        per_family = run_families(self.families, note.text, self._plans, trace)
+        per_family = run_families(self.families, note.text, self._passes, trace)
         spans = [span for spans in per_family for span in spans]
         spans.sort(key=lambda s: (s.start, s.end))
         return spans

@@ -10,30 +10,20 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import (
-    ICU_ABBREVIATIONS,
-    STATE_CODE,
-    US_STATES,
-    is_known_city,
-    is_stopword,
-    word_list,
-)
+from stream.recognize.cue_vocabulary import cue_list, word_list
+from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.regex_fragments import STATE_CODE, US_STATES
+from stream.recognize.word_judgements import is_clinical_term, is_known_city, is_stopword
 
 
-def _both_cases(words: str) -> str:
+def _both_cases(words: tuple[str, ...]) -> str:
     """An alternation of each word in Title and UPPER case, with an optional period."""
-    forms = [f for w in words.split() for f in (w, w.upper())]
+    forms = [f for w in words for f in (w, w.upper())]
     return "(?:" + "|".join(sorted(set(forms), key=len, reverse=True)) + r")(?![\w])\.?"
 
 
-_SUFFIX = _both_cases(
-    "Street St Avenue Ave Av Road Rd Boulevard Blvd Lane Ln Drive Dr Court Ct Place Pl "
-    "Terrace Ter Way Circle Cir Highway Hwy Parkway Pkwy Square Sq Trail Trl Pike Plaza Plz "
-    "Loop Alley Row Crescent Close Expressway Expy Freeway Fwy Turnpike Tpke Broadway Walk Path "
-    "Run Point Pt Ridge Hill Hollow Crossing Xing Heights Hts Grove Commons Landing"
-)
+_SUFFIX = _both_cases(cue_list("places", "street_suffix"))
 _DIRECTION = r"(?:[NSEW]\.?|N\.?[EW]\.?|S\.?[EW]\.?|North|South|East|West|NORTH|SOUTH|EAST|WEST)"
 _TOKEN = r"(?:[A-Z][A-Za-z'’-]{0,30}\.?|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))"
 _UNIT = (
@@ -41,19 +31,14 @@ _UNIT = (
     r"Building|Lot|Space|#)\.?\s{0,2}#?\s{0,2}[A-Za-z0-9-]{1,6}(?![\w]))?"
 )
 _ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
-_NOT_STREET = frozenset(word_list("one two this that long rough bumpy high low fast slow wrong"))
+_NOT_STREET = frozenset(cue_list("places", "not_street"))
 _CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician credentials
 # Words inside a clause that no town's name holds between its first and last word.
-_CLAUSE_INSIDE = frozenset(word_list("on in at to with w/ for from and or is was by after"))
+_CLAUSE_INSIDE = frozenset(cue_list("care_transfer", "town_clause_word"))
 # state codes that are also words or clinical abbreviations (MI, CA, NC, DC, VT, PR, GA, ...)
-_AMBIGUOUS_STATES = frozenset(word_list("MD PA MA ND ME OR IN OK HI DE ID CO AL LA MS MO MI CA "
-                                        "NC SC DC NV GA VA NE AR IA PR SD VT TN IL"))
+_AMBIGUOUS_STATES = frozenset(cue_list("places", "ambiguous_state"))
 _PLACE = r"[A-Z][a-z'’]{1,30}(?:[ -](?:[A-Z][a-z'’]{1,30}|of|de|la|du)){0,3}"
-_PLACE_CUE_WORDS = (
-    "lives", "living", "live", "resides", "residing", "resident", "residence", "moved",
-    "relocated", "born", "originally", "hails", "visiting", "traveled", "travelled", "trip",
-    "vacation", "returned", "immigrated", "emigrated", "home", "hometown",
-)
+_PLACE_CUE_WORDS = cue_list("care_transfer", "residence_word")
 _PLACE_CUE = (
     r"(?i:lives|living|live|resides|residing|resident|residence|moved|relocated|born|"
     r"originally|hails|visiting|traveled|travelled|trip|vacation|returned|immigrated|"
@@ -159,7 +144,7 @@ class AddressFamily(PatternFamily):
         if pattern.name == "cued_road":
             return _road_ok(match)
         if pattern.name == "cued_lower_street":
-            return not any(is_stopword(w) or _clinical(w) or len(w) < 3
+            return not any(is_stopword(w) or is_clinical_term(w) or len(w) < 3
                            for w in match.group("words").split())
         if pattern.name == "lives_in":
             return not is_stopword(match["city"].split()[0])
@@ -228,23 +213,17 @@ def _road_ok(match: re.Match[str]) -> bool:
     arrival st 120s")."""
     words = match.group("words").split()
     opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
-    if any(is_stopword(w) or w.lower() in _NOT_STREET or _clinical(w) for w in opened):
+    if any(is_stopword(w) or w.lower() in _NOT_STREET or is_clinical_term(w) for w in opened):
         return False
     if match.group("kind").lower() in _LOOSE_ROAD_KINDS:
         return len(words) > 1 or not is_common_word(words[0])
     return True
 
 
-def _clinical(word: str) -> bool:
-    """An ICU abbreviation, a drug or a unit word."""
-    terms = clinical_terms()
-    return (word.lower() in ICU_ABBREVIATIONS or word.upper() in terms["drug"]
-            or word.upper() in terms["facility_generic"])
-
 
 def _town_word(word: str) -> bool:
     """An uncommon word that can be a town after a road ("sutterby", not "today")."""
-    return not is_stopword(word) and not is_common_word(word) and not _clinical(word)
+    return not is_stopword(word) and not is_common_word(word) and not is_clinical_term(word)
 
 
 def _street_words_common(words: list[str]) -> bool:

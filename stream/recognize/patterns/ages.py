@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 
 _LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
@@ -29,11 +30,7 @@ _WORD_NUMBER = (
     r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
     r"nineteen)"
 )
-_NUMBER_WORDS = (
-    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "one", "two",
-    "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-)
+_NUMBER_WORDS = cue_list("units", "number_word")
 _SEX_BEFORE = re.compile(
     r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b(?:a|an|pt|patient|is|this|the|ms|mr|mrs|id|hpi|cc)\s{1,2}))$"
 )

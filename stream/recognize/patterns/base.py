@@ -9,7 +9,7 @@ words and a cheap `prefilter`. The base runs the patterns, asks the `accept` hoo
 Families that must trim, relabel or split a match override `emit`. Nothing here ever logs or
 raises with the matched text.
 
-How the patterns run (shared passes, fast scanning) is `plan.py`.
+How the patterns run (shared passes, fast scanning) is `shared_passes.py`.
 """
 
 from __future__ import annotations
@@ -111,10 +111,11 @@ class PatternFamily:
 
     def find(self, text: str) -> list[Span]:
         """All spans of this family in `text`."""
-        from stream.recognize.patterns.plan import run_families  # plan builds on this module
+        # shared_passes builds on this module
+        from stream.recognize.patterns.shared_passes import run_families
 
-        plans = self.__dict__.setdefault("_plans", {})
-        return run_families([self], text, plans)[0]
+        passes = self.__dict__.setdefault("_passes", {})
+        return run_families([self], text, passes)[0]
 
     def spans(self, text: str, match: re.Match[str], pattern: Pattern,
               trace: Trace | None = None) -> Iterator[Span]:

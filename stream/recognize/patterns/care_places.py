@@ -29,50 +29,32 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
-from stream.recognize.patterns._words import (
-    ICU_ABBREVIATIONS,
-    is_known_city,
-    is_stopword,
-    word_list,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line
+from stream.recognize.word_judgements import (
+    is_clinical_term,
+    is_known_city,
+    is_ordinary_word,
+    is_stopword,
+)
 
 _WORDS = (r"(?P<what>(?:(?i:st|mt)\.[ \t]?)?[A-Za-z][A-Za-z'’&-]*"
           r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,3})")
-_TRANSFER_VERBS = frozenset(word_list("""
-transfer transferred xfer xferred sent adm admit admitted came medflight medflighted flown took
-dc d/c
-brought return returned returning discharged discharge followed placement taken
-works worked employed
-"""))
-_CARE_VERBS = _TRANSFER_VERBS | frozenset(word_list("""
-back going went been was staying live lives living resides residing stays pt patient
-"""))
+_TRANSFER_VERBS = frozenset(cue_list("care_transfer", "transfer_verb"))
+_CARE_VERBS = _TRANSFER_VERBS | frozenset(cue_list("care_transfer", "care_verb"))
 _RESIDENCE_VERBS = frozenset({"live", "lives", "living", "resides", "residing", "home"})
 _PLACEMENT = re.compile(
     r"(?i:\b(?:rehab|ltach?|snf|nh|nursing\s+home|placement|dispo|screening)\b)")
 _NAMING_PREPS = frozenset({"at", "near", "from", "outside"})  # before a lone name: a place
 # Where a patient is sent inside a hospital, and kinds of place that name no one place.
-_NOT_FACILITY = frozenset(word_list("""
-floor unit ward icu micu sicu ccu csru ctic cvicu tsicu nicu picu pacu ed er or ir cath lab ct
-cta mri mra cxr xr us eeg ekg ecg echo tte tee ep gi pt ot slp rt hd crrt dialysis snf ltac
-ltach ltc nh alf vna rehab hospice home house bed chair commode osh pcp md np rn dr tele
-telemetry stepdown step-down sdu imc pcu ob nsy endo ercp egd bronch rad radiology nuc surg
-path morgue baseline sleep bathroom shower room pre-op preop postop post-op holding recovery
-outside another other same er's ems ambulance medflight helicopter nursing assisted living
-skilled long term acute care ac simv cmv prvc ps cpap bipap nc fm ra vent trach nsr sr sb af
-afib sinus eob bedside
-"""))
+_NOT_FACILITY = frozenset(cue_list("facility_heads", "not_facility"))
 # Words that end a place name in a note: the unit after it ("QMC ED"), clause words, "w/".
-_CLAUSE = TRAILING_WORDS | frozenset(word_list("""
-w with for when until since after then today tonight yesterday am pm ed er icu ccu micu sicu
-or floor pt s p x via per due secondary d t and but so where who which because if last this
-that these those s/p originally currently recently previously initially near
-approx approximately apprx abt around about
-"""))
+_CLAUSE = TRAILING_WORDS | frozenset(cue_list("care_transfer", "place_clause_end"))
+
+
 def spelled_heads(words: tuple[str, ...]) -> tuple[str, ...]:
     """`words` and their misspellings by one dropped or swapped letter ("hosptial",
     "hospitl", "rehabilitaion"), as night notes write them; for words of seven letters or
@@ -86,23 +68,13 @@ def spelled_heads(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(variants)
 
 
-_FACILITY_HEADS = frozenset(spelled_heads(word_list("""
-hospital hosp rehab nh manor house center centre ctr home snf ltac ltach clinic
-medical general memorial infirmary hospice institute commons dialysis shelter practice assoc
-associates ems ambulance school academy elementary community pharmacy drug drugs lodge terrace
-village gardens healthcare regional vna nh alf snf dept department sons rehabilitation
-""")))
+_FACILITY_HEADS = frozenset(spelled_heads(cue_list("facility_heads", "care_head")))
 # Heads that name a facility even after "via" or "in" ("via ridgeback ems", "seen in sutterby
 # urgent care"), where a plain name would be a route, a drug or a clause.
-_VIA_HEADS = frozenset(word_list("""
-ems ambulance vna hospital hosp clinic rehab nh ltach regional pharmacy dialysis
-"""))
+_VIA_HEADS = frozenset(cue_list("facility_heads", "via_head"))
 # Last words of a town's name ("penrose mills", "kettering falls"): after "near" or "outside"
 # an uncommon first word and one of these make a place.
-_TOWN_HEADS = frozenset(word_list("""
-mills falls bay heights springs harbor harbour hills valley ridge crossing junction beach cove
-creek lake landing point
-"""))
+_TOWN_HEADS = frozenset(cue_list("places", "town_head"))
 # Heads of two words: the name is what comes before them ("old mill assisted living").
 _TWO_WORD_HEADS = frozenset({
     ("assisted", "living"), ("nursing", "home"), ("urgent", "care"), ("family", "practice"),
@@ -111,7 +83,7 @@ _TWO_WORD_HEADS = frozenset({
 })
 _DIRECTIONS = frozenset({"north", "south", "east", "west", "n", "s", "e", "w"})
 _EMPLOYER_VERBS = frozenset({"works", "worked", "employed"})
-_POSSESSIVES = frozenset(word_list("a his her their my our your its same other another that"))
+_POSSESSIVES = frozenset(cue_list("care_transfer", "possessive"))
 _TOWN_AFTER = re.compile(r"[ \t]{1,2}(?i:in)[ \t]{1,2}" + _WORDS)
 
 
@@ -148,9 +120,7 @@ class CarePlaceFamily(PatternFamily):
             r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in|"
             r"(?:lives|living|resides|staying)\s{1,2}(?:w/|with)\s{0,2}(?:[a-z'’-]+\s{1,2}){1,3}in)"
             r"\s{1,2}" + _WORDS),
-            0.6, group="what", cues=("resident", "native", "originally", "moved", "here",
-                                     "visiting", "driving", "arriving", "drove", "flying", "flew",
-                                     "calling", "called", "lives", "living", "resides")),
+            0.6, group="what", cues=cue_list("care_transfer", "residence_cue")),
         # "from the moorings (snf)": a name with its kind of facility in brackets after it
         Pattern("typed", re.compile(
             r"(?i:(?:from|to|at|of|in)\s{1,2})(?P<what>(?i:the\s)?[A-Za-z][A-Za-z'’&-]*"
@@ -233,14 +203,14 @@ class CarePlaceFamily(PatternFamily):
         head, core = size > 0, words[:len(words) - size]
         if all(is_eponym_possessive(w) for w in core):
             return None  # "parkinson's clinic": a service
-        if (head and not any(_generic(w) for w in core)
+        if (head and not any(_no_facility_word(w) for w in core)
                 and (strength >= _CARE or _distinct(core))):
             return Label.HOSPITAL  # "cape cod hospital", "hebrew rehab", "ALLIANCE NH"
-        if head and not ordinary(core[0]) and core[0].lower() not in _FACILITY_HEADS:
+        if head and not names_no_place(core[0]) and core[0].lower() not in _FACILITY_HEADS:
             return Label.HOSPITAL  # "pellham oncology assoc", "kilnsey acute rehab"
         if head and strength >= _TRANSFER and not any(_unit_or_function(w) for w in core):
             return Label.HOSPITAL  # "returning to old mill assisted living"
-        if len(words) > 1 and words[0].lower() in _SAINTS and not _generic(words[1]):
+        if len(words) > 1 and words[0].lower() in _SAINTS and not _no_facility_word(words[1]):
             return Label.HOSPITAL  # "ST ELSEWHERE"
         if len(words) > 1 and any(is_known_city(w) for w in words) and _distinct(words):
             return Label.HOSPITAL  # "newton wellesley", "sunrise of braintree"
@@ -278,7 +248,7 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
     """A lone uncommon word, no eponym: a place after "at" ("seen at brightwater"), else a town;
     an uncommon word and a town head after "near" or "outside" ("near penrose mills")."""
     if (len(words) == 2 and prep in ("near", "outside") and words[1].lower() in _TOWN_HEADS
-            and not ordinary(words[0]) and len(words[0]) >= 4):
+            and not names_no_place(words[0]) and len(words[0]) >= 4):
         return Label.LOCATION
     if len(words) != 1 or not _name_like(words):
         return None
@@ -313,7 +283,7 @@ def _name_words(words: list[str]) -> list[str]:
     return kept
 
 
-_WATERS = frozenset(word_list("lake lk mount mt cape port fort ft pond river bay isle"))
+_WATERS = frozenset(cue_list("places", "water_prefix"))
 
 
 def _place_prefix(words: list[str]) -> list[str]:
@@ -322,18 +292,18 @@ def _place_prefix(words: list[str]) -> list[str]:
     # but the name goes on
     for k in range(len(words), 0, -1):
         phrase = " ".join(words[:k])
-        ends = k == len(words) or ordinary(words[k])
+        ends = k == len(words) or names_no_place(words[k])
         if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
             return words[:k]
     if (len(words) == 2 and words[0].lower() in _WATERS and len(words[1]) >= 4
-            and not ordinary(words[1])):
+            and not names_no_place(words[1])):
         return words  # "lake quillimac", "mount tennick"
     return []
 
 
 def _via_head(words: list[str]) -> bool:
     """A name with an uncommon first word and a facility head ("sutterby urgent care")."""
-    if (len(words) < 2 or ordinary(words[0]) or len(words[0]) < 4
+    if (len(words) < 2 or names_no_place(words[0]) or len(words[0]) < 4
             or is_eponym_possessive(words[0])):
         return False  # not "in parkinson's clinic"
     last = words[-1].lower()
@@ -358,39 +328,34 @@ def _end_of(text: str, start: int, words: list[str]) -> int:
     return pos
 
 
-def _generic(word: str) -> bool:
+def _no_facility_word(word: str) -> bool:
     """A unit, service, kind of facility or function word: part of no facility's own name."""
-    terms = clinical_terms()
-    upper = word.upper()
-    return (word.lower() in _NOT_FACILITY or word.lower() in ICU_ABBREVIATIONS
-            or is_stopword(word) or upper in terms["facility_generic"] or upper in terms["drug"])
+    return word.lower() in _NOT_FACILITY or is_stopword(word) or is_clinical_term(word)
 
 
 def _unit_or_function(word: str) -> bool:
     """A unit, service, kind of facility, drug or function word ("his", "same", "the")."""
-    terms = clinical_terms()
     key = word.lower()
-    return (key in _NOT_FACILITY or key in ICU_ABBREVIATIONS or key in FUNCTION_WORDS
-            or key in _POSSESSIVES or word.upper() in terms["facility_generic"]
-            or word.upper() in terms["drug"])
+    return (key in _NOT_FACILITY or key in FUNCTION_WORDS or key in _POSSESSIVES
+            or is_clinical_term(word))
 
 
-def ordinary(word: str) -> bool:
-    """A word that names no one place: generic, or common English."""
-    return _generic(word) or is_common_word(word)
+def names_no_place(word: str) -> bool:
+    """A word that names no one place: ordinary, a unit or kind of facility, or a stop word."""
+    return is_ordinary_word(word) or word.lower() in _NOT_FACILITY or is_stopword(word)
 
 
 def _distinct(words: list[str]) -> bool:
     """Whether some word is not an ordinary word (so the phrase can name a place)."""
-    return any(not ordinary(w) and w.lower() not in _FACILITY_HEADS for w in words)
+    return any(not names_no_place(w) and w.lower() not in _FACILITY_HEADS for w in words)
 
 
 def _name_like(words: list[str]) -> bool:
     """Some uncommon word of five letters or more: not a clinical abbreviation ("rass", "tf")."""
-    return any(len(w) >= 5 and not ordinary(w) for w in words)
+    return any(len(w) >= 5 and not names_no_place(w) for w in words)
 
 
 def _initialism(word: str) -> bool:
     """A 2-5 letter facility initialism ("bmc", "QMC"), not a unit or service abbreviation."""
-    return (2 <= len(word) <= 5 and word.isalpha() and not ordinary(word)
+    return (2 <= len(word) <= 5 and word.isalpha() and not names_no_place(word)
             and word.lower() not in _FACILITY_HEADS)

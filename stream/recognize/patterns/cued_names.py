@@ -20,15 +20,22 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.core.categories import Label
+from stream.core.lexicon import english_levels
 from stream.core.spans import Span
-from stream.core.wordlists import english_levels
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.edge_words import TRAILING_WORDS
-from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS, is_stopword, word_list
+from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
-from stream.recognize.patterns.plan import trie_regex
+from stream.recognize.patterns.shared_passes import trie_regex
+from stream.recognize.word_judgements import (
+    ICU_ABBREVIATIONS,
+    is_clinical_term,
+    is_eponym,
+    is_everyday_word,
+    is_stopword,
+)
 
 # "sister-in-law wenonah", "dtr-in-law briallen", "BROTHER INLAW HOBART"
 _IN_LAWS = tuple(f"{w}{law}" for w in word_list(
@@ -36,18 +43,10 @@ _IN_LAWS = tuple(f"{w}{law}" for w in word_list(
     for law in ("-in-law", " in-law", " in law", " inlaw", "-inlaw"))
 _KIN = tuple(w for w in RELATIVE_WORDS if w not in ("care", "health", "healthcare",
                                                     "emergency", "next"))
-_KIN_WORDS = (*_KIN, *word_list("""
-dtr dtrs sis bro hubby gf bf sons daughters sisters brothers grandsons granddaughters
-stepdad stepmom grandchildren grandkids kids children
-"""), *_IN_LAWS)
+_KIN_WORDS = (*_KIN, *cue_list("kin", "informal"), *_IN_LAWS)
 # Kin words strong enough for a name no list holds ("son caspar"; not "friend", "caregiver").
-_STRONG_KIN = frozenset(word_list("""
-daughter son wife husband mother father mom dad sister brother fiance fiancee aunt uncle niece
-nephew grandson granddaughter grandmother grandfather boyfriend girlfriend stepson stepdaughter
-dtr dtrs sis bro gf bf sons daughters sisters brothers grandsons granddaughters
-partner spouse stepdad stepmom stepfather stepmother neighbor neighbour roommate
-grandchildren grandkids kids children
-""")) | frozenset(_IN_LAWS)
+_STRONG_KIN = (frozenset(cue_lists("kin", "family", "partner_and_step", "informal"))
+               | frozenset(_IN_LAWS))
 
 
 def _misspellings(words: frozenset[str]) -> tuple[str, ...]:
@@ -77,12 +76,7 @@ def _one_edit(word: str) -> set[str]:
 _KIN_TYPOS = _misspellings(_STRONG_KIN)
 _KIN_WORDS = (*_KIN_WORDS, *_KIN_TYPOS)
 _STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
-_ROLE_WORDS = word_list("""
-resident house case social sw attending fellow intern pcp np charge rn nurse rt cm chaplain h.o
-liaison
-pct slp ot pa rd rrt outreach shelter caseworker dietitian dietician pharmacist interpreter
-priest pastor physical occupational speech respiratory
-""")
+_ROLE_WORDS = cue_list("roles", "role")
 _ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(?:er)?|sw|"
          r"attending|fellow|intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|rrt|slp|ot|"
          r"(?<![\d.])(?<![\d.] )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
@@ -90,9 +84,7 @@ _ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(
          r"(?<![\w.])h\.o\.|"
          r"(?:physical|occupational|speech|respiratory)\s+therapist")
 # Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "pcp").
-_STRONG_ROLES = frozenset(word_list("resident officer manager worker attending fellow intern cm"
-                                    " chaplain pct mgr caseworker dietitian dietician pharmacist"
-                                    " interpreter liaison h.o. priest pastor therapist work"))
+_STRONG_ROLES = frozenset(cue_list("roles", "strong_role"))
 # Therapists' and providers' initials that also abbreviate words ("rt subclavian", "pa sats",
 # "np aware", "sw aware", "ot eval", "rd recs"): strong for a name that does not read as a
 # clinical word either (no plural -s, no anatomical or drug ending).
@@ -113,8 +105,6 @@ _VERB_ENDING = re.compile(r"(?i)(?:ed|ing|ive|ous|ic|al|ia|osis|itis|emia|brile|
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
-_COMMON_LEVEL = 20  # SCOWL levels below this are everyday words ("will", "bill", "hope")
-_NOT_NAMES = ("eponym_strong", "drug", "clinical")  # sections of stream/data/clinical_terms.txt
 _VOWEL = re.compile(r"[AEIOUY]")
 # "(resident)", "(covering np)", "(son)", "(hcp)"; not "(per rn)"
 _ROLE_BRACKET = (r"\((?!(?:per|via|by)\b)(?:[a-z'’]+[ \t]){0,2}(?P<cue>" + _ROLE + "|"
@@ -205,8 +195,7 @@ class CuedNameFamily(PatternFamily):
             r"(?<!house )(?<!HOUSE )"
             r"(?i:officers?|detectives?|det\.?|troopers?|deput(?:y|ies)|sgt\.?|sergeant)\s{1,2}"
             + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
-            cues=("officer", "officers", "detective", "detectives", "det", "trooper", "troopers",
-                  "deputy", "deputies", "sgt", "sergeant")),
+            cues=cue_list("roles", "officer")),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -327,7 +316,8 @@ class CuedNameFamily(PatternFamily):
         if title == "father" and not _CLERGY_BEFORE.search(before):
             return  # "father at bedside", "father jim called": kin, not clergy
         if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
-                or (is_census_name(words[0]) and not _clinical(words[0]) and title != "sr.")):
+                or (is_census_name(words[0]) and not _medical_word(words[0])
+                    and title != "sr.")):
             return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
         end = match.start("name") + len(words[0])
         if len(words) > 1 and (name_word(words[1], caps, loose=False) or foreign_name(words[1])):
@@ -401,13 +391,12 @@ def foreign_name(word: str, *, kin: bool = False) -> bool:
     an everyday, clinical or abbreviated word ("non-verbal", "tele-stroke")."""
     if "-" in word:
         parts = word.split("-")
-        levels = english_levels()
         return (len(parts) == 2 and all(len(p) >= 2 and p.isalpha() for p in parts)
                 and (word.islower() or word.isupper() or all(p.istitle() for p in parts)
                      or (parts[0].istitle() and parts[1].islower()))
                 and any(foreign_name(p, kin=kin) or is_census_name(p) for p in parts)
-                and not any(levels.get(p.lower(), _COMMON_LEVEL) < _COMMON_LEVEL
-                            or _clinical(p) or p.lower() in ICU_ABBREVIATIONS for p in parts))
+                and not any(is_everyday_word(p)
+                            or _medical_word(p) for p in parts))
     key = word.lower()
     ending = _VERB_ENDING.search(word)
     if kin and ending and ending.group().lower() == "ia":
@@ -416,7 +405,7 @@ def foreign_name(word: str, *, kin: bool = False) -> bool:
             and (word.islower() or word.isupper() or word.istitle())
             and _VOWEL.search(word.upper()) is not None
             and not _CONSONANTS_LEAD.match(word) and not ending
-            and key not in ICU_ABBREVIATIONS and not _clinical(word) and not is_stopword(word)
+            and not _medical_word(word) and not is_stopword(word)
             and key not in HISTORY_TERMS and key not in TRAILING_WORDS)
 
 
@@ -425,23 +414,20 @@ def name_word(word: str, caps: bool, *, loose: bool) -> bool:
     key = word.lower()
     if is_stopword(word) or key in TRAILING_WORDS:
         return False
-    level = english_levels().get(key)
-    if is_census_name(word) and (level is None or level >= _COMMON_LEVEL):
-        return not _clinical(word)
+    if is_census_name(word) and not is_everyday_word(word):
+        return not _medical_word(word)
     if loose and (word.islower() or caps):
-        return not is_common_word(word) and not _clinical(word)
+        return not is_common_word(word) and not _medical_word(word)
     return caps and word.isupper() and _rare(word)
 
 
 def _rare(word: str) -> bool:
     """An ALL-CAPS word in no word list: not English, not a clinical term, not an abbreviation."""
     return (len(word) >= 3 and word.isalpha() and _VOWEL.search(word.upper()) is not None
-            and word.lower() not in english_levels() and not _clinical(word)
+            and word.lower() not in english_levels() and not _medical_word(word)
             and not is_stopword(word) and word.lower() not in HISTORY_TERMS)
 
 
-def _clinical(word: str) -> bool:
-    """A drug, eponym or clinical term."""
-    terms = clinical_terms()
-    key = word.upper()
-    return any(key in terms.get(section, ()) for section in _NOT_NAMES)
+def _medical_word(word: str) -> bool:
+    """A clinical term or a medical eponym ("foley"): no name after a cue."""
+    return is_clinical_term(word) or is_eponym(word)

@@ -12,16 +12,9 @@ from typing import ClassVar
 from stream.core.calendar_words import months, weekdays
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.patterns._words import (
-    DAY,
-    MONTH,
-    MONTH_WORD,
-    ORDINAL,
-    UNITS,
-    WEEKDAY,
-    YEAR,
-)
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led, has_digit
+from stream.recognize.regex_fragments import DAY, MONTH, MONTH_WORD, ORDINAL, UNITS, WEEKDAY, YEAR
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
 # from starting inside a number, id, version or time.
@@ -64,11 +57,8 @@ _MONTH_CUES = tuple(f for m in months() for f in m.cues)
 # below say when one points at a day ("sat 95%", "o2 sat", "sat up", "sun exposure" do not).
 WEEKDAY_ABBR_ANY = r"(?i:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b"
 _WEEKDAY_CUES = tuple(f for d in weekdays() for f in d.cues)
-_HOLIDAY_CUES = (
-    "christmas", "thanksgiving", "easter", "halloween", "new", "independence", "memorial",
-    "labor", "veterans", "valentine", "mother", "father", "hanukkah", "ramadan", "passover",
-    "yom", "rosh",
-)
+_HOLIDAY_CUES = cue_list("dates", "holiday_cue")
+_ORDINAL_DAY_CUES = cue_list("dates", "ordinal_day_cue")  # before "the 14th"
 _MONTH_CUE = re.compile(
     r"(?i:\b(?:in|since|until|till|during|before|after|early|late|mid|last|next|this|from|"
     r"through|thru|of|on|around|end\s+of|beginning\s+of)[\s-]+$)"
@@ -143,11 +133,9 @@ class DateFamily(PatternFamily):
             0.65, cues=_MONTH_CUES),
         # "on the 14th", "since the 9th", "FROM THE 14TH", "night of the 3rd": a day alone
         Pattern("ordinal_day", re.compile(
-            r"(?i:\b(?:on|by|until|till|til|since|before|after|from|thru|through|of|starting)"
-            r"\s{1,2}the\s{1,2})"
+            r"(?i:\b(?:" + "|".join(_ORDINAL_DAY_CUES) + r")\s{1,2}the\s{1,2})"
             r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
-            0.6, group="day", cues=("on", "by", "until", "till", "til", "since", "before", "after",
-                                   "from", "thru", "through", "of", "starting")),
+            0.6, group="day", cues=_ORDINAL_DAY_CUES),
         # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
         # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
         Pattern("holiday", re.compile(

@@ -9,19 +9,19 @@ from typing import ClassVar
 
 from stream.core import lexicon
 from stream.core.categories import Label
+from stream.core.lexicon import clinical_terms, english_levels
 from stream.core.spans import Span
-from stream.core.wordlists import clinical_terms, english_levels, is_eponym_possessive
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
-from stream.recognize.patterns._words import (
-    CAPS_TAIL,
-    ICU_ABBREVIATIONS,
-    NAME_TAIL,
-    is_known_city,
-    is_stopword,
-    word_list,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import is_census_name
+from stream.recognize.regex_fragments import CAPS_TAIL, NAME_TAIL
+from stream.recognize.word_judgements import (
+    ICU_ABBREVIATIONS,
+    is_eponym_possessive,
+    is_known_city,
+    is_stopword,
+)
 
 _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
 _TOK = "[A-Z]" + _TAIL
@@ -43,21 +43,8 @@ _SUFFIX = (
 _LOWER_SUFFIX = (
     r"(?:clinic|hospital|medical\s+cent(?:er|re)|med\.?\s+cent(?:er|re)|office|facility)"
 )
-_SUFFIX_WORDS = (
-    "hospital", "hospitals", "medical", "med", "clinic", "clinics", "health", "healthcare",
-    "infirmary", "hospice", "nursing", "rehab", "rehabilitation", "surgery", "surgical",
-    "cancer", "institute", "sanitarium", "sanatorium", "urgent", "center", "centre", "ctr",
-    "family", "pediatrics", "memorial", "general", "gen", "hosp", "va", "office", "facility",
-    "manor", "pharmacy", "imaging", "radiology", "lab", "labs", "laboratory", "laboratories",
-    "home", "assisted", "senior", "associates", "primary", "university", "college", "dialysis",
-    "physicians",
-)
-_GENERIC = frozenset(word_list(
-    "the a an this that our his her their same other outside local another any which mental "
-    "behavioral behavioural public home occupational community primary family student employee "
-    "population urgent trauma call data health medical med va outpatient inpatient retail "
-    "specialty mail compounding hospital clinic our state"
-))
+_SUFFIX_WORDS = cue_list("facility_heads", "suffix_word")
+_GENERIC = frozenset(cue_list("facility_heads", "generic_before_head"))
 # "QVMC", "tcrh", "SKMH ED": a hospital's initialism, known by its last letters (medical
 # center, memorial, general, regional or children's hospital), in capitals or lower case
 _ENDINGS = "MC|MH|GH|RH|CH|WH"
@@ -65,7 +52,7 @@ _INITIALISM = re.compile(r"(?<![\w/&'’.-])(?:[A-Z]{1,4}(?:" + _ENDINGS + ")|[a
                          + _ENDINGS.lower() + r"))(?![\w/&'’-])")
 _INITIALISM_END = re.compile(r"(?:" + _ENDINGS.lower() + r")(?![a-z0-9])")
 # the same shapes that are no facility: hormones, a blood index, kinds of care
-_NOT_INITIALISMS = frozenset(word_list("mch hgh trh crh gnrh ghrh lhrh ltach tach mech bronch"))
+_NOT_INITIALISMS = frozenset(cue_list("facility_heads", "not_initialism"))
 _VOWEL = re.compile(r"[aeiouy]")
 
 
@@ -112,7 +99,7 @@ class FacilityFamily(PatternFamily):
                 start = text.index(word, start) + len(word)
             start = text.index(words[cut], start)
             words = words[cut:]
-            if len(words) == 1 and _generic(words[0]):
+            if len(words) == 1 and _names_no_facility(words[0]):
                 return
         if pattern.name == "lower_suffix":
             words = text[start:match.start("suffix")].split()
@@ -125,7 +112,7 @@ class FacilityFamily(PatternFamily):
 _SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})
 # prepositions inside the words before a head end a clause, not a name ("LAST IN HOSPITAL",
 # "FOLLOWS AT PPM CLINIC"): the name starts after the last one
-_BREAKS = frozenset(word_list("in at from to into via by w/ with through thru"))
+_BREAKS = frozenset(cue_list("care_transfer", "facility_break"))
 
 
 def _leading(word: str) -> bool:
@@ -140,7 +127,7 @@ def _descriptive() -> frozenset[str]:
                      if w.lower() not in ("general", "memorial"))
 
 
-def _generic(word: str) -> bool:
+def _names_no_facility(word: str) -> bool:
     """A lone word that does not name a facility ("The Clinic", "Brief Hospital")."""
     key = word.lower()
     return (key in _GENERIC or key in _descriptive() or is_eponym_possessive(word)

@@ -18,21 +18,13 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.patterns._words import word_list
+from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.dates import followed_by_unit
 
 # Procedures and diagnoses that a history list dates (lower case; matched in any case).
 # ("ca", "hd", "pe", "tb", "icd" are left out: "ca 10," is calcium, "icd 10" a code system.)
-HISTORY_TERMS = word_list("""
-cabg avr mvr tvr ppm aicd pci ptca des bms stent stents cath mi nstemi stemi cva tia stroke
-turp tah bso thr tkr tha tka orif fx dvt gib ugib lgib sah sdh ich sbo peg xrt chemo
-lobectomy pneumonectomy ccy chole appy colectomy hemicolectomy whipple mastectomy lumpectomy
-cabgx2 cabgx3 cabgx4 dx dx'd hx cancer ckd esrd afib chf cad copd dm htn cirrhosis hepatitis
-hcv hbv hiv pna uti seizure surgery repair laminectomy fusion amputation bka aka ablation
-cardioversion valve transplant c/s c-section csection hysterectomy tavr craniotomy nephrectomy
-splenectomy thyroidectomy cholecystectomy appendectomy
-""")
+HISTORY_TERMS = cue_list("clinical", "history_term")
 # Devices and counts whose two-digit number is usually a size or a count ("peg 14", "valve 25"):
 # a year after them needs four digits or an apostrophe.
 _SIZED = frozenset(word_list("peg des bms stent stents cath fx valve"))
@@ -55,10 +47,7 @@ _WORD_BEFORE_BRACKET = re.compile(
 _PROCEDURE = re.compile(r"(?:ectomy|otomy|ostomy|plasty|pexy|rrhaphy)$")
 _HISTORY_CUE = re.compile(r"(?i:\b(?:p?hx|pmh|history|h/o|s/p)\b)")
 # Values written with a bracketed number: "hr (98)", "sats (88, 92)", "k (3, 4)".
-_VALUE_WORDS = frozenset(word_list("""
-hr rr bp map cvp sat sats spo2 o2 bmi ef k na cl mg ca phos gcs rass temp t wt ht age
-glucose bg fsbg cbg bs hgb hct plt wbc inr ptt lactate uop peep fio2 tv vt ps rate score pain
-"""))
+_VALUE_WORDS = frozenset(cue_list("units", "value_word"))
 
 
 class HistoryYearFamily(PatternFamily):

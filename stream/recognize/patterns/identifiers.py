@@ -6,7 +6,7 @@ import re
 from typing import ClassVar
 
 from stream.core.categories import Label
-from stream.recognize.patterns._words import UNITS, word_list
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.base import (
     Pattern,
     PatternFamily,
@@ -14,6 +14,7 @@ from stream.recognize.patterns.base import (
     has_digit,
 )
 from stream.recognize.patterns.ssn import ssn_valid
+from stream.recognize.regex_fragments import UNITS
 
 # Words that announce an identifier; "plan", "group", "case", "a/c" (also the ventilator mode
 # "A/C 500x14")... only with #/no/number/id.
@@ -38,16 +39,7 @@ _VALUE = (
 )
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
 _END = r"(?![\w]|[.,/-]\d)"
-_CUE_STARTS = word_list(
-    "mrn mr med medical record records chart acct account a/c patient pt id ids identifier member "
-    "membership subscriber beneficiary policy insurance insurer medicaid medicare hicn mbi health "
-    "license licence lic dl driver dea npi upi device serial s/n sn udi implant pacemaker "
-    "accession acc encounter enc fin csn requisition req specimen claim confirmation uid unique "
-    "vin vehicle plate certificate cert badge wristband armband employee passport ssn ss# tax "
-    "plan group case order "
-    "visit lot model ref reference ticket invoice bill billing file folder study subject sample "
-    "kit tracking auth authorization ins"
-)
+_CUE_STARTS = cue_list("identifiers", "identifier_cue")
 
 _DIGITS = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d*\.\d+")

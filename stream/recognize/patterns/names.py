@@ -18,16 +18,11 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import (
-    CAPS_TAIL,
-    CAPS_TOKEN,
-    INITIAL,
-    NAME_TAIL,
-    NAME_TOKEN,
-    is_stopword,
-)
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.regex_fragments import CAPS_TAIL, CAPS_TOKEN, INITIAL, NAME_TAIL, NAME_TOKEN
+from stream.recognize.word_judgements import is_stopword
 
 _NT = NAME_TOKEN + r"(?![A-Za-z])"
 _CT = CAPS_TOKEN + r"(?![A-Za-z])"
@@ -41,34 +36,12 @@ def _seq(tok: str) -> str:
     return f"{_LEFT}(?:(?:{INITIAL}|{tok}) ){{0,2}}{tok}(?: {INITIAL})?"
 
 
-_STAFF_WORDS = (
-    "seen", "evaluated", "examined", "assessed", "treated", "followed", "managed", "referred",
-    "admitted", "operated", "performed", "read", "interpreted", "dictated", "transcribed",
-    "authored", "signed", "cosigned", "co-signed", "reviewed", "approved", "verified", "attested",
-    "ordered", "prescribed", "supervised", "electronically", "e-signed", "attending", "resident",
-    "fellow", "intern", "pcp", "primary", "provider", "surgeon", "anesthesiologist",
-    "radiologist", "pathologist", "cardiologist", "oncologist", "neurologist", "referring",
-    "ordering", "consultant", "author", "cc", "paged", "covering", "on-call", "asst",
-    "assistant", "anesth", "anesthesia", "triage", "nurse", "rn", "md", "np", "lpn", "crna",
-    "therapist", "pharmacist", "midwife",
-)
-_PERSON_WORDS = (
-    "discussed", "d/w", "spoke", "talked", "notified", "called", "from", "to", "caller", "attn",
-    "attention", "dear",
-)
-RELATIVE_WORDS = (
-    "daughter", "son", "wife", "husband", "mother", "father", "mom", "dad", "sister", "brother",
-    "spouse", "partner", "fiance", "fiancee", "fiancé", "fiancée", "friend", "neighbor",
-    "neighbour", "aunt", "uncle", "niece", "nephew", "grandson", "granddaughter", "grandmother",
-    "grandfather", "grandma", "grandpa", "grandchild", "cousin", "guardian", "caregiver", "care",
-    "boyfriend", "girlfriend", "stepson", "stepdaughter", "stepmother", "stepfather", "roommate",
-    "sibling", "hcp", "health", "healthcare", "poa", "emergency", "next", "nok",
-)
+_STAFF_WORDS = cue_list("roles", "staff_context")
+_PERSON_WORDS = cue_list("roles", "person_context")
+RELATIVE_WORDS = cue_lists(
+    "kin", "family", "partner_and_step", "other_relation", "contact_word")
 _PATIENT_WORDS = ("patient", "pt", "name", "client", "re", "saw", "see", "seeing")
-_APPOSITION_WORDS = (
-    "female", "male", "woman", "man", "lady", "gentleman", "girl", "boy", "infant", "child",
-    "veteran", "patient", "pt",
-)
+_APPOSITION_WORDS = cue_list("roles", "apposition")
 _NAMED_WORDS = ("named", "called", "known", "name", "by")
 
 

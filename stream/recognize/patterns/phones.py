@@ -8,23 +8,20 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.patterns._words import UNITS
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.base import (
     Pattern,
     PatternFamily,
     digit_led,
     has_digit,
 )
+from stream.recognize.regex_fragments import UNITS
 from stream.recognize.value_shapes import PHONE_DIGITS
 
 _LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or id
 _END = r"(?![\w/]|[.,-]\d)"
 _EXT = r"(?:\s{0,2}(?:x|X|ext\.?|EXT\.?|Ext\.?|extension|#)\s{0,2}\d{1,6})?"
-_CUE_WORDS = (
-    "phone", "ph", "tel", "telephone", "cell", "cellphone", "mobile", "mob", "home", "work",
-    "fax", "facsimile", "pager", "beeper", "pgr", "contact", "call", "callback", "reach",
-    "reached",
-)
+_CUE_WORDS = cue_list("identifiers", "phone_cue")
 _SHORT_CUES = ("pager", "beeper", "pgr")
 _ID_CONTEXT = re.compile(
     r"(?i:\b(?:mrn|mr\s?#|medical\s+record|record|acct|account|id|ssn|ss#|social|member|"

@@ -21,30 +21,18 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.gazetteer import is_eponym_possessive
-from stream.recognize.patterns._words import is_known_city, word_list
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.recognize.patterns.care_places import ordinary, spelled_heads
-from stream.recognize.patterns.plan import trie_regex
+from stream.recognize.patterns.care_places import names_no_place, spelled_heads
+from stream.recognize.patterns.shared_passes import trie_regex
 from stream.recognize.titles import title_before
+from stream.recognize.word_judgements import is_known_city
 
 # Kinds of place that name a facility after its own word; flight and ambulance services too.
 _HEADS = spelled_heads(word_list("""
 hospital hospice rehabilitation institute infirmary sanitarium
-""")) + word_list("""
-hosp rehab manor ltach ltac snf nh ltc alf clinic regional air medflight lifeflight
-ambulance ems rescue dialysis pharmacy fire police homecare vna cardiology oncology
-flight parish church shelter inn transit mutual roofing textiles builders trucking foundry
-drug pd sheriff jail coop co-op
-""") + ("nursing home", "nursing hom", "nursing facility", "assisted living", "medical center",
-        "med flight", "life flight", "air ambulance", "urgent care", "health plan",
-        "home infusion", "home care", "home health", "elder services", "fire dept",
-        "fire department", "police dept", "police department", "vfd", "vol fire dept",
-        "volunteer fire dept", "vol fire department", "volunteer fire department",
-        "county ambulance", "twp ambulance", "township ambulance", "air medical",
-        "funeral home", "tool & die", "& sons", "county sheriff", "co sheriff",
-        "sheriff's office", "sheriff's dept", "county sheriff's office", "co sheriff's office",
-        "county jail", "co jail", "electric coop")
+""")) + cue_list("facility_heads", "place_head") + cue_list("facility_heads", "place_head_phrase")
 # a trie, so that trying the heads at each position of a window stays cheap
 _HEAD = trie_regex(h.lower() for h in _HEADS).pattern.replace(r"\ ", r"[ \t]{1,2}")
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
@@ -57,24 +45,14 @@ _KIND_THEN_NAME = re.compile(
     r"(?i:\b(?:" + _KINDS + r"))(?:[ \t]+[a-z]+){0,2}[ \t]{0,2}\((?P<what>(?i:the[ \t])?"
     + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,4})\)")
 # Events and people a town follows: "fire in X", "mvc in X", "nephew in X", "at work ... in X".
-_EVENTS = word_list("""
-fire accident mvc mva crash collision struck fell fall found collapsed injured injury work
-farm camp cottage nephew niece cousin son sons daughter dtr sister brother parents family
-mother father mom dad friend wife husband grandson granddaughter boyfriend girlfriend
-""")
+_EVENTS = cue_list("places", "town_event")
 _EVENT_TOWN = re.compile(
     r"(?i:\b(?:" + "|".join(_EVENTS) + r")(?:[ \t]{1,2}on[ \t]{1,2}\d\d?/\d\d?)?"
     r"[ \t]{1,2}in[ \t]{1,2})(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r")?)")
 _CLINICAL_ENDING = re.compile(r"(?i:(?:ed|ing|ive|ous|ic|al|ary|ology|osis|itis|emia)$)")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
-_SERVICES = frozenset(word_list("""
-vasc neph nephro rheum endo gastro cardio psych neuro pulm hepatology transplant lipid
-bariatric anticoag coumadin hemeonc onc heme ortho uro derm peds gyn obgyn urology
-"""))
-_TOWN_HEADS = frozenset(word_list("""
-mills falls bay heights springs harbor harbour hill hills valley ridge crossing junction beach cove
-creek lake landing point center centre village end
-"""))
+_SERVICES = frozenset(cue_list("facility_heads", "service"))
+_TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))
 
 
 class PlaceHeadFamily(PatternFamily):
@@ -133,7 +111,7 @@ def _uncommon(word: str) -> bool:
 
 def _uncommon_part(part: str) -> bool:
     """One part of a word ("tiritu" of "tiritu-arce") in no word list and no service name."""
-    return (len(part) >= 2 and part.isalpha() and not ordinary(part)
+    return (len(part) >= 2 and part.isalpha() and not names_no_place(part)
             and part.lower() not in _SERVICES and _CLINICAL_ENDING.search(part) is None)
 
 
@@ -150,6 +128,6 @@ def _town_end(text: str, start: int, words: list[str]) -> int | None:
             words[1].lower() in _TOWN_HEADS and len(words[0]) >= 4 and words[0].isalpha()
             and not _unit_word(words[0]))):
         return start + len(phrase)  # "fall river", "hobbs landing"
-    if (is_known_city(words[0]) and not ordinary(words[0])) or _uncommon(words[0]):
+    if (is_known_city(words[0]) and not names_no_place(words[0])) or _uncommon(words[0]):
         return start + len(words[0])
     return None

@@ -13,18 +13,19 @@ import re
 from typing import ClassVar
 
 from stream.core.categories import Label
-from stream.core.wordlists import english_levels
+from stream.core.lexicon import english_levels
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import clinical_terms, is_common_word
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.cued_names import clinical_ending, foreign_name, name_word
 from stream.recognize.patterns.names import caps_line, is_census_name
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS
 
 # the end of a note, and the characters before it that a sign-off (and blank lines) can span
 _NOTE_END = re.compile(r"\Z")
 _TAIL = (96, 0)
 # credentials a signature may carry ("joanne rn", "-Henrike, RD")
-_CREDENTIALS = ("rn", "np", "md", "lpn", "rrt", "rt", "rd", "pa", "sn", "ot", "slp")
+_CREDENTIALS = cue_list("roles", "signature_credential")
 _NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
                 r"(?:,?[ \t]+(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r")))?[ \t.]*\s*\Z")
 
@@ -82,8 +83,4 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
 
 
 # Credentials and shorthand that can end a note on their own line.
-_NOT_INITIALS = frozenset((*_CREDENTIALS, "do", "cna", "pca", "ok", "abx", "fyi", "wnl", "nad",
-                           "tbd", "ooc", "nc", "bs", "bm", "fm", "vs", "uo", "gu", "ha", "lt",
-                           "bp", "hr", "rr", "er", "ed", "or", "ir", "ct", "us", "ms", "os",
-                           "ou", "ss", "cxr", "ekg", "lfts", "po", "iv", "im", "sq", "sc", "pr",
-                           "sl", "gt", "ng", "og", "pt", "prn"))
+_NOT_INITIALS = frozenset((*_CREDENTIALS, *cue_list("roles", "not_initial")))

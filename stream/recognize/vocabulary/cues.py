@@ -12,12 +12,8 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import Label
-from stream.core.wordlists import (
-    clinical_terms,
-    english_levels,
-    hospital_entries,
-    is_common_word,
-)
+from stream.core.lexicon import clinical_terms, english_levels, hospital_entries, is_common_word
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, KIN_WORDS, TRAILING_WORDS
 from stream.recognize.known_values import nicknames
 
@@ -26,36 +22,18 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-PLACE_BEFORE = _words("from to at via into @ transferred transfer admitted arrived returned")
-UNIT_AFTER = _words("""
-ed er icu micu sicu ccu cvicu nicu picu tsicu clinic hospital campus floor ward unit wing tower
-building pavilion annex rehab snf ltach ltac ems ambulance flight pd nursing er's
-""")
-STAFF_BEFORE = _words("""
-dr doctor nurse rn np pa md attending fellow resident intern charge rt pharmacist pharmd sw cm
-per paged page by hospitalist intensivist surgeon
-""")
+PLACE_BEFORE = frozenset(cue_list("care_transfer", "before_place_term"))
+UNIT_AFTER = frozenset(cue_list("facility_heads", "unit_after"))
+STAFF_BEFORE = frozenset(cue_list("roles", "staff_before"))
 PERSON_BEFORE = KIN_WORDS | _words("mr mrs ms miss dtr stepson stepdaughter girlfriend boyfriend")
 PERSON_AFTER = _words("aware notified paged")
 # Clinical initialisms that follow transfer words and are no place of any one site.
-CLINICAL_INITIALISMS = _words("""
-ICU ED ER OR IR CT MRI PACU CCU MICU SICU CVICU NICU PICU TSICU CVU PCU IMU SDU CATH EP GI HD
-SNF LTAC LTACH IRF ALF PT OT ST RT SLP ECHO EEG EKG ECG NPO BIPAP CPAP HFNC NC RA TPN PRN BID
-TID QID QHS HS AM PM MD RN NP PA US USA VA EMS HHS CMS IV PO PR SQ IM CXR KUB OSH NH AMA DNR
-DNI RRT MET ACLS CPR LTC HOSP HH SW CM ICD PMD PCP ENT NSG ADL SPO ABG VBG BMP CBC LFT INR
-PICC ASIA TEE TTE LP CVC ART NGT OGT PEG TF
-""")
+CLINICAL_INITIALISMS = frozenset(cue_list("clinical", "initialism"))
 STOP_WORDS = FUNCTION_WORDS | TRAILING_WORDS | PLACE_BEFORE | STAFF_BEFORE | PERSON_BEFORE
-STOP_WORDS |= _words("""
-a i no not pt pts patient s p x y o w hwy rd st ave road street
-""")
+STOP_WORDS |= frozenset(cue_list("ordinary_words", "vocabulary_stop"))
 # Words after a marked term that make it a site's protocol or room rather than an identifier.
 NONPHI_HEADS = _words("protocol pathway bundle score scale criteria checklist drip sign lounge")
-FACILITY_TAILS = _words("""
-manor house home hospital center centre clinic lodge place court terrace gardens rehab ltach
-ltac snf ems ambulance flight medical regional community memorial general health care nursing
-pavilion tower wing building hall annex village haven flight medflight
-""")
+FACILITY_TAILS = frozenset(cue_list("facility_heads", "facility_tail"))
 PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
 SITE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION, Label.STAFF, Label.PERSON})
 

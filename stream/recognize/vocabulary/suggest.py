@@ -32,7 +32,6 @@ import ahocorasick
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Note, Span
-from stream.core.wordlists import has_medical_ending
 from stream.recognize.gazetteer import search_form
 from stream.recognize.vocabulary.cues import (
     CLINICAL_INITIALISMS,
@@ -49,6 +48,7 @@ from stream.recognize.vocabulary.cues import (
     is_ordinary,
 )
 from stream.recognize.vocabulary.entries import ALLOW, DENY
+from stream.recognize.word_judgements import has_medical_ending
 
 PLACE, STAFF, PERSON = "place", "staff", "person"
 _KIND_LABEL = {PLACE: Label.HOSPITAL, STAFF: Label.STAFF, PERSON: Label.PERSON}

@@ -66,6 +66,8 @@ PACKAGED_MODEL = "stream/model_repository/deid_tagger/"
 def test_the_wheel_holds_code_data_and_the_cpu_model(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert any(n.startswith("stream/data/") for n in names)
+    cue_files = {p.relative_to(ROOT).as_posix() for p in (ROOT / "stream/data/cue_words").iterdir()}
+    assert cue_files and cue_files <= names  # the rules' cue vocabularies
     cpu_files = {"1/model.int8.onnx", "1/model.py", "tokenizer.json", "labels.txt",
                  "settings.json", "configs/cpu.pbtxt"}
     assert {PACKAGED_MODEL + f for f in cpu_files} <= names

@@ -9,7 +9,7 @@ import pytest
 
 from stream.core import lexicon
 from stream.core.categories import Label
-from stream.recognize.patterns._words import ICU_ABBREVIATIONS
+from stream.recognize.word_judgements import ICU_ABBREVIATIONS
 from stream.synthetic import CorpusGenerator
 from stream.synthetic.corpus import ALL_FAMILIES, has_phi, split_pool
 from stream.synthetic.nursing import NURSING_FAMILIES

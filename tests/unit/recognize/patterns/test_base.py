@@ -1,4 +1,4 @@
-"""The pattern base and plan: tries, lower-casing, windows, containment, digit-led patterns."""
+"""Pattern base and shared passes: tries, lower-casing, windows, containment, digit-led rules."""
 
 import re
 
@@ -7,7 +7,12 @@ import pytest
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.patterns.base import digit_led, drop_contained
-from stream.recognize.patterns.plan import _strip_lookbehinds, _windows, lower_text, trie_regex
+from stream.recognize.patterns.shared_passes import (
+    _strip_lookbehinds,
+    _windows,
+    lower_text,
+    trie_regex,
+)
 
 
 def test_trie_whole_words() -> None:

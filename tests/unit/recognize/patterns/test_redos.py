@@ -28,7 +28,7 @@ import pytest
 
 from stream.core.spans import Note
 from stream.recognize.patterns import FAMILIES, PatternRecognizer
-from stream.recognize.patterns.plan import Plan
+from stream.recognize.patterns.shared_passes import SharedPasses
 
 _PROBE = [chr(c) for c in range(128)] + ["’", "–", "é", "°", "µ"]
 _REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT)
@@ -149,12 +149,12 @@ def _all_regexes() -> Iterator[tuple[str, re.Pattern[str]]]:
             yield f"{family.name}.{pattern.name}", pattern.regex
             if pattern.anchor is not None:
                 yield f"{family.name}.{pattern.name}.anchor", pattern.anchor
-    plan = Plan([(f, f.patterns) for f in recognizer.families])
-    if plan.digit_scanner is not None:
-        yield "plan.digit_scanner", plan.digit_scanner
-    if plan.cue_regex is not None:
-        yield "plan.cue_regex", plan.cue_regex
-    for entry in plan.entries:
+    passes = SharedPasses([(f, f.patterns) for f in recognizer.families])
+    if passes.digit_scanner is not None:
+        yield "passes.digit_scanner", passes.digit_scanner
+    if passes.cue_regex is not None:
+        yield "passes.cue_regex", passes.cue_regex
+    for entry in passes.entries:
         if entry.digit_scanner is not None:
             yield f"{entry.family.name}.digit_scanner", entry.digit_scanner
 

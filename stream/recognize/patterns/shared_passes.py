@@ -1,8 +1,8 @@
 """Running pattern families over a text with shared passes.
 
 Speed: Python's regex engine skips quickly through a text only when a pattern starts with a
-literal or a character class, and every pass over a text costs. So a `Plan` runs patterns in
-four ways, sharing passes between patterns (and between families, in `PatternRecognizer`):
+literal or a character class, and every pass over a text costs. So `SharedPasses` runs patterns
+in four ways, sharing passes between patterns (and between families, in `PatternRecognizer`):
 - plain: `finditer` over the text (the regex must start with a literal or a class);
 - digit-led (`Pattern.tail`, built by `digit_led`): all digit-led patterns share one scanner
   ``\\d(?:tail|tail|...)``; at each hit every family whose own scanner matches there tries
@@ -61,7 +61,7 @@ def lower_text(text: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Entry:
-    """One family's share of a plan."""
+    """One family's share of the passes."""
 
     family: PatternFamily
     plain: tuple[Pattern, ...]
@@ -70,7 +70,7 @@ class _Entry:
     windowed: tuple[Pattern, ...]
 
 
-class Plan:
+class SharedPasses:
     """How the patterns of several families run over one text with shared passes."""
 
     def __init__(self, chosen: Sequence[tuple[PatternFamily, tuple[Pattern, ...]]]) -> None:
@@ -207,7 +207,7 @@ def _dispatch(
     """The patterns a hit of `word` serves: its own and those of its whole-word prefixes."""
     # "p.o" is also a hit of "p": the trie reports only the longest cue at an offset. Only the
     # prefixes of `word` that end before a non-alphanumeric character are looked up, in table
-    # order, so that building a plan stays linear in the number of cues.
+    # order, so that building the passes stays linear in the number of cues.
     prefixes = [word[:i] for i in range(1, len(word)) if not word[i].isalnum()]
     cues = sorted((c for c in (*prefixes, word) if c in table), key=order.__getitem__)
     served: list[tuple[int, Pattern]] = []
@@ -262,16 +262,16 @@ def _strip_lookbehinds(source: str) -> str:
 
 
 def run_families(
-    families: Sequence[PatternFamily], text: str, plans: dict[tuple[int, ...], Plan],
+    families: Sequence[PatternFamily], text: str, built: dict[tuple[int, ...], SharedPasses],
     trace: Trace | None = None,
 ) -> list[list[Span]]:
-    """Each family's spans in `text`, sharing passes; `plans` caches a plan per pattern choice;
+    """Each family's spans in `text`, sharing passes; `built` caches them per pattern choice;
     refused matches go to `trace` when one is given."""
     if not text:
         return [[] for _ in families]
     chosen = [(family, family.patterns_for(text)) for family in families]
     key = tuple(id(patterns) for _, patterns in chosen)
-    plan = plans.get(key)
-    if plan is None:
-        plan = plans[key] = Plan(chosen)
-    return plan.run(text, trace)
+    passes = built.get(key)
+    if passes is None:
+        passes = built[key] = SharedPasses(chosen)
+    return passes.run(text, trace)

@@ -1,0 +1,34 @@
+"""The rules' cue vocabularies, from the files of stream/data/cue_words/, each read once.
+
+A file holds one concept (kin words, roles, facility heads, ...) in named sections; a rule
+refers to a section by its file and name, `cue_list("kin", "family")`, or joins several with
+`cue_lists`, so that each list is defined once, outside the code. The entries keep the file's
+order: rules build alternations from them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from stream.core.lexicon import term_sections
+
+
+@cache
+def _concept(concept: str) -> dict[str, tuple[str, ...]]:
+    return term_sections(f"cue_words/{concept}.txt")
+
+
+def cue_list(concept: str, section: str) -> tuple[str, ...]:
+    """The entries of `[section]` in stream/data/cue_words/`concept`.txt, in file order."""
+    return _concept(concept)[section]
+
+
+def cue_lists(concept: str, *sections: str) -> tuple[str, ...]:
+    """The entries of several sections of one file, in the order given, each entry once."""
+    return tuple(dict.fromkeys(w for section in sections for w in cue_list(concept, section)))
+
+
+def word_list(text: str) -> tuple[str, ...]:
+    """The words of a short list written in code (ten words at most: longer lists belong in
+    stream/data/cue_words/, tests/unit/recognize/test_cue_vocabulary.py holds it)."""
+    return tuple(text.split())

@@ -1,0 +1,123 @@
+"""The rules' judgements on a word: ordinary English, a clinical term, an eponym, a stop word, a
+known city, a disease's ending, a device named for a person.
+
+An ordinary word names no one person or place by itself: English up to `COMMON_LEVEL` of
+stream/core/lexicon.py (SCOWL size 35), or a clinical term. A clinical term is no PHI alone:
+a drug, clinical word or generic facility word of stream/data/clinical_terms.txt, or an ICU
+abbreviation of stream/data/clinical_content.txt. A medical eponym ("Parkinson", "Foley") is
+judged on its own: no person's name, but it may be a place's. Every rule asks these functions,
+so that one word is judged the same way whichever rule meets it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from stream.core.calendar_words import months, weekdays
+from stream.core.lexicon import (
+    clinical_content_sections,
+    clinical_term_sections,
+    clinical_terms,
+    english_levels,
+    is_common_word,
+    us_cities,
+)
+from stream.recognize.cue_vocabulary import cue_list
+
+# ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
+# ngt", "at hs", "changed to cmo", "likely pna"): routes, lines, tubes, sites, labs, drips,
+# orders, scores, diagnoses and services (stream/data/clinical_content.txt).
+ICU_ABBREVIATIONS = frozenset(clinical_content_sections()["icu_abbreviation"])
+"""Lower case; checked in any case."""
+
+
+_CLINICAL_SECTIONS = ("drug", "clinical", "facility_generic")
+
+
+@cache
+def _clinical_terms() -> frozenset[str]:
+    """Upper-case entries of the clinical sections of clinical_terms.txt."""
+    terms = clinical_terms()
+    return frozenset().union(*(terms[section] for section in _CLINICAL_SECTIONS))
+
+
+def is_clinical_term(word: str) -> bool:
+    """A drug, clinical or generic facility word, or an ICU abbreviation (any case)."""
+    return word.upper() in _clinical_terms() or word.lower() in ICU_ABBREVIATIONS
+
+
+def is_eponym(word: str) -> bool:
+    """A medical eponym rarely used as a person's name in notes ("Parkinson", "Foley"), any
+    case: no name after a cue and none to carry to its other mentions, but a place's name may
+    hold one ("Osgood Center", "Penrose Mills")."""
+    return word.upper() in clinical_terms()["eponym_strong"]
+
+
+def is_ordinary_word(word: str) -> bool:
+    """An everyday English word (SCOWL level <= COMMON_LEVEL) or a clinical term (any case)."""
+    return is_common_word(word) or is_clinical_term(word)
+
+
+# Small, general stop list: capitalised words that follow name cues but are not names.
+STOPWORDS = (frozenset(cue_list("ordinary_words", "name_stop"))
+             | {f for m in months() for f in m.cues} | {d.name for d in weekdays()})
+
+
+def is_stopword(token: str) -> bool:
+    """Whether a capitalised token is a common word rather than a name."""
+    return token.lower().rstrip(".") in STOPWORDS
+
+
+@cache
+def _known_cities() -> frozenset[str]:
+    """Upper-cased names of the bundled US cities."""
+    return frozenset(c.name.upper() for c in us_cities())
+
+
+def is_known_city(name: str) -> bool:
+    """Whether `name` is a bundled US city (any case)."""
+    return name.upper() in _known_cities()
+
+
+EVERYDAY_LEVEL = 10
+"""The SCOWL level of the most common words ("will", "bill", "hope", "may"): a census name that
+is one of these reads as a word, not a name, even after a kin word or a role."""
+
+
+def is_everyday_word(word: str) -> bool:
+    """Whether `word` is among the most common English words (SCOWL level <= EVERYDAY_LEVEL)."""
+    found = english_levels().get(word.lower())
+    return found is not None and found <= EVERYDAY_LEVEL
+
+
+# Endings of disease and procedure words, which no person's or place's name has.
+_MEDICAL_ENDING = re.compile(
+    r"(?i:sepsis|itis|osis|ectomy|otomy|ostomy|plasty|scopy|algia|pathy|penia|cytosis|tension)$")
+
+
+def has_medical_ending(word: str) -> bool:
+    """Whether `word` ends like a disease or a procedure ("pancreatitis", "hypotension")."""
+    return _MEDICAL_ENDING.search(word) is not None
+
+
+def is_eponym_possessive(word: str) -> bool:
+    """A medical eponym in the possessive ("Parkinson's"): a disease or its clinic, no place
+    ("Huntington Hospital" is one)."""
+    upper = word.upper()
+    return upper.endswith(("'S", "’S")) and upper[:-2] in clinical_terms()["eponym_strong"]
+
+
+@cache
+def _device_phrase() -> re.Pattern[str]:
+    phrases = sorted(clinical_term_sections()["device_phrase"], key=len, reverse=True)
+    return re.compile(r"(?<![\w'’-])(?i:" + "|".join(re.escape(p).replace(r"\ ", r"[ \t]")
+                                                  for p in phrases) + r")(?![\w-])")
+
+
+def in_device_phrase(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies inside a device or call named for a person or place
+    ("Miami J collar", "Bair Hugger", "JACKSON-PRATT", "code blue")."""
+    lo = max(0, start - 24)
+    return any(m.start() <= start and end <= m.end()
+               for m in _device_phrase().finditer(text, lo, min(len(text), end + 24)))
