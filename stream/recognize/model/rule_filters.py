@@ -20,7 +20,7 @@ from stream.core.lexicon import clinical_terms as lexicon_terms
 from stream.core.lexicon import is_common_word
 from stream.core.spans import Span
 from stream.recognize.clinical_content import CHEMISTRY
-from stream.recognize.cue_vocabulary import word_list
+from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.edge_words import (
     LEADING_WORDS,
     NAME_LIKE_WORDS,
@@ -323,21 +323,12 @@ def _clinical_word(span: Span, text: str) -> bool:
 
 
 # One word alone that names no place: a specimen, or a kind of place that says not which one.
-_NOT_A_PLACE = frozenset((
-    "sputum", "urine", "stool", "blood", "csf", "bal", "tissue", "wound", "line", "drain",
-    "specimen", "culture", "cx", "hotel", "motel", "bank", "church", "work", "home", "house",
-    "store", "shelter", "office", "school",
-))
+_NOT_A_PLACE = frozenset(cue_list("places", "not_a_place"))
 
 
 # Kinds of care place, far places and dialysis days, that say not which one: a place span
 # made only of these names none ("OSH ED", "a NH", "LTACH", "dialysis at X MWF").
-_CARE_KINDS = frozenset(word_list("""
-osh nh snf ltach ltac ltc alf rehab hospice hospital hosp clinic ed er icu facility care
-urgent parish overseas abroad country town out last next prior previous lounge cafeteria
-waiting room art line aline picc
-mwf tts tths m/w/f t/th/s tu/th/sa
-"""))
+_CARE_KINDS = frozenset(cue_list("places", "care_kind"))
 
 
 _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:a|the)[ \t]+)$")

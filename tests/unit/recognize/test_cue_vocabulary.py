@@ -14,8 +14,6 @@ from stream.recognize.cue_vocabulary import cue_list
 RECOGNIZE = Path(__file__).resolve().parents[3] / "stream" / "recognize"
 STREAM = RECOGNIZE.parent
 MAX_WORDS = 10
-# Word lists of the model's span filters, which move with that module's own rename (issue 28).
-PENDING = {"_NOT_A_PLACE", "_CARE_KINDS"}
 
 
 def _splitting_helpers(tree: ast.Module) -> set[str]:
@@ -41,13 +39,8 @@ def _word_lists(source: str, helpers: set[str]) -> list[tuple[int, int]]:
     string of more than MAX_WORDS words split by `.split()` or a splitting helper."""
     tree = ast.parse(source)
     helpers = helpers | _splitting_helpers(tree)
-    pending = {id(part) for node in ast.walk(tree) if isinstance(node, ast.Assign)
-               and any(isinstance(t, ast.Name) and t.id in PENDING for t in node.targets)
-               for part in ast.walk(node.value)}
     found = []
     for node in ast.walk(tree):
-        if id(node) in pending:
-            continue
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             texts = [e for e in node.elts if isinstance(e, ast.Constant)]
             words = sum(isinstance(t.value, str) for t in texts)
@@ -82,7 +75,6 @@ def _all_helpers() -> set[str]:
     ('def word_list(text):\n    return tuple(text.split())\nW = word_list("a b c d e f g h i j k")',
      [(3, 11)]),
     ('W = re.compile("a b c d e f g h i j k")', []),  # a regex is no word list
-    ('_NOT_A_PLACE = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k")', []),
 ])
 def test_the_check_finds_word_lists_in_code(source, expected):
     assert _word_lists(source, set()) == expected
