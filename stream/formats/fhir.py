@@ -18,7 +18,7 @@ from stream.core.errors import FormatError
 from stream.core.reasons import Reason
 from stream.formats import fhir_kept
 from stream.formats import fhir_slots as slots
-from stream.formats.fhir_walk import NOTE_ID, REFERENCE, FieldSlot, IdSlot, Walk
+from stream.formats.fhir_walk import MASKED, NOTE_ID, REFERENCE, FieldSlot, IdSlot, Walk
 from stream.formats.message import ParsedMessage, check_lengths
 
 FORMAT = "fhir"
@@ -98,7 +98,10 @@ def render(
         if new != old:
             slots.put(doc, place.pointer, place.prefix + new + place.suffix)
     for pointer in handle.dropped:
-        del slots.get(doc, pointer[:-1])[pointer[-1]]
+        parent = slots.get(doc, pointer[:-1])
+        del parent[pointer[-1]]
+        if not parent:  # FHIR allows no empty element: say the value was masked
+            parent["extension"] = [MASKED]
     return orjson.dumps(doc)
 
 

@@ -66,6 +66,10 @@ URL_ELEMENTS = frozenset({
 TOP_AGE = 90
 MAX_EXTENSION_DIGITS = 4
 """An extension's number with more digits than this (fraction included) may be an identifier."""
+MASKED = {"url": "http://hl7.org/fhir/StructureDefinition/data-absent-reason",
+          "valueCode": "masked"}
+"""The extension left on a Reference whose only member, its display, was left out (FHIR allows
+no empty element); this exact extension holds nothing of a note and is kept as it is."""
 REFERENCE = re.compile(
     r"(?P<prefix>(?P<base>https?://[A-Za-z0-9.\-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~\-]+)*/)?"
     r"(?P<type>[A-Z][A-Za-z]+)/)(?P<id>[A-Za-z0-9\-.]{1,64})"
@@ -209,6 +213,9 @@ class Walk:
             raise FormatError(Reason.FHIR_NARRATIVE)
         elif kind == "Age":
             _top_code(node)
+        elif kind == "Extension" and node == MASKED:
+            self.kept += MASKED.values()
+            return
         self.members(node, kind, pointer, ctx)
 
     def primitive(

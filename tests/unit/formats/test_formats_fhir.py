@@ -9,9 +9,11 @@ from typing import Any
 
 import orjson
 import pytest
+from fhir.resources.R4B.observation import Observation
 
 from stream.core.categories import Label
 from stream.formats import FormatError, Kind, ParsedMessage, parse, render
+from stream.formats.fhir import MASKED
 
 DATA = Path(__file__).parents[2] / "data" / "formats"
 DIV = '<div xmlns="http://www.w3.org/1999/xhtml">'
@@ -437,6 +439,17 @@ def test_a_display_is_replaced_by_its_target_kind_or_left_out(target, expected) 
     assert ("display" in performer) == (expected is not None)
     if expected is None:  # left out, still known: found in the note's text
         assert "Vollquist" in str(msg.metadata)
+        assert performer == ({**target} if target else {"extension": [MASKED]})
+
+
+def test_a_reference_left_empty_is_marked_masked_and_stays_valid_fhir() -> None:
+    msg = _bundle(_observation(performer=[{"display": "Vollquist"}]))
+    out = orjson.loads(render(msg, msg.texts, [f.value for f in msg.fields], "n", "p"))
+    observation = next(e["resource"] for e in out["entry"]
+                       if e["resource"]["resourceType"] == "Observation")
+    assert observation["performer"] == [{"extension": [MASKED]}]
+    assert "Vollquist" not in orjson.dumps(out).decode()
+    Observation.model_validate(observation)
 
 
 def test_every_name_of_the_message_is_known() -> None:
