@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from concurrent.futures import Future
 from typing import Protocol
 
 from stream.core.spans import Note, Span
@@ -16,6 +17,25 @@ class Recognizer(Protocol):
     def recognize(self, note: Note) -> list[Span]:
         """Spans of PHI in `note.text`, in any order, possibly overlapping."""
         ...
+
+
+class BackgroundRecognizer(Protocol):
+    """A recognizer whose batches compute outside the calling thread (a model server, or
+    onnxruntime on a thread of its own, which releases the GIL): a composite submits them first
+    and runs its other recognizers while they compute. `pipeline_notes` is how many notes one
+    submitted batch holds (0: the whole batch, where batch composition changes the result)."""
+
+    name: str
+    pipeline_notes: int
+
+    def submit_batch(self, notes: Sequence[Note]) -> Future[list[list[Span]]]:
+        """Start recognizing `notes`; the future holds their spans, or the error that failed."""
+        ...
+
+
+def background(recognizer: object) -> BackgroundRecognizer | None:
+    """`recognizer` if it computes its batches in the background (has `submit_batch`)."""
+    return recognizer if hasattr(recognizer, "submit_batch") else None  # type: ignore[return-value]
 
 
 def recognize_all(recognizer: Recognizer, notes: Sequence[Note]) -> list[list[Span]]:

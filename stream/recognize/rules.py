@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future
 
 from stream.core.spans import Note, Span
-from stream.recognize.base import Recognizer, recognize_all
+from stream.recognize.base import Recognizer, background, recognize_all
 from stream.recognize.clinical_content import refuse_non_phi
 from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
@@ -34,10 +35,44 @@ class CompositeRecognizer:
         return merged_with_repeats(found, note.text)
 
     def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
-        """`recognize` for a batch, letting each recognizer use its own batch path."""
-        per_recognizer = [recognize_all(r, notes) for r in self.recognizers]
-        return [merged_with_repeats([s for spans in per_recognizer for s in spans[i]], note.text)
-                for i, note in enumerate(notes)]
+        """`recognize` for a batch, letting each recognizer use its own batch path. Those that
+        compute in the background (base.BackgroundRecognizer: Triton, onnxruntime) are
+        submitted first, in chunks of their `pipeline_notes`; the others run here, chunk by
+        chunk, while they compute. Any recognizer's failure fails the batch (the submitted
+        batches still pending are cancelled)."""
+        chunks = _chunks(notes, self._pipeline_notes(len(notes)))
+        submitted = {i: [b.submit_batch(chunk) for chunk in chunks]
+                     for i, r in enumerate(self.recognizers) if (b := background(r)) is not None}
+        try:
+            return [spans for k, chunk in enumerate(chunks)
+                    for spans in self._merged_chunk(chunk, {i: f[k] for i, f in submitted.items()})]
+        finally:
+            for futures in submitted.values():
+                for future in futures:
+                    future.cancel()
+
+    def _merged_chunk(self, chunk: Sequence[Note],
+                      submitted: dict[int, Future[list[list[Span]]]]) -> list[list[Span]]:
+        """Merged spans of one chunk: the recognizers not `submitted` (by index) run now, then
+        the submitted ones are awaited; spans are gathered in the recognizers' order."""
+        here = {i: recognize_all(r, chunk) for i, r in enumerate(self.recognizers)
+                if i not in submitted}
+        per_recognizer = [here[i] if i in here else submitted[i].result()
+                          for i in range(len(self.recognizers))]
+        return [merged_with_repeats([s for spans in per_recognizer for s in spans[j]], note.text)
+                for j, note in enumerate(chunk)]
+
+    def _pipeline_notes(self, count: int) -> int:
+        """Notes per chunk: the smallest `pipeline_notes` of the background recognizers, or the
+        whole batch."""
+        sizes = [b.pipeline_notes for r in self.recognizers
+                 if (b := background(r)) is not None and b.pipeline_notes > 0]
+        return max(1, min(sizes, default=count))
+
+
+def _chunks(notes: Sequence[Note], size: int) -> list[Sequence[Note]]:
+    """`notes` cut into consecutive chunks of `size` (the last may be shorter)."""
+    return [notes[first:first + size] for first in range(0, len(notes), size)]
 
 
 def merged_with_repeats(found: list[Span], text: str, trace: Trace | None = None) -> list[Span]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 import onnxruntime as ort
@@ -46,6 +47,10 @@ class OnnxRecognizer:
 
     name = "model"
     traced = True
+    pipeline_notes = 0
+    """A composite submits the whole batch: windows are batched across all its notes, and the
+    int8 model's activation scales depend on a batch's windows, so cutting it could change
+    spans."""
 
     def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 4,
                  profile: str = "balanced", spinning: bool = True):
@@ -54,6 +59,7 @@ class OnnxRecognizer:
         files = files or model_files()
         self.tagger = WindowedTagger.from_files(files, max_batch=max_batch, profile=profile)
         self.scorer = OnnxScorer(files.onnx, threads, spinning=spinning)
+        self._runner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="onnx")
 
     def recognize(self, note: Note, trace: Trace | None = None) -> list[Span]:
         """Spans of one note (`trace`: what the threshold and the rule filters removed)."""
@@ -62,3 +68,8 @@ class OnnxRecognizer:
     def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         """Spans of several notes; their windows share batches."""
         return self.tagger.run(texts_of(notes), self.scorer, self.name)
+
+    def submit_batch(self, notes: Sequence[Note]) -> Future[list[list[Span]]]:
+        """Start `recognize_batch` on this recognizer's own thread (base.BackgroundRecognizer):
+        onnxruntime releases the GIL, so the caller's rules run meanwhile."""
+        return self._runner.submit(self.recognize_batch, list(notes))

@@ -4,8 +4,10 @@ Tokenization, windowing and decoding run here (stream/recognize/model/tagger.py)
 the network. The model windows of every note in a call (the worker's whole window of records)
 are sorted by length and cut into requests of up to `max_batch` windows, so a request holds
 many notes and little padding; requests go out concurrently, at most `max_in_flight` at a time,
-from one event loop on a background thread, so sync callers can use it too. How many requests
-a call took goes to the observer (`triton_batch`).
+from one event loop on a background thread, so sync callers can use it too; `submit_batch`
+returns at once, so that a composite runs the rules while Triton scores (a worker window goes
+out in chunks of `pipeline_notes`). How many requests a call took goes to the observer
+(`triton_batch`).
 Triton, gRPC, connection and timeout errors become RecognizerUnavailable here and nowhere else
 (TritonScorer.logits, `raise ... from exc`); the message names the error kind, never the note.
 Each request's latency and outcome go to a RequestObserver hook (the worker's Sensor).
@@ -21,6 +23,7 @@ import asyncio
 import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future
 
 import grpc
 import numpy as np
@@ -127,6 +130,10 @@ class TritonRecognizer:
 
     name = "model"
     traced = True
+    pipeline_notes = 32
+    """Notes per batch a composite submits: a worker window's first requests go out after
+    tokenizing 32 notes, not all of them, and the rules of each 32 run while Triton scores the
+    next (the windows of 32 notes of ~1,500 characters fill a few requests of 16)."""
 
     def __init__(
         self,
@@ -155,12 +162,14 @@ class TritonRecognizer:
             target=self._loop.run_forever, name="triton-client", daemon=True
         )
         self._thread.start()
-        self._client = self._call(self._connect())
+        self._client, self._gate = self._call(self._connect())
 
-    async def _connect(self) -> grpc_aio.InferenceServerClient:
-        """The gRPC client, created on the loop thread."""
-        return grpc_aio.InferenceServerClient(self.url, creds=self._creds,
-                                              channel_args=list(CHANNEL_ARGS))
+    async def _connect(self) -> tuple[grpc_aio.InferenceServerClient, asyncio.Semaphore]:
+        """The gRPC client and the bound on requests in flight (shared by every batch being
+        scored at once), created on the loop thread."""
+        client = grpc_aio.InferenceServerClient(self.url, creds=self._creds,
+                                                channel_args=list(CHANNEL_ARGS))
+        return client, asyncio.Semaphore(self.max_in_flight)
 
     def _call(self, coro):
         """Run a coroutine on the client loop and wait for it."""
@@ -188,10 +197,9 @@ class TritonRecognizer:
         encodings, plan = self.tagger.prepare(texts)
         acc = LogitAccumulator(encodings, NUM_TAGS)
         scorer = TritonScorer(self._client, self.model, self.timeout_s, self.observer)
-        gate = asyncio.Semaphore(self.max_in_flight)
 
         async def one(batch) -> None:
-            async with gate:
+            async with self._gate:
                 logits = await scorer.logits(self.tagger.inputs(batch, encodings))
             acc.add(batch, logits)
 
@@ -205,7 +213,14 @@ class TritonRecognizer:
 
     def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         """Spans of several notes; their windows share batches."""
-        return self._call(self.recognize_async(texts_of(notes)))
+        return self.submit_batch(notes).result()
+
+    def submit_batch(self, notes: Sequence[Note]) -> Future[list[list[Span]]]:
+        """Start `recognize_batch` on the client loop (base.BackgroundRecognizer): the caller
+        runs the rules meanwhile. Batches submitted together share `max_in_flight`, and
+        Triton answers them about in the order they were submitted."""
+        return asyncio.run_coroutine_threadsafe(self.recognize_async(texts_of(notes)),
+                                                self._loop)
 
     def close(self) -> None:
         """Close the channel and stop the client loop."""

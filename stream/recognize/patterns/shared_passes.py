@@ -85,7 +85,12 @@ class SharedPasses:
                     table.setdefault(cue, []).append((index, pattern))
         self.cue_regex = trie_regex(table, whole_words=True) if table else None
         order = {word: i for i, word in enumerate(table)}
-        self.cue_table = {word: _dispatch(word, table, order) for word in table}
+        self.cue_table = {word: _split(_dispatch(word, table, order)) for word in table}
+        # each windowed pattern with the slot of its anchor (equal anchors share one slot)
+        slots: dict[tuple[str, int], int] = {}
+        self.windowed = tuple(
+            (i, p, slots.setdefault((p.anchor.pattern, p.anchor.flags), len(slots)))
+            for i, e in enumerate(self.entries) for p in e.windowed if p.anchor is not None)
 
     def run(self, text: str, trace: Trace | None = None) -> list[list[Span]]:
         """Each family's spans in `text`, resolved per family, in entry order; with `trace`,
@@ -98,11 +103,11 @@ class SharedPasses:
                     for match in pattern.regex.finditer(text):
                         found[index].extend(entry.family.spans(text, match, pattern, trace))
         self._run_digits(text, live, found, trace)
-        if self.cue_regex is not None or any(e.windowed for e in self.entries):
+        if self.cue_regex is not None or self.windowed:
             lower = lower_text(text)
             self._run_cues(text, lower, live, found, trace)
             self._run_windows(text, lower, live, found, trace)
-        resolved = [e.family.resolve(spans if trace is None else list(spans))
+        resolved = [e.family.resolve(spans if trace is None else list(spans)) if spans else []
                     for e, spans in zip(self.entries, found, strict=True)]
         if trace is not None:
             _report_resolved(found, resolved, trace)
@@ -134,15 +139,16 @@ class SharedPasses:
         table = self.cue_table
         around: dict[tuple[int, Pattern], list[re.Match[str]]] = {}
         for hit in self.cue_regex.finditer(lower):
-            start = hit.start()
-            for index, pattern in table[hit.group()]:
-                if not live[index]:
-                    continue
-                if pattern.window is not None:
-                    around.setdefault((index, pattern), []).append(hit)
-                elif (match := pattern.regex.match(text, start)) is not None:
-                    found[index].extend(
-                        self.entries[index].family.spans(text, match, pattern, trace))
+            at_cue, near_cue = table[hit.group()]
+            for key in near_cue:
+                if live[key[0]]:
+                    around.setdefault(key, []).append(hit)
+            if at_cue:
+                start = hit.start()
+                for index, pattern in at_cue:
+                    if live[index] and (match := pattern.regex.match(text, start)) is not None:
+                        found[index].extend(
+                            self.entries[index].family.spans(text, match, pattern, trace))
         for (index, pattern), hits in around.items():
             self._search_windows(text, hits, index, pattern, found, trace)
 
@@ -163,17 +169,21 @@ class SharedPasses:
     ) -> None:
         """Search windowed patterns around the hits of their anchors (windows merged); an
         anchor that several patterns share ("@", the text's end) is scanned for once."""
-        hits: dict[tuple[str, int], list[re.Match[str]]] = {}
-        for index, entry in enumerate(self.entries):
+        hits: list[list[re.Match[str]] | None] = [None] * len(self.windowed)
+        for index, pattern, slot in self.windowed:
             if not live[index]:
                 continue
-            for pattern in entry.windowed:
-                anchor = pattern.anchor
-                assert anchor is not None
-                key = (anchor.pattern, anchor.flags)
-                if key not in hits:
-                    hits[key] = list(anchor.finditer(lower))
-                self._search_windows(text, hits[key], index, pattern, found, trace)
+            anchor_hits = hits[slot]
+            if anchor_hits is None:
+                assert pattern.anchor is not None
+                anchor_hits = hits[slot] = _anchor_hits(pattern.anchor, lower)
+            if anchor_hits:
+                self._search_windows(text, anchor_hits, index, pattern, found, trace)
+
+
+def _anchor_hits(anchor: re.Pattern[str], lower: str) -> list[re.Match[str]]:
+    """The hits of `anchor` in `lower`; the text's end (``\\Z``) is found without a scan."""
+    return list(anchor.finditer(lower, len(lower) if anchor.pattern == r"\Z" else 0))
 
 
 def _report_resolved(found: list[list[Span]], resolved: list[list[Span]], trace: Trace) -> None:
@@ -218,6 +228,14 @@ def _dispatch(
                 seen.add((index, id(pattern)))
                 served.append((index, pattern))
     return served
+
+
+def _split(
+    served: list[tuple[int, Pattern]],
+) -> tuple[tuple[tuple[int, Pattern], ...], tuple[tuple[int, Pattern], ...]]:
+    """The patterns a cue serves: those matched at the cue, and those searched around it."""
+    return (tuple(s for s in served if s[1].window is None),
+            tuple(s for s in served if s[1].window is not None))
 
 
 def _entry(family: PatternFamily, patterns: tuple[Pattern, ...]) -> _Entry:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from concurrent.futures import Future
 
 import pytest
 
@@ -111,3 +112,100 @@ def test_rules_close_the_all_caps_rare_name_leak_without_metadata():
     assert {("7/2", Label.DATE), ("ST ELSEWHERE", Label.HOSPITAL)} <= found
     assert not any("/" in text[s.start:s.end] and s.label is Label.DATE
                    for s in spans if text[s.start:s.end] != "7/2")  # vent settings, ABG
+
+
+class Submitted:
+    """A background recognizer (base.BackgroundRecognizer) whose futures the test completes:
+    each submitted chunk's future stays pending until `finish` or `fail`."""
+
+    name = "submitted"
+
+    def __init__(self, spans: list[Span], pipeline_notes: int = 0) -> None:
+        self.spans = spans
+        self.pipeline_notes = pipeline_notes
+        self.futures: list[Future[list[list[Span]]]] = []
+        self.chunks: list[list[str]] = []
+
+    def submit_batch(self, notes: Sequence[Note]) -> Future[list[list[Span]]]:
+        future: Future[list[list[Span]]] = Future()
+        self.futures.append(future)
+        self.chunks.append([n.id for n in notes])
+        return future
+
+    def finish(self) -> None:
+        for future, chunk in zip(self.futures, self.chunks, strict=True):
+            if not future.done():
+                future.set_result([list(self.spans) for _ in chunk])
+
+
+class FinishesWhenCalled(Fixed):
+    """A recognizer run on the caller's thread that completes `background`'s futures only once
+    it runs: the composite gets their results only if it ran this one while they computed."""
+
+    def __init__(self, name: str, spans: list[Span], background: Submitted) -> None:
+        super().__init__(name, spans)
+        self.background = background
+        self.submitted_before: list[int] = []
+
+    def recognize_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        self.submitted_before.append(len(self.background.futures))
+        self.background.finish()
+        return super().recognize_batch(notes)
+
+
+NOTES = [Note(str(i), "John Smith") for i in range(5)]
+MODEL_SPAN = Span(5, 10, Label.PERSON, "model", 0.9)
+RULE_SPAN = Span(0, 4, Label.PERSON, "gazetteer:name", 0.7)
+
+
+@pytest.mark.parametrize(("pipeline_notes", "chunks"), [
+    (0, [["0", "1", "2", "3", "4"]]),            # the whole batch at once (onnxruntime)
+    (2, [["0", "1"], ["2", "3"], ["4"]]),        # chunks of 2, the last one shorter (Triton)
+    (5, [["0", "1", "2", "3", "4"]]),
+    (9, [["0", "1", "2", "3", "4"]]),
+])
+def test_composite_submits_background_batches_then_runs_the_rules_meanwhile(
+        pipeline_notes, chunks) -> None:
+    model = Submitted([MODEL_SPAN], pipeline_notes)
+    rules = FinishesWhenCalled("rules", [RULE_SPAN], model)
+    composite = CompositeRecognizer([model, rules], name="ensemble")
+    got = composite.recognize_batch(NOTES)
+    assert model.chunks == chunks
+    assert rules.submitted_before == [len(chunks)] * len(chunks)  # every chunk submitted first
+    plain = CompositeRecognizer([Fixed("model", [MODEL_SPAN]), Fixed("rules", [RULE_SPAN])])
+    assert got == plain.recognize_batch(NOTES) == [[Span(0, 10, Label.PERSON, "model", 0.9)]] * 5
+
+
+def test_composite_without_background_recognizers_runs_the_batch_whole() -> None:
+    rules = Fixed("rules", [RULE_SPAN])
+    assert CompositeRecognizer([rules]).recognize_batch(NOTES) == [[RULE_SPAN]] * 5
+    assert rules.batches == 1
+
+
+class Unavailable(Exception):
+    pass
+
+
+@pytest.mark.parametrize("failing_chunk", [0, 1, 2])
+def test_a_failed_background_chunk_fails_the_whole_batch(failing_chunk) -> None:
+    model = Submitted([MODEL_SPAN], pipeline_notes=2)
+    rules = FinishesWhenCalled("rules", [RULE_SPAN], model)
+    original_finish = model.finish
+
+    def finish_one_failing() -> None:
+        future = model.futures[failing_chunk]
+        if not future.done():
+            future.set_exception(Unavailable("model server down"))
+        original_finish()
+
+    model.finish = finish_one_failing
+    with pytest.raises(Unavailable):
+        CompositeRecognizer([model, rules]).recognize_batch(NOTES)
+
+
+def test_a_failing_rule_cancels_the_background_chunks_still_pending() -> None:
+    model = Submitted([MODEL_SPAN], pipeline_notes=2)
+    with pytest.raises(RuntimeError):
+        CompositeRecognizer([model, Broken()]).recognize_batch(NOTES)
+    assert len(model.futures) == 3
+    assert all(future.cancelled() for future in model.futures)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from stream.core.config import ConfigError, RecognizerConfig, load_config
@@ -101,3 +103,31 @@ def test_onnxruntime_thread_spinning_follows_the_configuration(env, spins):
     (onnx,) = [r for r in model.recognizers if isinstance(r, OnnxRecognizer)]
     options = onnx.scorer.session.get_session_options()
     assert options.get_session_config_entry("session.intra_op.allow_spinning") == spins
+
+
+def test_a_submitted_batch_runs_on_its_own_thread_with_the_same_spans():
+    recognizer = OnnxRecognizer()
+    notes = [Note(str(i), f"Pt John Smith seen at Mercy Hospital on 0{i + 1}/02/2020.")
+             for i in range(4)]
+    threads: list[str] = []
+    score = recognizer.scorer.logits
+
+    def recorded(inputs):
+        threads.append(threading.current_thread().name)
+        return score(inputs)
+
+    recognizer.scorer.logits = recorded
+    submitted = recognizer.submit_batch(notes).result()
+    assert threads and all(name.startswith("onnx") for name in threads)
+    assert submitted == recognizer.recognize_batch(notes)
+
+
+def test_a_failed_submitted_batch_raises_from_its_future():
+    recognizer = OnnxRecognizer()
+
+    def broken(inputs):
+        raise ModelError("onnxruntime failed: RuntimeError")
+
+    recognizer.scorer.logits = broken
+    with pytest.raises(ModelError):
+        recognizer.submit_batch([Note("n", "Pt John Smith seen today.")]).result()

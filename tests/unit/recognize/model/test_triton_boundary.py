@@ -160,3 +160,37 @@ def test_batch_and_in_flight_limits_come_from_the_config():
         recognizer.close()
     with pytest.raises(ConfigError):
         RecognizerConfig(triton_max_batch=0).validate()
+
+
+class CountingClient(ShapeClient):
+    """A ShapeClient that yields to the event loop inside each request and records the most
+    requests it held at once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.in_flight = 0
+        self.most_in_flight = 0
+
+    async def infer(self, model, inputs, outputs, client_timeout):
+        self.in_flight += 1
+        self.most_in_flight = max(self.most_in_flight, self.in_flight)
+        for _ in range(3):  # let the other requests start, if the gate lets them
+            await asyncio.sleep(0)
+        self.in_flight -= 1
+        return await super().infer(model, inputs, outputs, client_timeout)
+
+
+@pytest.mark.parametrize("max_in_flight", [1, 2, 3])
+def test_batches_submitted_together_share_the_in_flight_bound(max_in_flight):
+    recognizer = TritonRecognizer("127.0.0.1:1", max_batch=2, max_in_flight=max_in_flight)
+    client = recognizer._client = CountingClient()
+    notes = [Note(str(i), "Seen by Dr. Ann Lee on 03/04/2021. " * (1 + 30 * i)) for i in range(6)]
+    try:
+        futures = [recognizer.submit_batch(notes[:3]), recognizer.submit_batch(notes[3:])]
+        together = [spans for future in futures for spans in future.result()]
+        alone = recognizer.recognize_batch(notes[:3]) + recognizer.recognize_batch(notes[3:])
+    finally:
+        recognizer.close()
+    assert len(client.shapes) > 2 * max_in_flight  # enough requests to fill the bound
+    assert client.most_in_flight == max_in_flight
+    assert together == alone
