@@ -15,36 +15,45 @@ from stream.recognize.trace import Trace
 
 
 class OnnxScorer:
-    """An onnxruntime session over an ONNX file of the tagger."""
+    """An onnxruntime session over an ONNX file of the tagger, opened and run on a thread of
+    its own."""
 
     def __init__(self, path, threads: int = 0, *, spinning: bool = True,
                  profile_prefix: str | None = None):
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = threads
-        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        # Fold the DequantizeLinear nodes of the int8 embedding tables into fp32 tables once,
-        # at load (the linear layers are int8 products already).
-        options.add_session_config_entry("session.disable_quant_qdq", "1")
-        # Spinning threads answer the many small operators sooner on cores of their own; on a
-        # few shared cores (other processes) they take the core the work they wait for needs.
-        options.add_session_config_entry("session.intra_op.allow_spinning",
-                                         "1" if spinning else "0")
-        # Denormal floats (the far tails of softmax and GELU) flushed to zero: x86 computes
-        # them on a slow path. onnxruntime sets the flag on its own threads and on the thread
-        # that opens the session, which nothing else in a worker computes denormals on. The
-        # model benchmark's logits are bit-identical with and without it.
-        options.add_session_config_entry("session.set_denormal_as_zero", "1")
-        if profile_prefix:  # onnxruntime's per-operator profile (perf/onnx_op_profile.py)
-            options.enable_profiling = True
-            options.profile_file_prefix = profile_prefix
-        self.session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        # onnxruntime sets the denormals-are-zero flag on the thread that opens the session
+        # (and on its own pool threads): on the caller's thread that would change every float
+        # computation the process makes afterwards, so the session lives on this one.
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="onnx-session")
+        self.session = self._thread.submit(
+            open_session, path, threads, spinning, profile_prefix).result()
 
     def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
         """Logits [B, L, T] of one batch."""
         try:
-            return self.session.run(["logits"], inputs)[0]
+            return self._thread.submit(self.session.run, ["logits"], inputs).result()[0]
         except Exception as exc:  # onnxruntime raises its own untyped errors
             raise ModelError(f"onnxruntime failed: {type(exc).__name__}") from exc
+
+
+def open_session(path, threads: int, spinning: bool,
+                 profile_prefix: str | None) -> ort.InferenceSession:
+    """A CPU session over `path` with the options the tagger is measured with."""
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    # Fold the DequantizeLinear nodes of the int8 embedding tables into fp32 tables once,
+    # at load (the linear layers are int8 products already).
+    options.add_session_config_entry("session.disable_quant_qdq", "1")
+    # Spinning threads answer the many small operators sooner on cores of their own; on a
+    # few shared cores (other processes) they take the core the work they wait for needs.
+    options.add_session_config_entry("session.intra_op.allow_spinning", "1" if spinning else "0")
+    # Denormal floats (the far tails of softmax and GELU) flushed to zero: x86 computes them
+    # on a slow path. The model benchmark's logits are bit-identical with and without it.
+    options.add_session_config_entry("session.set_denormal_as_zero", "1")
+    if profile_prefix:  # onnxruntime's per-operator profile (perf/onnx_op_profile.py)
+        options.enable_profiling = True
+        options.profile_file_prefix = profile_prefix
+    return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
 
 class OnnxRecognizer:

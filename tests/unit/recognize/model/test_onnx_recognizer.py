@@ -9,8 +9,10 @@ import pytest
 from stream.core.config import ConfigError, RecognizerConfig, load_config
 from stream.core.spans import Note, check_spans
 from stream.recognize.factory import build_recognizer, model_available
-from stream.recognize.model.onnx_recognizer import OnnxRecognizer
+from stream.recognize.model.artifacts import model_files
+from stream.recognize.model.onnx_recognizer import OnnxRecognizer, OnnxScorer
 from stream.recognize.model.tagger import ModelError
+from stream.train.parity import sample_inputs
 
 
 @pytest.fixture(scope="module")
@@ -58,8 +60,6 @@ def test_long_note_is_covered(recognizer):
 
 
 def test_missing_files_raise(tmp_path):
-    from stream.recognize.model.artifacts import model_files
-
     with pytest.raises(ModelError):
         OnnxRecognizer(model_files(tmp_path))
 
@@ -131,3 +131,16 @@ def test_a_failed_submitted_batch_raises_from_its_future():
     recognizer.scorer.logits = broken
     with pytest.raises(ModelError):
         recognizer.submit_batch([Note("n", "Pt John Smith seen today.")]).result()
+
+
+def _half_of_the_smallest_normal_float() -> float:
+    smallest_normal = float.fromhex("0x1p-1022")
+    return smallest_normal / 2.0
+
+
+def test_opening_and_running_a_scorer_leaves_the_callers_floating_point_state_alone():
+    # The session flushes denormals to zero on its own threads only: on the caller's thread
+    # that flag would change every float computation the process makes afterwards.
+    scorer = OnnxScorer(model_files().onnx)
+    scorer.logits(sample_inputs(batch=2, width=16, seed=3))
+    assert _half_of_the_smallest_normal_float() > 0.0

@@ -10,6 +10,7 @@ import importlib.util
 import json
 import sys
 import types
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -56,12 +57,15 @@ def _backend(monkeypatch, rows_per_run: int):
     model = module.TritonPythonModel()
     parameters = {"intra_op_threads": "1", "onnx_file": model_files().onnx.name,
                   "rows_per_run": str(rows_per_run)}
-    model.initialize({
-        "model_config": json.dumps({"parameters": {k: {"string_value": v}
-                                                   for k, v in parameters.items()}}),
-        "model_repository": str(source.parent.parent),
-        "model_version": "1",
-    })
+    # Opened on a thread of its own, as Triton's stub opens it in a process of its own: the
+    # session sets denormals-are-zero on the thread that opens it.
+    with ThreadPoolExecutor(max_workers=1) as opening:
+        opening.submit(model.initialize, {
+            "model_config": json.dumps({"parameters": {k: {"string_value": v}
+                                                       for k, v in parameters.items()}}),
+            "model_repository": str(source.parent.parent),
+            "model_version": "1",
+        }).result()
     return model
 
 
