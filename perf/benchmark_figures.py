@@ -96,14 +96,15 @@ def table(results: dict, counts: dict[str, int], day: str) -> str:
     return "\n".join(lines)
 
 
-def write_between_markers(path: Path, text: str) -> None:
-    """Replace what stands between the figure markers of a document."""
+def write_between_markers(path: Path, text: str,
+                          markers: tuple[str, str] = (BEGIN, END)) -> None:
+    """Replace what stands between a pair of markers of a document (the figure markers)."""
     doc = path.read_text("utf-8")
-    head, begin, rest = doc.partition(BEGIN)
-    _, end, tail = rest.partition(END)
+    head, begin, rest = doc.partition(markers[0])
+    _, end, tail = rest.partition(markers[1])
     if not begin or not end:
-        raise SystemExit(f"{path.name}: no {BEGIN} ... {END} markers")
-    path.write_text(f"{head}{BEGIN}\n{text}\n{END}{tail}", "utf-8")
+        raise SystemExit(f"{path.name}: no {markers[0]} ... {markers[1]} markers")
+    path.write_text(f"{head}{begin}\n{text}\n{end}{tail}", "utf-8")
 
 
 def main() -> None:
