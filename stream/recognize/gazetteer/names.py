@@ -195,7 +195,9 @@ def _finish(group: list[Token], text: str, label: Label, score: float) -> Span:
     after = initial_after(text, end)
     if after and (group[-1].flags & FIRST or after == 3):
         end += after
-    elif group[-1].flags & FIRST and group[-1].shape == TITLECASE:
+    elif group[-1].flags & (FIRST | LAST) and group[-1].shape == TITLECASE:
+        # "Noor Haddadin", "Yusuf Haddadin": a name the census knows as a rare surname only,
+        # then one it does not know
         unknown = _UNKNOWN_AFTER.match(text, end, end + 40)
         if (unknown and case_shape(unknown.group(1)) == TITLECASE
                 and _unknown_word(unknown.group(1))):

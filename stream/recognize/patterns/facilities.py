@@ -101,12 +101,31 @@ class FacilityFamily(PatternFamily):
             words = words[cut:]
             if len(words) == 1 and _names_no_facility(words[0]):
                 return
+        if pattern.name == "suffix":
+            start = _second_of_two(text, start, match.start("suffix"))
         if pattern.name == "lower_suffix":
             words = text[start:match.start("suffix")].split()
             if not any(is_known_city(" ".join(words[i:])) or _acronym(w)
                        for i, w in enumerate(words)):
                 return
         yield Span(start, end, self.label, self.source, pattern.score)
+
+
+# a head, then "and": the name before it was a facility of its own ("Thackery Rehab and ...")
+_HEAD_AND = re.compile(r"(?<![\w])(?:" + _SUFFIX + r")\s(?:and|&)\s")
+
+
+def _second_of_two(text: str, start: int, head: int) -> int:
+    """Where the second of two facilities joined by "and" starts ("Thackery Rehab and Fenwold
+    Manor": at "Fenwold"); `start` when no head comes before the "and" ("Brigham and Women's
+    Hospital") or no word after it names a facility ("Sunrise Rehab and Nursing Center")."""
+    joined = _HEAD_AND.search(text, start, head)
+    if joined is None:
+        return start
+    second = text[joined.end():head].split()
+    if all(w.lower() in _SUFFIX_WORDS or _names_no_facility(w) for w in second):
+        return start
+    return joined.end()
 
 
 _SAINTS = frozenset({"St", "St.", "Saint", "ST", "ST.", "Mt", "Mt.", "Mount", "MT", "MT."})

@@ -35,6 +35,8 @@ POSITIVES = [
     ("Patient: SMITH, JOHN  MRN 1234", ("SMITH, JOHN", PT)),
     ("a woman like Anna S., previously treated", ("Anna S.", P)),
     ("Pt's wife Rose at bedside.", ("Rose", P)),
+    # a name the census holds as a rare surname only, then a surname it does not hold
+    ("could see Noor Haddadin (7 years old) for", ("Noor Haddadin", P)),
     ("Mother (Linda) called.", ("Linda", P)),
     ("Mr. Foley returned the call.", ("Foley", P)),
     ("Discussed with dr. brown.", ("brown", S)),

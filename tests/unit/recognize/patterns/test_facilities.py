@@ -14,6 +14,9 @@ CASES = [
     ("St. Mary's Hospital", [("St. Mary's Hospital", H)]),
     ("St. Vincent's", [("St. Vincent's", H)]),
     ("Brigham and Women's Hospital", [("Brigham and Women's Hospital", H)]),
+    # "and" after a head joins two facilities; before none, or before only heads, it is one
+    ("Screened by Thackery Rehab and Fenwold Manor;", [("Fenwold Manor", H)]),
+    ("to Sunrise Rehab and Nursing Center", [("Sunrise Rehab and Nursing Center", H)]),
     ("Children's Hospital of Philadelphia", [("Children's Hospital of Philadelphia", H)]),
     ("seen at General Hospital", [("General Hospital", H)]),
     ("Mass General", [("Mass General", H)]),
