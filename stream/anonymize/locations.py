@@ -442,8 +442,10 @@ def _proper_runs(value: str) -> list[str]:
 
 
 def facility_links(mentions: tuple[str, ...]) -> dict[str, str]:
-    """The note's facility keys, each mapped to the one it is a slip of ("kernen" -> "kernan")."""
-    return linked_keys([facility_key(run) for value in mentions for run in _proper_runs(value)])
+    """The note's facility keys, each mapped to the one it is a slip ("kernen" -> "kernan") or
+    a shortened form ("lissington" -> "lissington heath") of."""
+    return linked_keys([facility_key(run) for value in mentions for run in _proper_runs(value)],
+                       shortened=True)
 
 
 class FacilityStrategy:

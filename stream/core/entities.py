@@ -139,12 +139,15 @@ def person_key(text: str) -> str:
     return next((c for w in names for c in w if c.isalpha()), "")
 
 
-def linked_keys(keys: list[str]) -> dict[str, str]:
-    """Each key mapped to the first key before it that is one slip away, or to itself.
+def linked_keys(keys: list[str], *, shortened: bool = False) -> dict[str, str]:
+    """Each key mapped to the first key before it that is one slip away, or to itself; with
+    `shortened`, a key written inside longer keys of one entity to that entity's key.
 
     A slip is a letter dropped, doubled or swapped ("elphins" / "elphin", "kernna" / "kernan"),
     never a letter changed: "keenan" and "kernan", "marcy" and "mercy" are different names.
-    Keys under five letters are only ever themselves."""
+    Keys under five letters are only ever themselves as slips. A shortened form is whole words
+    of a longer key ("lissington" of "lissington heath"); inside keys of two entities ("mercy"
+    of "mercy west" and "mercy east") it is only itself."""
     canonical: dict[str, str] = {}
     for key in keys:
         if key in canonical:
@@ -152,4 +155,10 @@ def linked_keys(keys: list[str]) -> dict[str, str]:
         near = (c for c in dict.fromkeys(canonical.values())
                 if len(key) >= 5 and len(c) >= 5 and one_edit(key, c, substitution=False))
         canonical[key] = next(near, key)
+    if shortened:
+        for key in canonical:
+            longer = {canonical[c] for c in canonical
+                      if len(c) > len(key) and f" {key} " in f" {c} "}
+            if len(key) >= 3 and len(longer) == 1:
+                canonical[key] = longer.pop()
     return canonical

@@ -13,7 +13,8 @@ STAFF, PERSON) by surname, a lone initial ("Dr. H.") with the note's one surname
 facilities by their proper name with generic heads removed and slips of one spelling linked;
 every other label by its folded text (stream/core/entities.py). An entity written in several
 surface forms is consistent when all its mentions were replaced, none by a placeholder, and
-their surrogates, keyed the same way, name one entity (initials: the surname's initial).
+their surrogates, keyed the same way, name one entity (initials: the surname's initial; a
+facility's shortened form: whole words of its full name's surrogate).
 Entities with a mention the prediction missed are counted apart (a disclosure, scored by
 recall), not in the share.
 """
@@ -94,6 +95,8 @@ def _one_entity(family: str, surrogates: list[str]) -> bool:
     if any(s in PLACEHOLDERS for s in surrogates):
         return False
     keys = {_key(family, s) for s in surrogates}
+    if family == "facility":  # "Abernathy" for "Lissington Heath" of "Hooper Fields of Abernathy"
+        keys = set(linked_keys(sorted(keys), shortened=True).values())
     full = {k for k in keys if len(k) > 1}
     initials = keys - full
     if len(full) > 1 or not keys:

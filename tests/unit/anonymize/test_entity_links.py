@@ -128,6 +128,27 @@ def test_different_facilities_keep_different_surrogates(anonymizer, keys, mentio
     assert facility_key(out[0]) != facility_key(out[1])
 
 
+@pytest.mark.parametrize(
+    ("mentions", "short", "full"),
+    [
+        # a facility written by part of its name: the part gets its full name's surrogate
+        ([(H, "Friends of Lissington Heath Hospice"), (H, "Lissington")], 1, "Lissington Heath"),
+        ([(H, "Bellmeade Manor"), (H, "Bellmeade")], 1, "Bellmeade Manor"),
+        ([(H, "breathline"), (H, "breathline homecare")], 0, "breathline homecare"),
+    ],
+)
+def test_a_shortened_facility_takes_its_full_names_surrogate(anonymizer, keys, mentions, short,
+                                                             full):
+    out = surrogates(anonymizer, keys[0], mentions)
+    assert out[short] == alone(anonymizer, keys[0], H, full)
+
+
+def test_a_part_of_two_facilities_names_is_neither(anonymizer, keys):
+    mentions = [(H, "Mercy West"), (H, "Mercy East"), (H, "Mercy")]
+    out = surrogates(anonymizer, keys[0], mentions)
+    assert out[2] == alone(anonymizer, keys[0], H, "Mercy")
+
+
 def test_facility_surrogates_agree_across_a_patients_notes(anonymizer, keys):
     first = alone(anonymizer, keys[0], H, "kernan ew")
     later = alone(anonymizer, keys[0], H, "KERNAN HOSP")

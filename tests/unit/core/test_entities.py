@@ -69,3 +69,22 @@ def test_short_keys_are_never_linked():
 def test_one_edit_counts_a_changed_letter_unless_asked_not_to(a, b):
     assert one_edit(a, b)
     assert one_edit(a, b, substitution=False) is (len(a) != len(b))
+
+
+@pytest.mark.parametrize(
+    ("keys", "linked"),
+    [
+        (["lissington heath", "lissington"], {"lissington": "lissington heath"}),
+        (["heath", "friends lissington heath"], {"heath": "friends lissington heath"}),
+        (["mercy west", "mercy east", "mercy"], {"mercy": "mercy"}),  # part of two names
+        (["lissingtonheath", "lissington"], {"lissington": "lissington"}),  # whole words only
+        (["st", "st marys"], {"st": "st"}),  # too short to name anything
+    ],
+)
+def test_shortened_forms_are_linked_to_the_one_name_they_are_part_of(keys, linked):
+    got = linked_keys(keys, shortened=True)
+    assert {k: got[k] for k in linked} == linked
+
+
+def test_shortened_forms_are_linked_only_when_asked():
+    assert linked_keys(["lissington heath", "lissington"])["lissington"] == "lissington"

@@ -63,6 +63,10 @@ GOLD = note("dr healey and healey; from kernan ew to kernan hosp on 3/14",
         (("dr mercer", "bryce", "darden ew", "huber hosp", "4/2"), 0, 0),
         (("dr mercer", "[STAFF]", "darden ew", "darden hosp", "4/2"), 1, 0),
         (("dr mercer", None, "darden ew", "darden hosp", "4/2"), 1, 1),
+        # a facility's surrogate inside the other's: one name ("darden" of "darden falls")
+        (("dr mercer", "mercer", "darden falls ew", "darden hosp", "4/2"), 2, 0),
+        (("dr mercer", "mercer", "darden falls ew", "falls hosp", "4/2"), 2, 0),
+        (("dr mercer", "mercer", "darden falls ew", "huber falls hosp", "4/2"), 1, 0),
     ],
 )
 def test_entity_consistency(surrogates, one, missed):
