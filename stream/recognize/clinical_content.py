@@ -12,7 +12,7 @@ proposer (rules.py calls it after each merge). A span is refused when
   ("from 1.1"), "24/7", a clock time after until/till/by/off ("until 2100") or after an
   arrival or a plan ("ARRIVED ER 2015", "will call after 2000"), a part of a day ("this
   afternoon", "eve", "this weekend"), or words with no digit, month, weekday, holiday or
-  season ("APRV", "ALF");
+  season ("APRV", "ALF", and a relative date: "last month" names no day);
 - it is a LOCATION of one or two digits before a compass point that ends its phrase: a ward
   ("from 4 west to icu"), no street number ("12 North Main St");
 - it is a name or place made only of clinical words: ICU shorthand, devices, drugs and roles

@@ -182,14 +182,13 @@ class DateFamily(PatternFamily):
 
 _DATE_WORD = re.compile(
     r"\d|(?i:\b(?:" + "|".join(_MONTH_CUES + _WEEKDAY_CUES) + r")\b"
-    r"|\b(?:spring|summer|fall|autumn|winter|day|" + "|".join(_HOLIDAY_CUES) + ")"
-    r"|\b(?:year|month|week|last|next|ago|yesterday|today|tomorrow))")
+    r"|\b(?:spring|summer|fall|autumn|winter|" + "|".join(_HOLIDAY_CUES) + "))")
 
 
 def holds_date_word(value: str) -> bool:
-    """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word,
-    a season or a relative date's word ("last month"), in any case ("APRV", "ALF" and "ICU"
-    hold none)."""
+    """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word
+    or a season, in any case ("APRV", "ALF" and "ICU" hold none; nor does a relative date,
+    "last month", "3 days ago" aside, which names no day and has no shifted form)."""
     return _DATE_WORD.search(value) is not None
 
 

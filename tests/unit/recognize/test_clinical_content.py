@@ -64,7 +64,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("home by labor day", "labor day", Label.DATE, ["labor day"]),
     ("well until summer", "summer", Label.DATE, ["summer"]),
     ("lived alone since march when", "march", Label.DATE, ["march"]),
-    ("seen at Hopkins last month", "last month", Label.DATE, ["last month"]),
+    ("seen at Hopkins last month", "last month", Label.DATE, []),  # names no day
+    ("last December", "last", Label.DATE, []),
+    ("seen in clinic three months ago", "three months", Label.DATE, []),
     ("LAST DRINK NEW YEAR'S EVE PER WIFE", "NEW YEAR'S EVE", Label.DATE, ["NEW YEAR'S EVE"]),
     ("SON COMING HOME THIS WEEKEND.", "THIS WEEKEND", Label.DATE, []),
     ("last seen well Sunday night.", "Sunday night", Label.DATE, ["Sunday"]),
