@@ -13,6 +13,8 @@ proposer (rules.py calls it after each merge). A span is refused when
   arrival or a plan ("ARRIVED ER 2015", "will call after 2000"), a part of a day ("this
   afternoon", "eve", "this weekend"), or words with no digit, month, weekday, holiday or
   season ("APRV", "ALF", and a relative date: "last month" names no day);
+- it is an AGE followed by a unit no age has ("IgA was 112 U/mL", "40 mg"; "45 yrs" and
+  "92 M" stay ages);
 - it is a LOCATION of one or two digits before a compass point that ends its phrase: a ward
   ("from 4 west to icu"), no street number ("12 North Main St");
 - it is a name or place made only of clinical words: ICU shorthand, devices, drugs and roles
@@ -39,7 +41,7 @@ from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
 from stream.recognize.patterns.month_day import measure_before
-from stream.recognize.regex_fragments import UNITS
+from stream.recognize.regex_fragments import TIME_UNITS, UNITS
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
 from stream.recognize.word_judgements import is_known_city
@@ -207,6 +209,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "no digit, month, weekday, holiday or season"
         return "a measured value, a count, a score or a clock time" if _clinical_value(
             span, text) else None
+    if span.label is Label.AGE and _measured_after(text, span.end):
+        return "a measured value"  # "IgA was 112 U/mL"
     if span.label is Label.LOCATION and _ward_number(span, text):
         return "a ward number"  # "from 4 west to icu"
     if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):
@@ -314,6 +318,19 @@ def _clinical_words(span: Span, text: str) -> bool:
     if not named or not all(_clinical_word(w) and not _proper_name(w) for w in named):
         return False  # a zip code, a street number, a name or a town
     return not numbers or any(_measured(w) for w in named)  # "40 min", "NH3 140"; not "CR 212"
+
+
+def _measured_after(text: str, end: int) -> bool:
+    """Whether a unit that no age has follows `end`: a unit of two letters or more that is no
+    unit of time ("112 U/mL", "40 mg"; not "45 yrs", "92 M", "82 in 2019"), or any unit
+    before a slash."""
+    unit = UNITS.match(text, end)
+    if unit is None:
+        return False
+    word = unit.group().strip().lower()
+    if word in TIME_UNITS:
+        return False
+    return text.startswith("/", unit.end()) or (len(word) > 1 and word not in ("in", "x"))
 
 
 def _clinical_word(word: str) -> bool:

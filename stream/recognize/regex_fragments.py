@@ -47,9 +47,12 @@ DAY = r"(?:[12]\d|3[01]|0?[1-9])(?!\d)"
 ORDINAL = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
 YEAR = r"(?:19|20|21)\d\d(?!\d)"  # 21xx: surrogate-shifted corpora (i2b2, MIMIC)
 
-# Words after a number that make it a quantity, not a date, year, id or age.
+TIME_UNITS = frozenset(cue_list("units", "time_unit"))
+"""Units of time ("days", "yrs"): a quantity, or an age's unit."""
+# Words after a number that make it a quantity, not a date, year or id.
 UNITS = re.compile(
-    r"\s?(?:" + "|".join(re.escape(u) for u in cue_list("units", "unit")) + r")\b", re.IGNORECASE)
+    r"\s?(?:" + "|".join(re.escape(u) for u in (*cue_list("units", "unit"), *TIME_UNITS))
+    + r")\b", re.IGNORECASE)
 """A unit word at a position. Each form is one run of word characters (or "%"), so at most one
 matches at a position: the order of the forms does not matter."""
 

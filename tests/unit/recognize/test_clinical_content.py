@@ -74,6 +74,13 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("MICU NPN 1900-0730", "1900", Label.ID, []),
     ("serial q6h for spleen", "q6h", Label.ID, []),
     ("MRN 4471229", "4471229", Label.ID, ["4471229"]),
+    # a lab value read as an age; ages with their own units, or none, stay
+    ("Tissue transglutaminase IgA was 112 U/mL with", "112", Label.AGE, []),
+    ("lithium level 40 mg daily", "40", Label.AGE, []),
+    ("a 92 M with chf", "92", Label.AGE, ["92"]),
+    ("pt is 45 yrs old", "45", Label.AGE, ["45"]),
+    ("turned 91 in 2019", "91", Label.AGE, ["91"]),
+    ("IgA was 112 U/mL", "IgA", Label.PATIENT, []),
     # in-hospital places, devices, drugs and ICU shorthand are no place or person
     ("straight to cath lab, rca stent", "cath lab", Label.HOSPITAL, []),
     ("cath lab at Kernan", "Kernan", Label.HOSPITAL, ["Kernan"]),
