@@ -24,8 +24,9 @@ proposer (rules.py calls it after each merge). A span is refused when
   name; a state code after a comma stays a state ("Salem, OR").
 
 Before that, a span ends at its entity: a dash with a space beside it, and what follows, stay
-in the note ("CALVERT- 2 FFP" keeps only "CALVERT"), and so does a part of a day after a date
-("Sunday night" keeps "Sunday"). The note's own
+in the note ("CALVERT- 2 FFP" keeps only "CALVERT"), and so do a part of a day after a date
+("Sunday night" keeps "Sunday"), a role or service before a name ("SW Nneka Udeh", "Ortho Dr.
+Falkenrath") and a service after a name or place ("dr iwashita ortho", "GVRH cath"). The note's own
 declared identifiers (source "input" or "known") are never refused or cut. The word lists are
 stream/data/clinical_content.txt and clinical_terms.txt.
 """
@@ -37,6 +38,7 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.entities import FACILITY_WORDS, TITLES
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
@@ -62,6 +64,7 @@ _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
 _LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
+_LEADING_WORD = re.compile(r"([A-Za-z]+)[ \t]+")
 _DASH_BREAK = re.compile(r"[ \t]*[-–—]+[ \t]+|[ \t]+[-–—]+")
 
 _DECADE_S = re.compile(r"(?<=\d)s\b")
@@ -168,7 +171,10 @@ def _date_end(span: Span, text: str) -> Span:
 
 def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
     """[start, end) of `span` without trailing punctuation or a trailing unit or service
-    ("eberley er", "dr ferencz GI"); none when no letter or digit is left."""
+    ("eberley er", "dr ferencz GI"), and a name without a role or service before it ("SW
+    Nneka Udeh", "Ortho Dr. Falkenrath"); none when no letter or digit is left."""
+    if span.label in NAME_LABELS:
+        start = _after_leading_roles(text, start, end)
     while True:
         while end > start and text[end - 1] in _TRAILING:
             end -= 1
@@ -182,14 +188,28 @@ def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
     return [span.reshaped(start, end)]
 
 
+def _after_leading_roles(text: str, start: int, end: int) -> int:
+    """Where a name starts after the roles and services written before it ("SW", "CM",
+    "Ortho"): clinical words that are no title ("Dr."), census name or town; never past the
+    last word."""
+    while (first := _LEADING_WORD.match(text, start, end)) is not None and first.end() < end:
+        word = first.group(1)
+        if (word.lower() in TITLES or word.lower() not in clinical_words()
+                or word.upper() in lexicon.name_frequency() or is_known_city(word)):
+            break
+        start = first.end()
+    return start
+
+
 def _trailing_unit(label: Label, word: str) -> bool:
-    """A unit after a facility ("ED", "micu") or a service after a name ("GI", "ortho"),
-    which is no part of either (a census name or a town may be: "Dr. Ho", "JOHN FOLEY")."""
+    """A unit after a facility ("ED", "micu") or a service after a name or a place ("GI",
+    "ortho", "GVRH cath"), which is no part of either (a facility's kind, "Dialysis", is; a
+    census name or a town may be: "Dr. Ho", "JOHN FOLEY")."""
     lower = word.lower()
-    if label in _PLACE_LABELS:
-        return lower in _units_after_facility()
-    return lower in clinical_words() and not (lower.upper() in lexicon.name_frequency()
-                                               or is_known_city(word))
+    if label in _PLACE_LABELS and lower in _units_after_facility():
+        return True
+    return (lower in clinical_words() and not (label in _PLACE_LABELS and lower in FACILITY_WORDS)
+            and not (lower.upper() in lexicon.name_frequency() or is_known_city(word)))
 
 
 

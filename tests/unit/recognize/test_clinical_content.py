@@ -84,6 +84,17 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # in-hospital places, devices, drugs and ICU shorthand are no place or person
     ("straight to cath lab, rca stent", "cath lab", Label.HOSPITAL, []),
     ("cath lab at Kernan", "Kernan", Label.HOSPITAL, ["Kernan"]),
+    # a role or service written before a name, or a service after a place, is no part of it
+    ("fellow Dr. Vikander, SW Nneka Udeh, chaplain", "SW Nneka Udeh", Label.STAFF,
+     ["Nneka Udeh"]),
+    ("drainage. Ortho Dr. Falkenrath aware", "Ortho Dr. Falkenrath", Label.STAFF,
+     ["Dr. Falkenrath"]),
+    ("CM BRUNELLE WORKING ON REHAB", "CM BRUNELLE", Label.STAFF, ["BRUNELLE"]),
+    ("Rose Kent at bedside", "Rose Kent", Label.PERSON, ["Rose Kent"]),  # a census name
+    ("came from GVRH cath lab via flight", "GVRH cath", Label.HOSPITAL, ["GVRH"]),
+    ("a bed at St. Wendeline's neurosurg. Miami J", "St. Wendeline's neurosurg", Label.HOSPITAL,
+     ["St. Wendeline's"]),
+    ("PT MWF AT TCMH DIALYSIS, LAST HD", "TCMH DIALYSIS", Label.HOSPITAL, ["TCMH DIALYSIS"]),
     ("BY EMS TO EW. LITHIUM", "EW", Label.HOSPITAL, []),
     ("transferred from kernan ew", "kernan ew", Label.HOSPITAL, ["kernan"]),
     ("sent to eberley er by her ho", "eberley er", Label.HOSPITAL, ["eberley"]),
