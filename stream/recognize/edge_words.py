@@ -29,7 +29,7 @@ CLAUSE_EDGE_WORDS = frozenset(_words("see saw aware nok hcp here back out up"))
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))
 # A verb and the preposition after it open a clause, not a name: "FOLLOWED AT OSKALOOSE VA",
 # "ACCEPTED AT KILNSEY ACUTE REHAB", "COILED AT ABBOTSLEIGH MEDICAL CTR".
-CLAUSE_PREPOSITIONS = frozenset(_words("at from to in into via by"))
+CLAUSE_PREPOSITIONS = frozenset(_words("at from to in into via by on"))
 _LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))
 
 

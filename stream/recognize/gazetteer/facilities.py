@@ -116,6 +116,9 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
             break
         if word.lower() in _CLAUSE_BREAKS:
             break  # "LVAD EVAL W/ MERCY HEART INSTITUTE": the name starts after "W/"
+        if words and verb_before_preposition(word, words[-1][1]):
+            words.pop()  # "CM BRUNELLE WORKING ON REHAB": the name starts after the clause
+            break
         words.append((j, word))
         pos = j
     while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING or (

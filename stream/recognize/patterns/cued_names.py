@@ -79,7 +79,7 @@ _STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
 _ROLE_WORDS = cue_list("roles", "role")
 _ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(?:er)?|sw|"
          r"attending|fellow|intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|rrt|slp|ot|"
-         r"(?<![\d.])(?<![\d.] )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
+         r"(?<![\d.])(?<!\d )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
          r"caseworker|dietitian|dietician|pharmacist|interpreter|liaison|priest|pastor|"
          r"(?<![\w.])h\.o\.|"
          r"(?:physical|occupational|speech|respiratory)\s+therapist")

@@ -273,7 +273,8 @@ def _name_tokens(tokens: list[str], caps: bool) -> list[str]:
 def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:
     """Whether `tokens` can be a name after a weak (census evidence needed) or strong cue; in
     an ALL-CAPS line, where case says nothing, one common English word alone is none ("PT
-    STATES PAIN", "PT FELL AT 0300"; "PT GRACE SMITH" still is)."""
+    STATES PAIN", "PT FELL AT 0300"; "PT GRACE SMITH" still is), nor are words that are all
+    ordinary or clinical and no census name ("RE: PT'S CONDITION"), whatever the cue."""
     # strong cues take any word that is not common, or an initial alone ("Dr. A."); weak ones
     # need a first token that is a census name, or a distinctive census name further on
     words = [t for t in tokens if len(t.rstrip(".")) > 1]
@@ -283,6 +284,8 @@ def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:
         return False
     if all(is_stopword(w) for w in words):
         return False
+    if caps and all(_ordinary_or_clinical(w) for w in words):
+        return False  # "RE: PT'S CONDITION", "PT PULLED NG OUT", "SAW PT, OK FOR FLOOR"
     if not weak:
         return True
     if caps and len(words) == 1 and is_common_word(words[0].strip(".")):
@@ -290,6 +293,14 @@ def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:
     if is_census_name(words[0]) and not is_stopword(words[0]):
         return True
     return any(_distinctive_name(w) for w in words[1:])
+
+
+def _ordinary_or_clinical(token: str) -> bool:
+    """A word of an ALL-CAPS line that no census name is and ordinary English or clinical
+    shorthand is ("PULLED", "PT'S", "NG")."""
+    word = re.sub(r"['’]S$|[.,]+$", "", token.upper())
+    return not is_census_name(word) and (is_common_word(word.lower())
+                                         or word.lower() in lexicon.clinical_words())
 
 
 def _distinctive_name(token: str) -> bool:

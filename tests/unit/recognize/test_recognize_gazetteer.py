@@ -62,6 +62,7 @@ POSITIVES = [
     ("Seen at Chicago General last spring.", ("Chicago General", HOSP)),
     ("Brought to General Hospital by EMS.", ("General Hospital", HOSP)),
     ("PT NEEDS KILNSEY ACUTE REHAB", ("KILNSEY ACUTE REHAB", HOSP)),
+    ("Waiting on Kernan Rehab bed.", ("Kernan Rehab", HOSP)),
     ("Studied at University of John John- then", ("University of John John", HOSP)),
 ]
 
@@ -100,6 +101,7 @@ NEGATIVES = [
     "Brief Hospital Course: improved. BRIEF HOSPITAL COURSE. Prior Hospital stays: none.",
     "LAST IN HOSPITAL 2019 FOR CHF. Never In Hospital before.",
     "PT IS A CHRONIC ALCOHOLIC. PT WILL NEED VENT REHAB, REFERRALS SENT.",
+    "3 HRS AWAY. CM BRUNELLE WORKING ON REHAB PLACEMENT.",  # a verb and "on" start a clause
 ]
 
 

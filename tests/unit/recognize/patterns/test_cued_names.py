@@ -108,6 +108,7 @@ CASES = [
     ("children at bedside", []),
     ("ngt replaced by resident okonjo, kub", [("okonjo", S)]),
     ("cm philippa to follow", [("philippa", S)]),
+    ("3 HRS AWAY. CM BRUNELLE WORKING ON REHAB", [("BRUNELLE", S)]),  # "cm" after a sentence
     # ... but not clinical words, abbreviations or ordinary words after them, nor "cm" as a unit
     ("son hcpoa paperwork", []),
     ("dtr tele ok", []),

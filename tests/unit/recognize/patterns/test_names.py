@@ -79,6 +79,9 @@ CASES = [
     # ALL CAPS: one common English word after a weak cue is no name; two census names still are
     ("PT STATES PAIN 5/10", []),
     ("PT FELL AT 0300, RN AWARE", []),
+    # after any cue, words all ordinary or clinical (and no census name) are none in capitals
+    ("FROM ELLERBY, UPSET RE: PT'S CONDITION. SUPPORT GIVEN", []),
+    ("SPOKE W/ FAMILY RE: KOWALCZYK CONDITION", [("KOWALCZYK", "PATIENT")]),
     ("PT GRACE MORRIS ADMITTED", [("GRACE MORRIS", P)]),
 ]
 
