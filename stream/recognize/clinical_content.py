@@ -13,6 +13,7 @@ proposer (rules.py calls it after each merge). A span is refused when
   arrival or a plan ("ARRIVED ER 2015", "will call after 2000"), a part of a day ("this
   afternoon", "eve", "this weekend"), or words with no digit, month, weekday, holiday or
   season ("APRV", "ALF", and a relative date: "last month" names no day);
+- it is a one-word name followed by a dose ("Fent 50 mcg/hr": a drug's shorthand);
 - it is an AGE followed by a unit no age has ("IgA was 112 U/mL", "40 mg"; "45 yrs" and
   "92 M" stay ages);
 - it is a LOCATION of one or two digits before a compass point that ends its phrase: a ward
@@ -65,6 +66,7 @@ _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
 _LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
 _LEADING_WORD = re.compile(r"([A-Za-z]+)[ \t]+")
+_DOSE_NUMBER = re.compile(r"[ \t]{1,2}\d+(?:\.\d+)?")
 _DASH_BREAK = re.compile(r"[ \t]*[-–—]+[ \t]+|[ \t]+[-–—]+")
 
 _DECADE_S = re.compile(r"(?<=\d)s\b")
@@ -237,7 +239,18 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a dosing frequency or a shift"  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
         return "only clinical words, numbers and units"
+    if span.label in NAME_LABELS and not in_a_name and _dose_after(span, text):
+        return "a drug before its dose"  # "Fent 50 mcg/hr", "Prop 30 mcg/kg/min"
     return None
+
+
+def _dose_after(span: Span, text: str) -> bool:
+    """Whether a one-word name span is followed by a number and a unit no age or time has
+    ("Fent 50 mcg/hr"): a drug's shorthand and its dose."""
+    if " " in text[span.start:span.end].strip():
+        return False
+    number = _DOSE_NUMBER.match(text, span.end)
+    return number is not None and _measured_after(text, number.end())
 
 
 def _schedule(span: Span, text: str) -> bool:

@@ -81,6 +81,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("pt is 45 yrs old", "45", Label.AGE, ["45"]),
     ("turned 91 in 2019", "91", Label.AGE, ["91"]),
     ("IgA was 112 U/mL", "IgA", Label.PATIENT, []),
+    ("RASS -2. Fent 50 mcg/hr. Neuro:", "Fent", Label.PERSON, []),  # a drug and its dose
+    ("Smith 50 yo M", "Smith", Label.PATIENT, ["Smith"]),  # an age is no dose
+    ("Dr. Fent 50 mg", "Dr. Fent", Label.STAFF, ["Dr. Fent"]),  # a titled name stays
     # in-hospital places, devices, drugs and ICU shorthand are no place or person
     ("straight to cath lab, rca stent", "cath lab", Label.HOSPITAL, []),
     ("cath lab at Kernan", "Kernan", Label.HOSPITAL, ["Kernan"]),
