@@ -28,12 +28,14 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from stream.core.categories import Label
+from stream.core.entities import FACILITY_WORDS
+from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.recognize.patterns.names import caps_line
+from stream.recognize.patterns.names import caps_line, is_census_name
 from stream.recognize.word_judgements import (
     is_clinical_term,
     is_known_city,
@@ -151,6 +153,8 @@ class CarePlaceFamily(PatternFamily):
                 yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
             return
         words = _name_words(match.group("what").split())
+        if words and _someones(words[0]):
+            return  # "at pt's home", "staying at son's house": whose place, not its name
         verb = (match.groupdict().get("verb") or "").lower()
         prep = (match.groupdict().get("prep") or "").lower().replace("@", "at")
         if pattern.name == "prep" and prep in ("via", "in"):
@@ -255,6 +259,14 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
     if words[0].upper() in clinical_terms()["eponym_strong"]:
         return None
     return Label.LOCATION if prep in ("from", "outside", "near") else Label.HOSPITAL
+
+
+def _someones(word: str) -> bool:
+    """A possessive of an ordinary or clinical word, no census name or facility word ("pt's",
+    "PATIENT'S"; not "Mary's", "St. Elphin's", "Children's Hospital")."""
+    owner = re.sub(r"['’][sS]$", "", word)
+    return (owner != word and not is_census_name(owner) and owner.lower() not in FACILITY_WORDS
+            and (is_common_word(owner.lower()) or owner.lower() in clinical_words()))
 
 
 def _name_words(words: list[str]) -> list[str]:

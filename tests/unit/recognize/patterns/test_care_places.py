@@ -12,6 +12,10 @@ CASES = [
     ("LAST ADMIT 11/02 @ SJH FOR CHF", [("SJH", H)]),
     ("f/u @ brightwater w/ dr x", [("brightwater", H)]),
     ("tf @ goal, bp @ baseline", []),
+    # whose place, not its name: a possessive of an ordinary or clinical word
+    ("HOME HEALTH 10/22 AT PT'S HOME, WAS STAGE 2", []),
+    ("staying at pt's house on weekends", []),
+    ("seen at Children's Hospital Boston for", [("Children's Hospital Boston", H)]),
     ("pain med given @ 1400", []),
     ("MVC 6/14/03 @ APPROX 0100", []),
     ("pt @ bedside, dtr @ home", []),
