@@ -18,6 +18,7 @@ import argparse
 import datetime
 import hashlib
 import sys
+from functools import cache
 from pathlib import Path
 
 import orjson
@@ -30,6 +31,7 @@ from stream.anonymize.keys import TenantKey
 from stream.batch.transforms import deidentify_transform
 from stream.core.config import Config
 from stream.engine.build import build_deidentifier
+from stream.engine.deidentify import Deidentifier
 from stream.evaluate.scoring import evaluate
 from stream.evaluate.surrogates import as_predictions, utility
 
@@ -41,9 +43,15 @@ KEY = TenantKey("figures", 1, hashlib.sha256(b"perf/utility_figures.py").digest(
 """A fixed key: which surrogates are drawn changes no figure, but the run is repeatable."""
 
 
+@cache
+def _deidentifier(recognizer: str) -> Deidentifier:
+    """One deidentifier per recognizer for every set (the ensemble loads the model once)."""
+    return build_deidentifier(Config(), recognizer)
+
+
 def figures(notes: list[dict], recognizer: str, *, exclude_ages: bool = False) -> dict:
     """The utility figures of one set de-identified by one recognizer."""
-    transform = deidentify_transform(build_deidentifier(Config(), recognizer), KEY)
+    transform = deidentify_transform(_deidentifier(recognizer), KEY)
     records = [transform({k: v for k, v in note.items() if k != "spans"}) for note in notes]
     metrics = evaluate(notes, as_predictions(records), exclude_ages=exclude_ages,
                        bootstrap=0)["overall"]["metrics"]

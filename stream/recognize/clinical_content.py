@@ -27,9 +27,9 @@ proposer (rules.py calls it after each merge). A span is refused when
 Before that, a span ends at its entity: a dash with a space beside it, and what follows, stay
 in the note ("CALVERT- 2 FFP" keeps only "CALVERT"), and so do a part of a day after a date
 ("Sunday night" keeps "Sunday"), a role or service before a name ("SW Nneka Udeh", "Ortho Dr.
-Falkenrath") and a service after a name or place ("dr iwashita ortho", "GVRH cath"). The note's own
-declared identifiers (source "input" or "known") are never refused or cut. The word lists are
-stream/data/clinical_content.txt and clinical_terms.txt.
+Falkenrath") and a service after a name or place ("dr iwashita ortho", "GVRH cath"). The
+note's own declared identifiers (source "input" or "known") are never refused or cut. The word
+lists are stream/data/clinical_content.txt and clinical_terms.txt.
 """
 
 from __future__ import annotations
@@ -196,8 +196,7 @@ def _after_leading_roles(text: str, start: int, end: int) -> int:
     last word."""
     while (first := _LEADING_WORD.match(text, start, end)) is not None and first.end() < end:
         word = first.group(1)
-        if (word.lower() in TITLES or word.lower() not in clinical_words()
-                or word.upper() in lexicon.name_frequency() or is_known_city(word)):
+        if word.lower() in TITLES or not _clinical_not_name(word):
             break
         start = first.end()
     return start
@@ -210,8 +209,13 @@ def _trailing_unit(label: Label, word: str) -> bool:
     lower = word.lower()
     if label in _PLACE_LABELS and lower in _units_after_facility():
         return True
-    return (lower in clinical_words() and not (label in _PLACE_LABELS and lower in FACILITY_WORDS)
-            and not (lower.upper() in lexicon.name_frequency() or is_known_city(word)))
+    return _clinical_not_name(word) and not (label in _PLACE_LABELS and lower in FACILITY_WORDS)
+
+
+def _clinical_not_name(word: str) -> bool:
+    """A clinical word that no census name or town also is ("SW", "ortho"; not "Ho", "Foley")."""
+    return (word.lower() in clinical_words() and word.upper() not in lexicon.name_frequency()
+            and not is_known_city(word))
 
 
 

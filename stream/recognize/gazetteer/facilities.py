@@ -117,13 +117,12 @@ def _facility_prefix_start(text: str, head_start: int) -> int | None:
         if word.lower() in _CLAUSE_BREAKS:
             break  # "LVAD EVAL W/ MERCY HEART INSTITUTE": the name starts after "W/"
         if words and verb_before_preposition(word, words[-1][1]):
-            words.pop()  # "CM BRUNELLE WORKING ON REHAB": the name starts after the clause
+            words.pop()  # "ACCEPTED AT", "WORKING ON REHAB": the name starts after the clause
             break
         words.append((j, word))
         pos = j
-    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING or (
-            len(words) > 2 and verb_before_preposition(words[-1][1], words[-2][1]))):
-        words.pop()  # "ADMITTED FROM", "ACCEPTED AT": not part of the name
+    while words and (words[-1][1] in CONNECTORS or words[-1][1].lower() in _LEADING):
+        words.pop()  # "THE", "A": not part of the name
     if not words:
         return None
     names = [w for _, w in words if w not in CONNECTORS]

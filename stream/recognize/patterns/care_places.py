@@ -29,13 +29,12 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.entities import FACILITY_WORDS
-from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.recognize.patterns.names import caps_line, is_census_name
+from stream.recognize.patterns.names import caps_line, ordinary_or_clinical
 from stream.recognize.word_judgements import (
     is_clinical_term,
     is_known_city,
@@ -153,8 +152,8 @@ class CarePlaceFamily(PatternFamily):
                 yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
             return
         words = _name_words(match.group("what").split())
-        if words and _someones(words[0]):
-            return  # "at pt's home", "staying at son's house": whose place, not its name
+        if words and _whose_place(words):
+            return  # "at pt's home": whose place it is, not its name
         verb = (match.groupdict().get("verb") or "").lower()
         prep = (match.groupdict().get("prep") or "").lower().replace("@", "at")
         if pattern.name == "prep" and prep in ("via", "in"):
@@ -261,12 +260,16 @@ def _lone_name(words: list[str], prep: str) -> Label | None:
     return Label.LOCATION if prep in ("from", "outside", "near") else Label.HOSPITAL
 
 
-def _someones(word: str) -> bool:
-    """A possessive of an ordinary or clinical word, no census name or facility word ("pt's",
-    "PATIENT'S"; not "Mary's", "St. Elphin's", "Children's Hospital")."""
-    owner = re.sub(r"['’][sS]$", "", word)
-    return (owner != word and not is_census_name(owner) and owner.lower() not in FACILITY_WORDS
-            and (is_common_word(owner.lower()) or owner.lower() in clinical_words()))
+def _whose_place(words: list[str]) -> bool:
+    """A possessive of an ordinary or clinical word that is no name, then only ordinary,
+    clinical or facility words ("PT'S HOME", "pt's house"; not "Mary's", "Children's Hospital",
+    "pt's Kernan home")."""
+    owner = re.sub(r"['’][sS]$", "", words[0])
+    rest = [w.strip(".,;:").lower() for w in words[1:]]
+    return (owner != words[0] and owner.lower() not in FACILITY_WORDS
+            and ordinary_or_clinical(owner)
+            and all(is_common_word(w) or w in FACILITY_WORDS or ordinary_or_clinical(w)
+                    for w in rest))
 
 
 def _name_words(words: list[str]) -> list[str]:

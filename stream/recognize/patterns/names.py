@@ -284,7 +284,7 @@ def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:
         return False
     if all(is_stopword(w) for w in words):
         return False
-    if caps and all(_ordinary_or_clinical(w) for w in words):
+    if caps and all(ordinary_or_clinical(w) for w in words):
         return False  # "RE: PT'S CONDITION", "PT PULLED NG OUT", "SAW PT, OK FOR FLOOR"
     if not weak:
         return True
@@ -295,9 +295,9 @@ def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:
     return any(_distinctive_name(w) for w in words[1:])
 
 
-def _ordinary_or_clinical(token: str) -> bool:
-    """A word of an ALL-CAPS line that no census name is and ordinary English or clinical
-    shorthand is ("PULLED", "PT'S", "NG")."""
+def ordinary_or_clinical(token: str) -> bool:
+    """A word, in any case, that no census name is and ordinary English or clinical shorthand
+    is ("PULLED", "PT'S", "home"; not "NG", "Kernan")."""
     word = re.sub(r"['’]S$|[.,]+$", "", token.upper())
     return not is_census_name(word) and (is_common_word(word.lower())
                                          or word.lower() in lexicon.clinical_words())
