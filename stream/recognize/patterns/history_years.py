@@ -34,7 +34,10 @@ _LIST_YEAR = r"(?:['’]\d\d|(?:19|20)\d\d|\d\d)(?!\d)"
 _LIST_ITEM = re.compile(_LIST_YEAR)
 _ITEM_END = re.compile(r"\s{0,2}(?:[,.;)\]]|$)", re.MULTILINE)
 _HISTORY_LINE = re.compile(r"(?im:^[\s*•-]*(?:pmh|p?hx|past\s+(?:medical\s+)?history|history)\b)")
-_YEAR_ANCHOR = re.compile(r"\s['’]?\d\d")  # a year after a word: where listed_year is tried
+# Where listed_year is tried: a year after a space that `accept` can take: an apostrophe year,
+# a four-digit year, or two digits that end a list item (most numbers in a note are none)
+_YEAR_ANCHOR = re.compile(
+    r"\s(?:['’]\d\d|(?:19|20)\d\d|\d\d(?=\s{0,2}(?:[,.;)\]]|$)))(?!\d)", re.MULTILINE)
 _APOSTROPHE_YEAR = re.compile(r"['’]\d\d")
 _ANY_WORD = r"[A-Za-z]{2,16}[)\]]?(?:\s?[xX]\s?\d)?\s{1,2}"  # "tips", "AVR (TISSUE)", "x2"
 # An earlier item of the same list that ends with a year: "tips '18, sbp 2019" continues it.
@@ -64,7 +67,7 @@ class HistoryYearFamily(PatternFamily):
         # start anyway, and what such a match covers holds no other year)
         Pattern("listed_year", re.compile(
             r"(?<![A-Za-z])" + _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
-            anchor=_YEAR_ANCHOR, window=(22, 3)),
+            anchor=_YEAR_ANCHOR, window=(23, 3)),
         # "c/s x2 (98, 01)", "whipple (2022)", "chole (2019, 2021)": a bracket of years alone,
         # after a listed term, or after a count or a list in a history clause
         Pattern("bracketed_list", re.compile(
