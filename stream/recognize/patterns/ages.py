@@ -20,8 +20,10 @@ _YEARS_OLD = (
     r"(?i:y/o|y\.o\.?|y-o|yo(?:[wb]?[mf])?|yrs?\.?(?:[\s-]old|\s+of\s+age)|years?(?:[\s-]old|\s+of\s+age)"
     r"|y\.?\s?old)"
 )
+# the units factored by their first letter, as they are tried after every number of a note (no
+# unit is another's prefix before a period or a space, so any order matches the same)
 _YOUNG_OLD = (
-    r"(?i:(?:mo|mos|mth|mths|months?|wk|wks|weeks?|d|dy|days?|hr|hrs|hours?)\.?"
+    r"(?i:(?:m(?:os?|ths?|onths?)|w(?:ks?|eeks?)|d(?:y|ays?)?|h(?:rs?|ours?))\.?"
     r"(?:[\s-]old|\s+of\s+age))"
 )
 _WORD_NUMBER = (
@@ -49,11 +51,11 @@ class AgeFamily(PatternFamily):
     name = "ages"
     label = Label.AGE
     patterns: ClassVar[tuple[Pattern, ...]] = (
-        digit_led("years_old", _LB + r"\d{0,2}(?:\s?-\s?|\s{1,2})?" + _YEARS_OLD + r"(?![a-z/])",
+        digit_led("years_old", _LB + r"\d{0,2}+(?:\s?-\s?|\s{1,2})?" + _YEARS_OLD + r"(?![a-z/])",
                   0.9),
-        digit_led("young", _LB + r"\d{0,2}(?:\s?-\s?|\s{1,2})?" + _YOUNG_OLD + r"(?![a-z])",
+        digit_led("young", _LB + r"\d{0,2}+(?:\s?-\s?|\s{1,2})?" + _YOUNG_OLD + r"(?![a-z])",
                   0.85),
-        digit_led("sex_suffix", _LB + r"\d{0,2}\s?(?:[MFmf]|y[MF])(?![\w])", 0.7),
+        digit_led("sex_suffix", _LB + r"\d{0,2}+\s?(?:[MFmf]|y[MF])(?![\w])", 0.7),
         # in her 90s, in his late 80's (the cue is checked before the number)
         digit_led("decade", _LB + r"0['’]?s\b", 0.7),
         Pattern("age_cue", re.compile(

@@ -28,7 +28,7 @@ from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
-from stream.recognize.patterns.shared_passes import trie_regex
+from stream.recognize.regex_fragments import trie_regex
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
     is_clinical_term,

@@ -89,7 +89,7 @@ class DateFamily(PatternFamily):
         # after a strong date word or opening a line before a clock time
         digit_led("dash_md", NUM_LB + r"\d?-\d\d?" + NUM_END, 0.6),
         # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
-        digit_led("day_first", NUM_LB + r"\d?" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
+        digit_led("day_first", NUM_LB + r"\d?+" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
                   + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
                   + r"(?!\w)", 0.9),
         # in 2019, since 2015, (2018): a year alone, only with a cue

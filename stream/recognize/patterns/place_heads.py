@@ -25,7 +25,7 @@ from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
-from stream.recognize.patterns.shared_passes import trie_regex
+from stream.recognize.regex_fragments import trie_regex
 from stream.recognize.titles import title_before
 from stream.recognize.word_judgements import is_known_city
 

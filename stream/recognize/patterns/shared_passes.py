@@ -21,36 +21,11 @@ from dataclasses import dataclass
 
 from stream.core.spans import Span
 from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.regex_fragments import trie_regex
 from stream.recognize.trace import CONTAINED, Refusal, Trace
 
 _NAMED_GROUP = re.compile(r"\(\?P<\w+>")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-
-def trie_regex(words: Iterable[str], *, whole_words: bool = False) -> re.Pattern[str]:
-    """A case-sensitive regex for `words`, factored into a trie so that it scans fast."""
-    # with `whole_words`, a hit neither follows nor precedes a lower-case letter or digit; the
-    # left check comes first: a position inside a word is then given up after one look back,
-    # before any branch is tried (twice as fast as checking after the first character)
-    trie: dict[str, dict] = {}
-    for word in words:
-        node = trie
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-    start, end = (r"(?<![a-z0-9])", r"(?![a-z0-9])") if whole_words else ("", "")
-    branches = [re.escape(ch) + _trie_source(child, end) for ch, child in trie.items()]
-    return re.compile(f"{start}(?:{'|'.join(branches)})")
-
-
-def _trie_source(node: dict[str, dict], end: str) -> str:
-    """Regex source for one trie node (an empty key marks the end of a word)."""
-    branches = [re.escape(ch) + _trie_source(child, end) for ch, child in node.items() if ch]
-    if "" in node:
-        if not branches:
-            return end
-        return f"(?:{'|'.join(branches)}|{end})" if end else f"(?:{'|'.join(branches)})?"
-    return branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
 
 
 def lower_text(text: str) -> str:
