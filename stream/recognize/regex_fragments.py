@@ -97,4 +97,4 @@ CAPS_TOKEN = "[A-Z]" + CAPS_TAIL
 INITIAL = r"[A-Z]\.?(?![\w'’])"
 
 US_STATES = cue_list("places", "state_code")
-STATE_CODE = "(?:" + "|".join(US_STATES) + r")\b"
+STATE_CODE = trie_source(US_STATES) + r"\b"  # a trie: tried at every capital letter

@@ -13,7 +13,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.recognize.regex_fragments import STATE_CODE, US_STATES
+from stream.recognize.regex_fragments import STATE_CODE, US_STATES, trie_source
 from stream.recognize.word_judgements import is_clinical_term, is_known_city, is_stopword
 
 
@@ -48,16 +48,14 @@ _PLACE_CUE = (
 
 @cache
 def _state_names() -> str:
-    """An alternation of US state names (Title and UPPER)."""
-    names = sorted(lexicon.us_states().values(), key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(n) + "|" + re.escape(n.upper()) for n in names) + ")"
+    """US state names (Title and UPPER) as a trie (no name goes on from another with a letter,
+    so before the word boundary that follows it one name at most can match)."""
+    return trie_source(f for n in lexicon.us_states().values() for f in (n, n.upper()))
 
 
 _STATE = "(?:" + STATE_CODE + "|" + _state_names() + r"\b)"
-_COMMA_STATE = re.compile(
-    r",\s{0,4}(?:" + "|".join(c.lower() for c in US_STATES) + "|"
-    + "|".join(re.escape(n.lower()) for n in lexicon.us_states().values()) + r")\b"
-)
+_COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
+    [c.lower() for c in US_STATES] + [n.lower() for n in lexicon.us_states().values()]) + r"\b")
 
 
 class AddressFamily(PatternFamily):
