@@ -24,6 +24,7 @@ from stream.core.lexicon import (
     us_cities,
 )
 from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.regex_fragments import trie_source
 
 # ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
 # ngt", "at hs", "changed to cmo", "likely pna"): routes, lines, tubes, sites, labs, drips,
@@ -110,9 +111,10 @@ def is_eponym_possessive(word: str) -> bool:
 
 @cache
 def _device_phrase() -> re.Pattern[str]:
-    phrases = sorted(clinical_term_sections()["device_phrase"], key=len, reverse=True)
-    return re.compile(r"(?<![\w'’-])(?i:" + "|".join(re.escape(p).replace(r"\ ", r"[ \t]")
-                                                  for p in phrases) + r")(?![\w-])")
+    # a trie: tried at each word start near a name; it takes the longest phrase first, as the
+    # longest-first alternation did ("Miami J collar" over "Miami J")
+    phrases = trie_source(sorted({p.lower() for p in clinical_term_sections()["device_phrase"]}))
+    return re.compile(r"(?<![\w'’-])(?i:" + phrases.replace(r"\ ", r"[ \t]") + r")(?![\w-])")
 
 
 def in_device_phrase(text: str, start: int, end: int) -> bool:
