@@ -83,10 +83,10 @@ TIME_UNITS = frozenset(cue_list("units", "time_unit"))
 """Units of time ("days", "yrs"): a quantity, or an age's unit."""
 # Words after a number that make it a quantity, not a date, year or id.
 UNITS = re.compile(
-    r"\s?(?:" + "|".join(re.escape(u) for u in (*cue_list("units", "unit"), *TIME_UNITS))
-    + r")\b", re.IGNORECASE)
+    r"\s?" + trie_source(sorted({u.lower() for u in (*cue_list("units", "unit"), *TIME_UNITS)}))
+    + r"\b", re.IGNORECASE)
 """A unit word at a position. Each form is one run of word characters (or "%"), so at most one
-matches at a position: the order of the forms does not matter."""
+matches at a position: the forms make a trie (tried after most numbers of a note)."""
 
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.
 NAME_TAIL = r"(?:[a-z]+(?:['’]?[A-Z][a-z]+)?|['’][A-Z][a-z]+)(?:-[A-Z][a-z]+)?"
