@@ -48,8 +48,9 @@ def test_candidates_name_what_proposed_them_and_their_fate(rules, text, expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    # a history year after a vital sign: the rule's own check refuses it
-    ("HR 98 today", ("HR 98", "pattern:history_years/listed_year", CHECK)),
+    # a history year after a vital sign, ending a list item as a year would: the rule's own
+    # check refuses it ("HR 98 today" is never tried: no year ends a list there)
+    ("HR 98, today", ("HR 98", "pattern:history_years/listed_year", CHECK)),
     # the same digits under two rules of one family: the shorter claim is covered
     ("MRN 1234567", ("1234567", "pattern:identifiers/digits", CONTAINED)),
     # a care cue whose words name no place
@@ -60,7 +61,7 @@ def test_refused_matches_say_which_rule_and_why(rules, text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "HR 98 today",  # look-alike of a history year: refused, never a candidate
+    "HR 98, today",  # look-alike of a history year: refused, never a candidate
     "pt resting at bedside",
 ])
 def test_look_alikes_give_no_candidate_and_no_final_span(rules, text):
