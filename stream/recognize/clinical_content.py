@@ -42,16 +42,26 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.entities import FACILITY_WORDS, TITLES
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
-from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.patterns.month_day import among_scores, measure_before
+from stream.recognize.patterns.names import is_census_name
 from stream.recognize.regex_fragments import TIME_UNITS, UNITS
+from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
 from stream.recognize.word_judgements import is_known_city
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
+_MODEL = "model"
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t]{1,2}$")
+_WORD_AFTER = re.compile(r"[ \t]{1,2}([A-Za-z]+)")
+# What joins the words of one name or place ("FEED & SEED", "GABLES AT HARTSBROOK").
+_NAME_JOIN = re.compile(
+    r"[ \t]{1,2}(?:(?i:&|and|of|at|on|the|de|la)[ \t]{1,2})?|[ \t]?[-'’.][ \t]?")
 _PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
 _WORDED_LABELS = NAME_LABELS | _PLACE_LABELS
+_PERSON_OR_PLACE = NAME_LABELS | {Label.LOCATION}
 _LETTERED_LABELS = NAME_LABELS | {Label.HOSPITAL}  # a LOCATION may be a zip code
 _TRAILING = " \t\n,;:-–—(/&"
 _GAP = re.compile(r"[ \t]{1,2}")
@@ -79,6 +89,8 @@ _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
+_VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
+_CHAIN_REACH = 24  # characters searched around a span for the chain of values holding it
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
 _WARD_NUMBER = re.compile(r"\d{1,2}")
@@ -103,7 +115,10 @@ def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> 
         if trace is not None:
             _report_cut(trace, span, parts)
         for part in parts:
-            reason = refusal(part, text, _in_a_name(spans, i, text))
+            in_a_name = _in_a_name(spans, i, text)
+            reason = refusal(part, text, in_a_name)
+            if reason is None and not in_a_name and _ordinary_word_alone(spans, i, part, text):
+                reason = "the tagger's ordinary word alone"  # "given to him", "IN LOBBY"
             if reason is None:
                 kept.append(part)
             elif trace is not None:
@@ -135,6 +150,33 @@ def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
             or span.source == _SIGN_OFF or _CREDENTIAL_AFTER.match(text, span.end) is not None
             or (_LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
                 text, max(0, span.start - 3), span.start) is not None))
+
+
+def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bool:
+    """Whether the tagger's name or town is one everyday English word, in lower or upper case,
+    that no census name, town, state or date word ("sat") is ("w/ burn rn x", "given to him",
+    "CT IN AM", "FRIENDS IN LOBBY"), with no title or relation word before it ("DR. BURN", "son
+    piers", "BUDDY SKIP"), no word no list holds beside it ("quemado flats", "desert
+    lifeshare"), no article before a place ("IN THE FLATS") and no name or place beside it
+    ("greaves crossing", tagged word by word)."""
+    if part.source != _MODEL or part.label not in _PERSON_OR_PLACE:
+        return False  # organizations are named with everyday words: "HARVEST TABLE MISSION"
+    word = _POSSESSIVE.sub("", text[part.start:part.end]).strip(EDGE_PUNCTUATION)
+    if (not word.isalpha() or not (word.islower() or word.isupper()) or holds_date_word(word)
+            or not lexicon.is_common_word(word) or is_census_name(word) or is_known_city(word)
+            or word.upper() in lexicon.us_states() or title_before(text, part.start)):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, part.start - 24), part.start)
+    if before is not None and (_name_word(before.group(1)) or (
+            part.label in _PLACE_LABELS and before.group(1).lower() == "the")):
+        return False
+    after = _WORD_AFTER.match(text, part.end)
+    if after is not None and _unlisted(after.group(1)):
+        return False  # "desert lifeshare"
+    return not any(other.label in _WORDED_LABELS
+                   and _NAME_JOIN.fullmatch(text, min(other.end, part.end),
+                                           max(other.start, part.start))
+                   for other in (spans[j] for j in (i - 1, i + 1) if 0 <= j < len(spans)))
 
 
 def at_entity_end(span: Span, text: str) -> list[Span]:
@@ -297,8 +339,21 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "icp 8-14", "grip 4/5"
     if _TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before):
         return True  # "PAIN 0/10 NOW, WAS 9/10"
+    if among_scores(text, span.start, span.end) or _in_value_chain(span, text):
+        return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
             or _clock_after_cue(value, before) or _clock_of_event(span, text))
+
+
+def _in_value_chain(span: Span, text: str) -> bool:
+    """Whether the span lies in a run of four or more numbers joined by slashes, or of numbers
+    with a decimal part joined by one ("ABG 7.18/34/71/12", "7.32/41"): no date has either."""
+    lo, hi = max(0, span.start - _CHAIN_REACH), min(len(text), span.end + _CHAIN_REACH)
+    for chain in _VALUE_CHAIN.finditer(text, lo, hi):
+        if chain.start() <= span.start and span.end <= chain.end() + 1:
+            value = chain.group()
+            return value.count("/") >= 3 or "." in value
+    return False
 
 
 def _no_month_day(value: str) -> bool:
@@ -384,6 +439,32 @@ def _proper_name(word: str) -> bool:
     """A Title-case word that is also a census name or a town ("Swan", "Lima"; "Pacer" is
     neither)."""
     return word.istitle() and (word.upper() in lexicon.name_frequency() or is_known_city(word))
+
+
+def _name_word(word: str) -> bool:
+    """A relation word, after which a name may come ("son piers", "BUDDY SKIP"), or a word no
+    list holds, which the everyday word after it may end ("quemado flats")."""
+    return word.lower() in _relations() or _unlisted(word)
+
+
+def _unlisted(word: str) -> bool:
+    """A word no English, clinical or credential list holds ("rn" is one): a name's, which
+    everyday words may join."""
+    lower = word.lower()
+    return not (lexicon.is_english_word(lower) or lower in clinical_words()
+                or lower in _credentials())
+
+
+@cache
+def _credentials() -> frozenset[str]:
+    return frozenset(w.lower() for w in cue_list("roles", "credential"))
+
+
+@cache
+def _relations() -> frozenset[str]:
+    """Kin and relation words, informal ones too ("dtr", "buddy"): a name may follow them."""
+    return frozenset(w.lower() for w in cue_lists(
+        "kin", "family", "partner_and_step", "other_relation", "informal", "contact_word"))
 
 
 @cache

@@ -86,6 +86,10 @@ _EVENT_PLACE = re.compile(
     r"(?:\s{1,2}[a-z][a-z'.&-]*){1,4}\s{1,2}$)")
 _LINK_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|for|and|->|then|s/p)(?!\w))")
 _SP_PROCEDURE = re.compile(r"(?i:\bs/p[ \t]{1,2}[a-z]{3,}[ \t]{1,2}$)")
+# Another score on the line of a score-shaped month/day, and what joins two dates as a range.
+_SIBLING_SCORE = re.compile(r"(?<![\d/.])\d\d?/\d\d?(?![\d/])")
+_SIBLING_REACH = 40
+_RANGE_JOIN = re.compile(r"\s?[-–]\s?|\s(?i:to|thru|through)\s")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
@@ -189,6 +193,28 @@ def measure_before(text: str, start: int) -> bool:
     """Whether a vital sign, vent setting, score or count word stands right before `start`."""
     lo, _ = sentence_bounds(text, max(0, start - _LOOK_BACK), start, start)
     return _LOOK_ALIKE.search(text, lo, start) is not None
+
+
+def among_scores(text: str, start: int, end: int) -> bool:
+    """Whether a/b at start:end is shaped like a score (out of ten, five or four) and another
+    score out of the same number stands on its line ("LE 3/5 R, 2/5 L (was 1/5 preop)",
+    "strength 5/5 -> new drift 4/5"), not joined to it as a range ("3/5-4/5"), with no date or
+    event word right before it ("admitted 3/5, extubated 4/5" are dates)."""
+    value = text[start:end]
+    if not _SCORE.fullmatch(value) or _strong_cue(text, start) or _event_before(text, start):
+        return False
+    out_of = value[value.index("/"):]
+    lo = max(0, start - _SIBLING_REACH,
+             text.rfind("\n", max(0, start - _SIBLING_REACH), start) + 1)
+    stop = text.find("\n", end, end + _SIBLING_REACH)
+    hi = min(len(text), end + _SIBLING_REACH if stop < 0 else stop)
+    for other in _SIBLING_SCORE.finditer(text, lo, hi):
+        if other.start() == start or not other.group().endswith(out_of):
+            continue
+        between = text[min(other.end(), end):max(other.start(), start)]
+        if _SCORE.fullmatch(other.group()) and not _RANGE_JOIN.fullmatch(between):
+            return True
+    return False
 
 
 def _event_before(text: str, start: int) -> bool:

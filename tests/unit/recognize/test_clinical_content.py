@@ -131,6 +131,36 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("7/23 AT CALVERT- 2 FFP", "CALVERT- 2", Label.HOSPITAL, ["CALVERT"]),
     ("seen at Baylor - Sam J., appt", "Baylor - Sam J.", Label.HOSPITAL, ["Baylor", "Sam J."]),
     ("PT: CSONKA, TIBERIU", "CSONKA,", Label.PATIENT, ["CSONKA"]),
+    # scores among scores out of the same number; dates with an event word, or joined as a
+    # range, stay dates
+    ("strength 5/5 x4 -> new r drift 4/5 @ 0130", "4/5", Label.DATE, []),
+    ("LE 3/5 R, 2/5 L (was 1/5 preop)", "1/5", Label.DATE, []),
+    ("TOF 2/4, was 4/4 at 0200", "2/4", Label.DATE, []),
+    ("admitted 3/5, extubated 4/5, to floor", "4/5", Label.DATE, ["4/5"]),
+    ("on heparin 3/5 - 4/5 then coumadin", "4/5", Label.DATE, ["4/5"]),
+    ("ct 2/5 neg, mri 3/5 pending", "3/5", Label.DATE, ["3/5"]),
+    ("strength 5/5, seen 4/5 by pcp", "4/5", Label.DATE, ["4/5"]),
+    # a chain of four values, or of values with a decimal part, is no date
+    ("Resp: AC 400x18/8/60%, ABG 7.18/34/71/12", "18/34/", Label.DATE, []),
+    ("vbg 7.31/52 this am", "31/52", Label.DATE, []),
+    ("DOB 3/4/1950", "3/4/1950", Label.DATE, ["3/4/1950"]),
+    ("seen 1/2/2020. next", "1/2/2020", Label.DATE, ["1/2/2020"]),
+    # the tagger's everyday word alone is no name or town; names and towns of everyday words
+    # stay: after a title or a relation word, beside a word no list holds, with an article
+    ("dsg change to the burn @ 0200", "burn", Label.STAFF, []),
+    ("dsg change w/ burn rn dorotea", "burn", Label.STAFF, ["burn"]),  # a credential after it
+    ("asked for his phone, given to him", "him", Label.STAFF, []),
+    ("REPEAT CT IN AM", "AM", Label.STAFF, []),
+    ("FRIENDS IN LOBBY, ONLY DAD UPDATED", "LOBBY", Label.LOCATION, []),
+    ("DR. BURN AWARE", "BURN", Label.STAFF, ["BURN"]),
+    ("son piers upset", "piers", Label.PERSON, ["piers"]),
+    ("HIS BUDDY SKIP CALLED", "SKIP", Label.PERSON, ["SKIP"]),
+    ("dtr hope called", "hope", Label.PERSON, ["hope"]),
+    ("outside quemado flats 5/26", "flats", Label.LOCATION, ["flats"]),
+    ("LIVES W/ WIFE IN THE FLATS", "FLATS", Label.LOCATION, ["FLATS"]),
+    ("will drive over sat", "sat", Label.LOCATION, ["sat"]),
+    ("STAYS AT HARVEST TABLE MISSION", "HARVEST", Label.HOSPITAL, ["HARVEST"]),
+    ("pt lives in mobile", "mobile", Label.LOCATION, ["mobile"]),
 ])
 def test_refused_beside_real_phi(text: str, part: str, label: Label, kept: list[str]) -> None:
     assert _kept(text, part, label) == kept
@@ -145,6 +175,16 @@ def test_a_clinical_word_inside_a_longer_name_stays() -> None:
     text = "FROM CEDAR SPINNEY LTACH W/ SEPSIS"
     spans = [Span(5, 18, Label.HOSPITAL, "model", 0.9), Span(19, 24, Label.HOSPITAL, "model", 0.9)]
     assert refuse_non_phi(spans, text) == spans
+
+
+def test_an_everyday_word_beside_a_name_stays() -> None:
+    text = "lives in greaves crossing"
+    spans = [Span(9, 16, Label.LOCATION, "model", 0.9), Span(17, 25, Label.LOCATION, "model", 0.9)]
+    assert refuse_non_phi(spans, text) == spans
+
+
+def test_only_the_taggers_everyday_words_are_judged() -> None:
+    assert _kept("given to him", "him", Label.STAFF, "pattern:names/x") == ["him"]
 
 
 def test_a_signature_stays() -> None:
