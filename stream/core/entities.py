@@ -29,7 +29,7 @@ def fold(text: str) -> str:
 # Honorifics imply the name after them is a surname ("Mr. Smith", "Dr. James").
 HONORIFICS = _words(
     "mr mrs ms miss mx mister dr doctor prof professor capt captain col colonel lt sgt gen maj"
-    " major cmdr adm rev reverend hon judge officer nurse madam mme mlle"
+    " major cmdr adm rev reverend hon judge officer nurse madam mme mlle sra srta"
 )
 OTHER_TITLES = _words(
     "sister sr brother br father fr mother sir dame lady lord rabbi imam pastor elder"

@@ -11,16 +11,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from stream.core.categories import NAME_LABELS
+from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 
 # The title, an optional period and one or two spaces, ending where the name span starts
 # ("dr.lee" stays apart: the name strategy splits names on spaces, not periods).
+# "Fr." and "Sr." (father, sister, señor) only with their period: "14 Fr Blake" is a drain.
 _TITLE_BEFORE = re.compile(
-    r"(?<![\w.])(?i:dr|drs|doc|doctor|prof|professor|mr|mrs|ms|miss|mx|mister|rev|reverend)"
-    r"\.?[ \t]{1,2}$"
+    r"(?<![\w.])(?:(?i:(?P<staff>dr|drs|doc|doctor|prof|professor)|mr|mrs|ms|miss|mx|mister|rev|"
+    r"reverend|sra|srta)\.?|(?i:fr|sr)\.)[ \t]{1,2}$"
 )
 _LOOKBACK = 14
+
+
+def _one_word_place(span: Span, text: str) -> bool:
+    """A HOSPITAL or LOCATION span of one word, which a title before it makes a name."""
+    return span.label in (Label.HOSPITAL, Label.LOCATION) and text[span.start:span.end].isalpha()
 
 
 def title_before(text: str, start: int) -> bool:
@@ -29,14 +35,18 @@ def title_before(text: str, start: int) -> bool:
 
 
 def attach_titles(spans: Sequence[Span], text: str) -> list[Span]:
-    """`spans` (sorted, non-overlapping) with each name span grown over a title right before it."""
+    """`spans` (sorted, non-overlapping) with each name span grown over a title right before it;
+    a one-word place after a title is a name read as a place ("PO Ms. Huckabay": PERSON, "Dr.
+    Ilori": STAFF)."""
     out: list[Span] = []
     floor = 0
     for span in spans:
-        if span.label in NAME_LABELS:
+        if span.label in NAME_LABELS or _one_word_place(span, text):
             title = _TITLE_BEFORE.search(text, max(floor, span.start - _LOOKBACK), span.start)
             if title is not None:
-                span = Span(title.start(), span.end, span.label, span.source, span.score)
+                label = span.label if span.label in NAME_LABELS else (
+                    Label.STAFF if title.group("staff") else Label.PERSON)
+                span = Span(title.start(), span.end, label, span.source, span.score)
         out.append(span)
         floor = span.end
     return out

@@ -28,6 +28,9 @@ def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
         ("see doc tollefsrud", "tollefsrud", "doc tollefsrud"),
         ("chaplain Rev. Amos", "Amos", "Rev. Amos"),
         ("Mr.\tPaz", "Paz", "Mr.\tPaz"),
+        ("interpreter Sra. Benitez-Orona", "Benitez-Orona", "Sra. Benitez-Orona"),
+        ("FR. DOMINIC VISITED", "DOMINIC", "FR. DOMINIC"),
+        ("per Sr. Benedicta", "Benedicta", "Sr. Benedicta"),
         # not a title before the name: the span stays as it is
         ("dr.lee saw her", "lee", "lee"),  # no space: the name strategy would not split it
         ("Dr.   Smith", "Smith", "Smith"),  # three spaces
@@ -35,6 +38,8 @@ def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
         ("HYDR Smith", "Smith", "Smith"),  # 'dr' inside a word
         ("Dr. Jane Smith", "Jane Smith", "Dr. Jane Smith"),
         ("wife Rose", "Rose", "Rose"),
+        ("14 Fr Blake to sxn", "Blake", "Blake"),  # a drain's size: "Fr" needs its period
+        ("SR Smith", "Smith", "Smith"),
     ],
 )
 def test_title_joins_name(text: str, name: str, expected: str) -> None:
@@ -55,6 +60,17 @@ def test_other_labels_do_not_take_titles() -> None:
     text = "at Dr. Pepper Arena"
     span = _name_after(text, "Pepper Arena", Label.HOSPITAL)
     assert attach_titles([span], text) == [span]
+
+
+@pytest.mark.parametrize(("text", "name", "expected", "label"), [
+    ("pt on probation, PO Ms. Huckabay called", "Huckabay", "Ms. Huckabay", Label.PERSON),
+    ("his coach mr. villalpando called", "villalpando", "mr. villalpando", Label.PERSON),
+    ("per Dr. Ilori", "Ilori", "Dr. Ilori", Label.STAFF),
+])
+def test_a_one_word_place_after_a_title_is_a_name(text: str, name: str, expected: str,
+                                                  label: Label) -> None:
+    (span,) = attach_titles([_name_after(text, name, Label.LOCATION)], text)
+    assert (text[span.start:span.end], span.label) == (expected, label)
 
 
 def test_a_title_inside_the_span_before_is_left_to_it() -> None:
