@@ -8,8 +8,9 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
+from stream.recognize.regex_fragments import trie_source
 
 _LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
 _DECADE_CUE = re.compile(
@@ -33,6 +34,13 @@ _WORD_NUMBER = (
     r"nineteen)"
 )
 _NUMBER_WORDS = cue_list("units", "number_word")
+# Kin and relation words an age in brackets may follow ("their mother (90)", "son (3)").
+_KIN_WORDS = cue_lists("kin", "family", "partner_and_step", "other_relation", "informal")
+_AGE_SUBJECTS = ("she", "he", "pt", "patient", "who")
+# What may follow the age a subject "turns": the clause's end or when ("she turns 94 in
+# october"); "pt turned 30 degrees" is a position.
+_AFTER_TURNING = (r"(?=\s{0,2}(?:[,.;)]|$|(?i:in|on|next|this|last|today|tomorrow|yesterday|"
+                  r"years?|yrs?|and|but|soon)\b))")
 _SEX_BEFORE = re.compile(
     r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b(?:a|an|pt|patient|is|this|the|ms|mr|mrs|id|hpi|cc)\s{1,2}))$"
 )
@@ -70,6 +78,15 @@ class AgeFamily(PatternFamily):
         Pattern("titled_bracket", re.compile(
             r"(?i:\b(?:mr|mrs|ms|miss)\.?\s{1,2}[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+)?)"
             r"\s?\((\d{2,3})\)"), 0.75, group=1, cues=("mr", "mrs", "ms", "miss")),
+        # "their mother (90)", "son (3)", "his mother Arantxa (91)": in brackets after kin
+        Pattern("kin_bracket", re.compile(
+            r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z])"
+            r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})\)"), 0.75, group=1, cues=_KIN_WORDS),
+        # "she turns 94 in october", "pt turned 90 last week"
+        Pattern("turns", re.compile(
+            r"\b(?i:she|he|pt|patient|who)\s{1,2}(?i:just\s{1,2})?"
+            r"(?i:turns|turned|turning|will\s{1,2}turn)\s{1,2}(\d{1,3})(?![\w/%])"
+            + _AFTER_TURNING, re.MULTILINE), 0.75, group=1, cues=_AGE_SUBJECTS),
         Pattern("words", re.compile(
             r"\b(?i:(" + _WORD_NUMBER + r")[\s-](?:years?|yrs?|months?|weeks?|days?)[\s-]old)"),
             0.85, group=1, cues=_NUMBER_WORDS),

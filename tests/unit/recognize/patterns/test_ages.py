@@ -21,6 +21,18 @@ CASES = [
     ("aged 92", [("92", A)]),
     ("npn 7p-7a\nmrs. mcelhinney (90) had a rough night", [("90", A)]),
     ("Mr. Lee (rm 12), Ms. Ray (555) 0123", []),
+    # in brackets after a kin word, with or without the name; a count or a note is no age
+    ("their mother (90) called from home", [("90", A)]),
+    ("dad at bedside w/ their son (3).", [("3", A)]),
+    ("his mother Arantxa (91) lives w/ them", [("91", A)]),
+    ("has 2 sons (5 and 7)", []),
+    ("sister (hcp) aware", []),
+    ("son (x2) visited", []),
+    # the age a subject turns; a turn of the body is none
+    ("she turns 94 in october", [("94", A)]),
+    ("pt turned 90 last week", [("90", A)]),
+    ("pt turned 30 degrees q2h", []),
+    ("turned 45 min ago", []),
     ("Age: 92", [("92", A)]),
     ("age of 92", [("92", A)]),
     ("92M with CP", [("92", A)]),
