@@ -152,6 +152,13 @@ def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
                 text, max(0, span.start - 3), span.start) is not None))
 
 
+def _titles_only(value: str) -> bool:
+    """Whether a name span holds only titles that no census name is ("Dr.", "Rev."): no name,
+    nothing to replace ("Pastor" and "Major" may be surnames, which the name strategy redacts)."""
+    words = [w.strip(EDGE_PUNCTUATION).lower() for w in value.split()]
+    return bool(words) and all(w in TITLES and not is_census_name(w) for w in words)
+
+
 def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bool:
     """Whether the tagger's name or town is one everyday English word, in lower or upper case,
     that no census name, town, state or date word ("sat") is ("w/ burn rn x", "given to him",
@@ -268,6 +275,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     value = text[span.start:span.end]
     if span.label in _LETTERED_LABELS and not any(c.isalpha() for c in value):
         return "a name without a letter"  # "911 was called"
+    if span.label in NAME_LABELS and _titles_only(value):
+        return "a title alone"  # "Dr." with the name apart
     if not holds_shape(span.label, value):
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.DATE:

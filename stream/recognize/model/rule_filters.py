@@ -58,6 +58,7 @@ _POSSESSIVE = re.compile(r"['’]s$")
 _SENTENCE_WORDS = LEADING_WORDS | TRAILING_WORDS
 
 _MD = re.compile(r"\d\d?/\d\d?")
+_LISTED_NUMBERS = re.compile(r"\d{1,2}(?:[ \t]{0,2}(?:,|&|(?i:and|or))[ \t]{0,2}\d{1,2})+")
 _MD_RANGE = re.compile(r"\d\d?/\d\d?[ \t]?-[ \t]?\d\d?/\d\d?")
 _CREDENTIAL = re.compile(r"(?i:m\.?d\.?|d\.?o\.?|r\.?n\.?|n\.?p\.?|p\.?a\.?(?:-c)?|ph\.?d\.?)")
 
@@ -392,6 +393,8 @@ def _date_shaped(span: Span, text: str) -> bool:
     so are digits right after a ventilator setting or a vital sign ("CPAP 5/5", "RR 18-22").
     """
     value = text[span.start:span.end]
+    if _LISTED_NUMBERS.fullmatch(value):
+        return False  # "2 KIDS (4 AND 7)": counts or ages listed, no day
     if any(c.isalpha() for c in value) or any(
             _SHORT_YEAR.match(text, at) for at in (span.start - 1, span.start) if at >= 0):
         return True

@@ -139,7 +139,8 @@ class CuedNameFamily(PatternFamily):
             + _LINK + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.PERSON, "name",
             cues=_KIN_WORDS),
         Pattern("role", re.compile(
-            r"(?i:(?P<cue>" + _ROLE + r"))" + r"\s{1,2}(?:[:-]\s{0,2})?(?:(?i:dr)\.?\s{1,2})?"
+            r"(?i:(?P<cue>" + _ROLE + r"))" + r"\s{1,2}(?:[:-]\s{0,2})?"
+            r"(?:(?i:dr|mr|mrs|ms|miss|sra|srta|sr|fr|rev)\.?\s{1,2})?"
             + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name",
             cues=_ROLE_WORDS),
         # "doc" is a small town's "dr" ("doc tollefsrud called", "PER DOC AMDAHL")

@@ -161,6 +161,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("will drive over sat", "sat", Label.LOCATION, ["sat"]),
     ("STAYS AT HARVEST TABLE MISSION", "HARVEST", Label.HOSPITAL, ["HARVEST"]),
     ("pt lives in mobile", "mobile", Label.LOCATION, ["mobile"]),
+    # a title alone names no one; a title that is also a surname stays for the name strategy
+    ("per Dr. and the team", "Dr.", Label.STAFF, []),
+    ("the pastor of X, Pastor came in", "Pastor", Label.PERSON, ["Pastor"]),
 ])
 def test_refused_beside_real_phi(text: str, part: str, label: Label, kept: list[str]) -> None:
     assert _kept(text, part, label) == kept

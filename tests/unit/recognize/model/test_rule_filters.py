@@ -111,6 +111,12 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("MRN 90031766", "90031766", Label.ID, True),
         ("member ID KHP-7730415", "KHP-7730415", Label.ID, True),
         ("Drains: 19 Fr Blake to bulb suction", "19", Label.AGE, False),
+        # numbers listed with "and" or commas are counts or ages, no day; a day with its month
+        # and a list of dates stay dates
+        ("SOCIAL: 2 KIDS (4 AND 7) SAFE W/ EX-HUSBAND", "4 AND 7", Label.DATE, False),
+        ("bld cx x3 (1, 2 & 3 positive)", "1, 2 & 3", Label.DATE, False),
+        ("seen March 4 and 7", "March 4 and 7", Label.DATE, True),
+        ("seen 3/4 and 3/7", "3/4 and 3/7", Label.DATE, True),
     ],
 )
 def test_plausible(text: str, part: str, label: Label, expected: bool) -> None:

@@ -69,6 +69,7 @@ CASES = [
     ("LIAISON PRISCA FROM KINGSMERE TO SEE PT MON.", [("PRISCA", S)]),
     ("h.o. fontenot to bedside", [("fontenot", S)]),
     ("interpreter Deolinda used for consent", [("Deolinda", S)]),
+    ("INTERPRETER SRA. MIRELES FOR FAMILY MTG", [("MIRELES", S)]),  # the title goes with it
     ("liaison aware", []),
     ("H.O. AWARE", []),
     ("interpreter Services called", []),
