@@ -52,7 +52,7 @@ _LOOK_ALIKE = re.compile(
     r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
     r"q|nc|fm|vm|nrb|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
     r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
-    r"braden|ett|headache|ha|cp|pupils?|perrla?)\s?[:=]?\s?$)"
+    r"braden|ett|headache|ha|cp|pupils?|perrla?|leak)\s?[:=]?\s?$)"
 )
 # "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29", nor a count such as "cabg x3 1/22")
 _MIXED_NUMBER = re.compile(r"(?<![A-Za-z])(?<!\d\d\d)\d\s$")

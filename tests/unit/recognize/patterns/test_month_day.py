@@ -11,6 +11,8 @@ CASES = [
     # a month and a two-digit year that is no day, after a date, event or history word ...
     ("dx 6/98", [("6/98", D)]),
     ("pmh: cabg 4/97, htn", [("4/97", D)]),
+    ("CT -20 CM SXN, AIR LEAK 2/7 W/ COUGH", []),  # a grade of air leak
+    ("air leak noted 2/7 on CXR", [("2/7", D)]),
     ("in 11/98 had mi", [("11/98", D)]),
     ("on coumadin since 12/99", [("12/99", D)]),
     ("htn, afib (5/02)", [("5/02", D)]),
