@@ -39,7 +39,7 @@ TITLES = HONORIFICS | OTHER_TITLES
 GENERATIONAL = _words("jr sr ii iii iv 2nd 3rd 4th")
 CREDENTIALS = _words(
     "md do mbbs mbchb rn np pa pa-c phd dds dmd dpm od mph msn bsn lpn lvn cna cnm crna dnp"
-    " facs facp facc faap facog facep pharmd rph mba esq lcsw lmsw msw lmft lpc pt dpt ot otr"
+    " facs facp facc faap facog facep pharmd rph mba esq lcsw licsw lmsw msw lmft lpc pt dpt ot otr"
     " slp ccc-slp aprn fnp fnp-c fnp-bc anp acnp ccrn cns frcs frcp ma psyd edd rd ld atc emt"
     " emt-p bcba cpnp whnp dc dvm ms"
 )

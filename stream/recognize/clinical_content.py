@@ -39,13 +39,13 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
-from stream.core.entities import FACILITY_WORDS, TITLES
+from stream.core.entities import CREDENTIALS, FACILITY_WORDS, TITLES
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, cue_lists
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
 from stream.recognize.patterns.month_day import among_scores, measure_before
-from stream.recognize.patterns.names import is_census_name
+from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import TIME_UNITS, UNITS
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
@@ -114,8 +114,8 @@ def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> 
         parts = at_entity_end(span, text)
         if trace is not None:
             _report_cut(trace, span, parts)
+        in_a_name = _in_a_name(spans, i, text)
         for part in parts:
-            in_a_name = _in_a_name(spans, i, text)
             reason = refusal(part, text, in_a_name)
             if reason is None and not in_a_name and _ordinary_word_alone(spans, i, part, text):
                 reason = "the tagger's ordinary word alone"  # "given to him", "IN LOBBY"
@@ -143,13 +143,18 @@ def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
     """Whether a name or place span is part of a longer one ("Cedar Spinney" + "LTACH"), a
     sign-off or a name a credential follows ("ALLEGRA, RN", "-jt rn")."""
     span = spans[i]
-    beside = [spans[j] for j in (i - 1, i + 1) if 0 <= j < len(spans)]
-    return (any(other.label in _WORDED_LABELS
-                and _GAP.fullmatch(text, min(other.end, span.end), max(other.start, span.start))
-                for other in beside)
-            or span.source == _SIGN_OFF or _CREDENTIAL_AFTER.match(text, span.end) is not None
+    return (_beside_a_name(spans, i, span, text, _GAP) or span.source == _SIGN_OFF
+            or _CREDENTIAL_AFTER.match(text, span.end) is not None
             or (_LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
                 text, max(0, span.start - 3), span.start) is not None))
+
+
+def _beside_a_name(spans: list[Span], i: int, part: Span, text: str, join: re.Pattern[str]
+                   ) -> bool:
+    """Whether a name or place span is next to `part` (of spans[i]), only `join` between."""
+    return any(other.label in _WORDED_LABELS
+               and join.fullmatch(text, min(other.end, part.end), max(other.start, part.start))
+               for other in (spans[j] for j in (i - 1, i + 1) if 0 <= j < len(spans)))
 
 
 def _titles_only(value: str) -> bool:
@@ -180,10 +185,7 @@ def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bo
     after = _WORD_AFTER.match(text, part.end)
     if after is not None and _unlisted(after.group(1)):
         return False  # "desert lifeshare"
-    return not any(other.label in _WORDED_LABELS
-                   and _NAME_JOIN.fullmatch(text, min(other.end, part.end),
-                                           max(other.start, part.start))
-                   for other in (spans[j] for j in (i - 1, i + 1) if 0 <= j < len(spans)))
+    return not _beside_a_name(spans, i, part, text, _NAME_JOIN)
 
 
 def at_entity_end(span: Span, text: str) -> list[Span]:
@@ -461,19 +463,13 @@ def _unlisted(word: str) -> bool:
     everyday words may join."""
     lower = word.lower()
     return not (lexicon.is_english_word(lower) or lower in clinical_words()
-                or lower in _credentials())
-
-
-@cache
-def _credentials() -> frozenset[str]:
-    return frozenset(w.lower() for w in cue_list("roles", "credential"))
+                or lower in CREDENTIALS)
 
 
 @cache
 def _relations() -> frozenset[str]:
     """Kin and relation words, informal ones too ("dtr", "buddy"): a name may follow them."""
-    return frozenset(w.lower() for w in cue_lists(
-        "kin", "family", "partner_and_step", "other_relation", "informal", "contact_word"))
+    return frozenset(w.lower() for w in (*RELATIVE_WORDS, *cue_list("kin", "informal")))
 
 
 @cache

@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 
+_STAFF_TITLES = ("dr", "drs", "doc", "doctor", "prof", "professor")
+TITLE = (r"(?:(?i:" + "|".join(_STAFF_TITLES) + r"|mr|mrs|ms|miss|mx|mister|rev|reverend|sra|srta)"
+         r"\.?|(?i:fr|sr)\.)")
+"""A courtesy or professional title; "Fr." and "Sr." (father, sister, señor) only with their
+period: "14 Fr Blake" is a drain."""
 # The title, an optional period and one or two spaces, ending where the name span starts
 # ("dr.lee" stays apart: the name strategy splits names on spaces, not periods).
-# "Fr." and "Sr." (father, sister, señor) only with their period: "14 Fr Blake" is a drain.
-_TITLE_BEFORE = re.compile(
-    r"(?<![\w.])(?:(?i:(?P<staff>dr|drs|doc|doctor|prof|professor)|mr|mrs|ms|miss|mx|mister|rev|"
-    r"reverend|sra|srta)\.?|(?i:fr|sr)\.)[ \t]{1,2}$"
-)
+_TITLE_BEFORE = re.compile(r"(?<![\w.])" + TITLE + r"[ \t]{1,2}$")
 _LOOKBACK = 14
 
 
@@ -45,7 +46,8 @@ def attach_titles(spans: Sequence[Span], text: str) -> list[Span]:
             title = _TITLE_BEFORE.search(text, max(floor, span.start - _LOOKBACK), span.start)
             if title is not None:
                 label = span.label if span.label in NAME_LABELS else (
-                    Label.STAFF if title.group("staff") else Label.PERSON)
+                    Label.STAFF if title.group().rstrip(". \t").lower() in _STAFF_TITLES
+                    else Label.PERSON)
                 span = Span(title.start(), span.end, label, span.source, span.score)
         out.append(span)
         floor = span.end

@@ -29,6 +29,7 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
 from stream.recognize.regex_fragments import trie_regex
+from stream.recognize.titles import TITLE
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
     is_clinical_term,
@@ -140,7 +141,7 @@ class CuedNameFamily(PatternFamily):
             cues=_KIN_WORDS),
         Pattern("role", re.compile(
             r"(?i:(?P<cue>" + _ROLE + r"))" + r"\s{1,2}(?:[:-]\s{0,2})?"
-            r"(?:(?i:dr|mr|mrs|ms|miss|sra|srta|sr|fr|rev)\.?\s{1,2})?"
+            r"(?:" + TITLE + r"\s{1,2})?"
             + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name",
             cues=_ROLE_WORDS),
         # "doc" is a small town's "dr" ("doc tollefsrud called", "PER DOC AMDAHL")
