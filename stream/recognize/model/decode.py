@@ -7,7 +7,7 @@ import re
 import numpy as np
 
 from stream.core.spans import Span
-from stream.recognize.model.encoding import Encoded
+from stream.recognize.model.encoding import Encoded, word_starts
 from stream.recognize.model.labels import entity_of, is_begin
 from stream.recognize.model.rule_filters import checked
 from stream.recognize.titles import attach_titles
@@ -19,16 +19,11 @@ _LINE = re.compile(r"[^\n]+")
 
 def word_logits(enc: Encoded, logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per-word mean logits [w, T] and word character bounds [w, 2]."""
-    n_words = int(enc.words.max()) + 1
-    sums = np.zeros((n_words, logits.shape[1]), dtype=np.float64)
-    np.add.at(sums, enc.words, logits)
-    counts = np.bincount(enc.words, minlength=n_words).astype(np.float64)
-    bounds = np.zeros((n_words, 2), dtype=np.int64)
-    bounds[:, 0] = np.iinfo(np.int64).max
-    np.minimum.at(bounds[:, 0], enc.words, enc.offsets[:, 0])
-    np.maximum.at(bounds[:, 1], enc.words, enc.offsets[:, 1])
-    present = counts > 0
-    return sums[present] / counts[present, None], bounds[present]
+    starts = word_starts(enc.words)
+    ends = np.append(starts[1:], len(enc))
+    sums = np.add.reduceat(logits.astype(np.float64), starts, axis=0)
+    bounds = np.stack((enc.offsets[starts, 0], enc.offsets[ends - 1, 1]), axis=1)
+    return sums / (ends - starts)[:, None], bounds
 
 
 def softmax(x: np.ndarray) -> np.ndarray:
@@ -70,14 +65,15 @@ def _runs(text: str, bounds: np.ndarray, probs: np.ndarray, tags: np.ndarray,
     spans: list[Span] = []
     run: list[int] = []
     run_label = None
-    for w, tag in enumerate(tags):
-        label = entity_of(int(tag))
-        if label is None or is_begin(int(tag)) or label != run_label:
-            if run:
-                spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
-            run, run_label = ([w], label) if label is not None else ([], None)
-        else:
-            run.append(w)
+    for w in np.flatnonzero(tags).tolist():  # tag 0 is O: only the other words start or extend runs
+        tag = int(tags[w])
+        label = entity_of(tag)
+        if run and (w != run[-1] + 1 or is_begin(tag) or label != run_label):
+            spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
+            run = []
+        if not run:
+            run_label = label
+        run.append(w)
     if run:
         spans.extend(_span(text, bounds, probs, tags, run, run_label, source))
     return spans

@@ -7,6 +7,7 @@ The encoder is uncased, so the case of each word travels as a separate small id 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -45,6 +46,17 @@ def case_class(word: str) -> int:
     return CASE_MIXED
 
 
+_case_class_of_word = lru_cache(maxsize=1 << 16)(case_class)
+"""`case_class` remembered per word string (a note's words repeat across a stream)."""
+
+
+def word_starts(words: np.ndarray) -> np.ndarray:
+    """Index of the first token of each word (the tokens of a word are contiguous)."""
+    if words.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    return np.flatnonzero(np.concatenate(([True], words[1:] != words[:-1])))
+
+
 class NoteTokenizer:
     """WordPiece tokenization of full notes with truncation and padding switched off."""
 
@@ -75,20 +87,9 @@ class NoteTokenizer:
         ids = np.asarray(enc.ids, dtype=np.int64)
         offsets = np.asarray(enc.offsets, dtype=np.int64).reshape(n, 2)
         words = np.asarray([-1 if w is None else w for w in enc.word_ids], dtype=np.int64)
-        cases = np.empty(n, dtype=np.int64)
-        cache: dict[int, int] = {}
-        for i in range(n):
-            word = int(words[i])
-            if word not in cache:
-                start, end = _word_bounds(offsets, words, i)
-                cache[word] = case_class(text[start:end])
-            cases[i] = cache[word]
+        starts = word_starts(words)
+        ends = np.append(starts[1:], n)
+        classes = [_case_class_of_word(text[a:b]) for a, b in
+                   zip(offsets[starts, 0].tolist(), offsets[ends - 1, 1].tolist(), strict=True)]
+        cases = np.repeat(np.asarray(classes, dtype=np.int64), ends - starts)
         return Encoded(ids, offsets, words, cases)
-
-
-def _word_bounds(offsets: np.ndarray, words: np.ndarray, i: int) -> tuple[int, int]:
-    """Character span of the word that token `i` starts (tokens of a word are contiguous)."""
-    j = i
-    while j + 1 < len(words) and words[j + 1] == words[i]:
-        j += 1
-    return int(offsets[i, 0]), int(offsets[j, 1])
