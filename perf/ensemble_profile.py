@@ -133,7 +133,7 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--notes", type=int, default=600)
     parser.add_argument("--chunk", type=int, default=64, help="notes per worker window")
-    parser.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")
+    parser.add_argument("--threads", type=int, default=2, help="cores the model uses")
     parser.add_argument("--onnx", type=Path, default=None, help="another ONNX file to time")
     parser.add_argument("--stream-json", type=Path, default=None,
                         help="perf/stream_throughput.py output to compare the stream with")

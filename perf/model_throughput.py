@@ -48,7 +48,7 @@ def main() -> None:
     parser.add_argument("--notes", type=int, default=300)
     parser.add_argument("--seed", type=int, default=77)
     parser.add_argument("--chunk", type=int, default=32, help="notes per recognize_batch call")
-    parser.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")
+    parser.add_argument("--threads", type=int, default=2, help="cores the model uses")
     parser.add_argument("--skip-triton", action="store_true")
     parser.add_argument("--onnx", type=Path, default=None,
                         help="ONNX file to run in process (default: the shipped CPU file)")

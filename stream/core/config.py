@@ -119,10 +119,16 @@ class RecognizerConfig:
     slower there); GPUs want full requests (the prod-gpu overlay sets 64)."""
     triton_max_in_flight: int = 8
     """Triton requests one worker has outstanding at a time."""
+    onnx_parallel_batches: bool = True
+    """In-process model: each core runs a batch of windows of its own, single-threaded, instead
+    of every batch running on all cores (whose threads wait for each other at every operator).
+    The stream benchmark read 37.9-39.4 against 30.6-36.1 notes/s on an idle 2-core machine
+    (2026-12-05); the spans are the same. A lone window runs on one core either way."""
     onnx_spinning: bool = True
-    """In-process model: onnxruntime's idle threads spin (its default; the stream benchmark read
-    34.8 against 30.6 notes/s on an idle 2-core machine). Set false where the worker shares its
-    cores with other busy processes: spinning threads then take the cores the work needs."""
+    """In-process model with `onnx_parallel_batches: false`: onnxruntime's idle threads spin
+    (its default; the stream benchmark read 34.8 against 30.6 notes/s on an idle 2-core
+    machine). Set false where the worker shares its cores with other busy processes: spinning
+    threads then take the cores the work needs."""
 
     def validate(self) -> None:
         if self.triton_max_batch <= 0 or self.triton_max_in_flight <= 0:

@@ -67,7 +67,8 @@ def build_model(cfg: RecognizerConfig, serving: str | None = None,
                                 max_in_flight=cfg.triton_max_in_flight)
     from stream.recognize.model.onnx_recognizer import OnnxRecognizer
 
-    return OnnxRecognizer(files, profile=cfg.profile, spinning=cfg.onnx_spinning)
+    return OnnxRecognizer(files, profile=cfg.profile, spinning=cfg.onnx_spinning,
+                          parallel_batches=cfg.onnx_parallel_batches)
 
 
 def build_recognizer(

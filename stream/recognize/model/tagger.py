@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Protocol
 
 import numpy as np
@@ -35,8 +36,8 @@ class ModelError(DeidError):
 class Scorer(Protocol):
     """Runs the network: int64 [B, L] inputs in, float32 logits [B, L, T] out."""
 
-    def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
-        """Logits of one batch."""
+    def logits_of(self, batches: Iterable[dict[str, np.ndarray]]) -> Iterator[np.ndarray]:
+        """Logits of each batch, in order."""
         ...
 
 
@@ -50,6 +51,7 @@ class WindowedTagger:
         *,
         max_batch: int = 16,
         max_tokens: int = 8192,
+        min_batches: int = 1,
         profile: str = "balanced",
     ):
         self.content = int(settings["window_content_tokens"])
@@ -59,6 +61,8 @@ class WindowedTagger:
         self.tokenizer = tokenizer
         self.max_batch = max_batch
         self.max_tokens = max_tokens
+        self.min_batches = min_batches
+        """How many batches a call's windows are cut into at least (a scorer's parallel runs)."""
 
     @classmethod
     def from_files(cls, files: ModelFiles, **kwargs) -> WindowedTagger:
@@ -73,7 +77,7 @@ class WindowedTagger:
         """Encodings of the texts and their length-bucketed window batches."""
         encodings = self.tokenizer.encode_batch(list(texts))
         wins = windows_for(encodings, self.content, self.overlap)
-        return encodings, batches(wins, self.max_batch, self.max_tokens)
+        return encodings, batches(wins, self.max_batch, self.max_tokens, self.min_batches)
 
     def inputs(self, batch: list[TokenWindow], encodings: list[Encoded]) -> dict[str, np.ndarray]:
         """Model inputs of one batch."""
@@ -112,12 +116,21 @@ class WindowedTagger:
 
     def run(self, texts: Sequence[str], scorer: Scorer, source: str,
             trace: Trace | None = None) -> list[list[Span]]:
-        """Spans of each text, scoring batches one after another (`trace`: see `decode`)."""
+        """Spans of each text (`trace`: see `decode`); a note is decoded as soon as its last
+        window is scored, while the scorer computes the next ones."""
         encodings, plan = self.prepare(texts)
         acc = LogitAccumulator(encodings, len(TAGS))
-        for batch in plan:
-            acc.add(batch, scorer.logits(self.inputs(batch, encodings)))
-        return self.finish(texts, encodings, acc, source, trace)
+        windows_left = Counter(window.note for batch in plan for window in batch)
+        spans: list[list[Span]] = [[] for _ in texts]  # a note without windows has none
+        inputs = (self.inputs(batch, encodings) for batch in plan)
+        for batch, logits in zip(plan, scorer.logits_of(inputs), strict=True):
+            acc.add(batch, logits)
+            for window in batch:
+                windows_left[window.note] -= 1
+                if windows_left[window.note] == 0:
+                    i = window.note
+                    spans[i] = self.decode(texts[i], encodings[i], acc.averaged(i), source, trace)
+        return spans
 
 
 def o_bias(settings: dict, profile: str) -> float:

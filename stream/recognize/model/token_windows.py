@@ -50,8 +50,15 @@ def windows_for(encodings: list[Encoded], content: int, overlap: int) -> list[To
     ]
 
 
-def batches(windows: list[TokenWindow], max_batch: int, max_tokens: int) -> list[list[TokenWindow]]:
-    """Length-bucketed batches: windows sorted by length, each batch within both limits."""
+def batches(windows: list[TokenWindow], max_batch: int, max_tokens: int,
+            min_batches: int = 1) -> list[list[TokenWindow]]:
+    """Length-bucketed batches: windows sorted by length, each batch within both limits, and
+    cut into at least `min_batches` batches where there are as many windows (to run them in
+    parallel). Batches of one window keep the notes' order: there is no padding to save, and
+    each note's windows are then done together, so it can be decoded while others compute."""
+    max_batch = max(1, min(max_batch, -(-len(windows) // min_batches)))
+    if max_batch == 1:
+        return [[window] for window in windows]
     out: list[list[TokenWindow]] = []
     current: list[TokenWindow] = []
     for window in sorted(windows, key=len, reverse=True):

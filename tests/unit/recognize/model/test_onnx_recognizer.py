@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 
 import pytest
@@ -95,41 +96,53 @@ def test_deid_detect_with_the_model(tmp_path, mode):
         assert 0 <= span["start"] < span["end"] <= len(text)
 
 
-@pytest.mark.parametrize(("env", "spins"), [({}, "1"),
-                                            ({"DEID_RECOGNIZER__ONNX_SPINNING": "false"}, "0")])
-def test_onnxruntime_thread_spinning_follows_the_configuration(env, spins):
+@pytest.mark.parametrize(("env", "parallel", "intra_op", "spins"), [
+    ({}, 2, 1, "0"),  # a single-threaded run on each core: no thread to spin
+    ({"DEID_RECOGNIZER__ONNX_PARALLEL_BATCHES": "false"}, 1, 0, "1"),
+    ({"DEID_RECOGNIZER__ONNX_PARALLEL_BATCHES": "false",
+      "DEID_RECOGNIZER__ONNX_SPINNING": "false"}, 1, 0, "0"),
+])
+def test_onnxruntime_threads_follow_the_configuration(monkeypatch, env, parallel, intra_op,
+                                                      spins):
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
     cfg = load_config(None, env).recognizer
     model = build_recognizer("model", cfg)
     (onnx,) = [r for r in model.recognizers if isinstance(r, OnnxRecognizer)]
     options = onnx.scorer.session.get_session_options()
+    assert onnx.scorer.parallel == onnx.tagger.min_batches == parallel
+    assert options.intra_op_num_threads == intra_op
     assert options.get_session_config_entry("session.intra_op.allow_spinning") == spins
 
 
-def test_a_submitted_batch_runs_on_its_own_thread_with_the_same_spans():
-    recognizer = OnnxRecognizer()
+class RecordingSession:
+    """An onnxruntime session that records the thread of each run (and can fail them)."""
+
+    def __init__(self, session, fail: bool = False):
+        self.session, self.fail, self.threads = session, fail, []
+
+    def run(self, outputs, feed):
+        self.threads.append(threading.current_thread().name)
+        if self.fail:
+            raise RuntimeError("stand-in failure")
+        return self.session.run(outputs, feed)
+
+
+def test_batches_run_on_the_sessions_threads_in_parallel_with_the_same_spans():
     notes = [Note(str(i), f"Pt John Smith seen at Mercy Hospital on 0{i + 1}/02/2020.")
              for i in range(4)]
-    threads: list[str] = []
-    score = recognizer.scorer.logits
-
-    def recorded(inputs):
-        threads.append(threading.current_thread().name)
-        return score(inputs)
-
-    recognizer.scorer.logits = recorded
+    sequential = OnnxRecognizer(parallel_batches=False, threads=1).recognize_batch(notes)
+    recognizer = OnnxRecognizer(threads=2)
+    session = recognizer.scorer.session = RecordingSession(recognizer.scorer.session)
     submitted = recognizer.submit_batch(notes).result()
-    assert threads and all(name.startswith("onnx") for name in threads)
-    assert submitted == recognizer.recognize_batch(notes)
+    assert len(session.threads) == 4  # one window a batch
+    assert {name.rsplit("_", 1)[0] for name in session.threads} == {"onnx-session"}
+    assert submitted == sequential == recognizer.recognize_batch(notes)
 
 
 def test_a_failed_submitted_batch_raises_from_its_future():
     recognizer = OnnxRecognizer()
-
-    def broken(inputs):
-        raise ModelError("onnxruntime failed: RuntimeError")
-
-    recognizer.scorer.logits = broken
-    with pytest.raises(ModelError):
+    recognizer.scorer.session = RecordingSession(recognizer.scorer.session, fail=True)
+    with pytest.raises(ModelError, match="onnxruntime failed: RuntimeError"):
         recognizer.submit_batch([Note("n", "Pt John Smith seen today.")]).result()
 
 

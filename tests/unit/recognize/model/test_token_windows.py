@@ -80,3 +80,10 @@ def test_uncovered_token_raises():
     acc.add([TokenWindow(0, 0, 2)], np.zeros((1, 4, 2), dtype=np.float32))
     with pytest.raises(RuntimeError):
         acc.averaged(0)
+
+
+def test_batches_are_cut_for_parallel_runs_where_there_are_windows_enough():
+    wins = windows_for([_enc(30), _enc(20), _enc(10)], 254, 32)
+    assert [len(g) for g in batches(wins, max_batch=4, max_tokens=8192)] == [3]
+    assert [len(g) for g in batches(wins, max_batch=4, max_tokens=8192, min_batches=2)] == [2, 1]
+    assert [len(g) for g in batches(wins[:1], max_batch=4, max_tokens=8192, min_batches=2)] == [1]
