@@ -11,6 +11,7 @@ from stream.recognize.clinical_content import refuse_non_phi
 from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
 from stream.recognize.merge import merge
+from stream.recognize.neighbours import neighbour_spans
 from stream.recognize.patterns import PatternRecognizer
 from stream.recognize.repeats import repeated_mentions
 from stream.recognize.trace import Trace
@@ -76,12 +77,13 @@ def _chunks(notes: Sequence[Note], size: int) -> list[Sequence[Note]]:
 
 
 def merged_with_repeats(found: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
-    """The merge of `found`, with the other mentions of its names and places (repeats.py);
-    clinical content and spans that cannot be of their label are refused after each merge
+    """The merge of `found`, with the other mentions of its names and places (repeats.py) and
+    the spans found ones imply next to them (neighbours.py); clinical content and spans that
+    cannot be of their label are refused after each merge
     (clinical_content.py), so that no proposer's span escapes the check (`trace`: what the
     check refused or cut)."""
     spans = refuse_non_phi(merge(found, text), text, trace)
-    again = repeated_mentions(spans, text)
+    again = repeated_mentions(spans, text) + neighbour_spans(spans, text)
     return refuse_non_phi(merge(spans + again, text), text, trace) if again else spans
 
 

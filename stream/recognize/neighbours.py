@@ -1,0 +1,83 @@
+"""Spans that a found span implies next to it: the other end of a year range, and an age in
+brackets right after a person's name.
+
+The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may
+be found (the tagger reads the first year as a date) and the other not; and a bare number in
+brackets is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)") it is
+that person's age. Both are looked for after the merge, next to the spans found, where no span
+is yet.
+"""
+
+from __future__ import annotations
+
+import re
+
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.recognize.patterns.dates import followed_by_unit
+
+SOURCE = "neighbour"
+_YEAR = r"(?:19|20)\d\d|['’]\d\d"
+_YEAR_RANGE = re.compile(
+    r"(?<![\w.,/$#:+])(" + _YEAR + r")\s?[-–]\s?(" + _YEAR + r")(?![\w%]|[.,]\d)")
+_LONGEST_RANGE = 60
+"""Years a range may span (a service, a residence, a marriage); wider is no year range."""
+_BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})\)")
+_OLDEST = 120
+_NAMED = (Label.PATIENT, Label.PERSON)
+
+
+def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
+    """The year-range ends and bracketed ages that `spans` imply, where no span is yet."""
+    return _range_ends(spans, text) + _ages_after_names(spans, text)
+
+
+def _range_ends(spans: list[Span], text: str) -> list[Span]:
+    """The unfound end of each year range whose other end is a found date."""
+    found: list[Span] = []
+    for match in _YEAR_RANGE.finditer(text):
+        first, second = match.span(1), match.span(2)
+        if not _plausible_range(match.group(1), match.group(2)):
+            continue
+        if followed_by_unit(text, second[1]):
+            continue
+        first_dated, second_dated = _dated(spans, *first), _dated(spans, *second)
+        if first_dated and not _covered(spans, *second):
+            found.append(Span(*second, Label.DATE, SOURCE, 0.5))
+        elif second_dated and not _covered(spans, *first):
+            found.append(Span(*first, Label.DATE, SOURCE, 0.5))
+    return found
+
+
+def _plausible_range(first: str, second: str) -> bool:
+    """Whether two years read as a range: the second after the first, within a lifetime (two
+    apostrophe years may cross a century: '99-'01)."""
+    if first[0].isdigit() != second[0].isdigit():
+        return False
+    a, b = int(first.lstrip("'’")), int(second.lstrip("'’"))
+    gap = b - a if first[0].isdigit() else (b - a) % 100
+    return 0 < gap <= _LONGEST_RANGE
+
+
+def _ages_after_names(spans: list[Span], text: str) -> list[Span]:
+    """A number in brackets right after a patient's or another person's name."""
+    found: list[Span] = []
+    for span in spans:
+        if span.label not in _NAMED:
+            continue
+        match = _BRACKETED_NUMBER.match(text, span.end)
+        if match is None or not 0 < int(match.group(1)) <= _OLDEST:
+            continue
+        if not _covered(spans, *match.span(1)):
+            found.append(Span(*match.span(1), Label.AGE, SOURCE, 0.5))
+    return found
+
+
+def _dated(spans: list[Span], start: int, end: int) -> bool:
+    """Whether a found DATE span covers the digits of start:end."""
+    return any(s.label is Label.DATE and s.start <= end - 2 and s.end >= end for s in spans)
+
+
+def _covered(spans: list[Span], start: int, end: int) -> bool:
+    """Whether any span overlaps start:end."""
+    return any(s.start < end and start < s.end for s in spans)

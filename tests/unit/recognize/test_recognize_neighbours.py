@@ -1,0 +1,60 @@
+"""The other end of a year range and an age in brackets after a name are found next to a found
+span, and nothing of the same shape is found without one."""
+
+from __future__ import annotations
+
+import pytest
+
+from stream.core.categories import Label
+from stream.core.spans import Span
+from stream.recognize.neighbours import SOURCE, neighbour_spans
+from stream.recognize.rules import merged_with_repeats
+
+D, A, P = Label.DATE, Label.AGE, Label.PERSON
+
+
+def _span(text: str, value: str, label: Label) -> Span:
+    start = text.index(value)
+    return Span(start, start + len(value), label, "model", 0.9)
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        # the unfound end of a year range whose other end is a date
+        ("Korea vet (army 1950-1953, 30% SC)", [("1950", D)], [("1953", D)]),
+        ("Vietnam vet ('66-'67), hep C", [("'66", D)], [("'67", D)]),
+        ("vietnam vet ('69-'70), found by", [("69", D)], [("'70", D)]),
+        ("served 1983-1991 as a medic", [("1991", D)], [("1983", D)]),
+        ("navy '99-'01 then reserves", [("'99", D)], [("'01", D)]),
+        # look-alikes: no found date, a quantity, a backwards or too long a range
+        ("fluid goal 1900-2000 ml, diet 2000-2200 kcal", [], []),
+        ("goal 1900-2000 ml", [("1900", D)], []),
+        ("net 2010-1990 from yesterday", [("2010", D)], []),
+        ("born 1920-2010 list", [("1920", D)], []),
+        ("plt '20-'95 on the chart", [("'20", D)], []),
+        # an end already covered keeps its span
+        ("army 1950-1953", [("1950", D), ("1953", D)], []),
+        # a number in brackets after a person's or the patient's name is an age
+        ("Eero Tuominen (63) HD 5", [("Tuominen", P)], [("63", A)]),
+        ("wife Ruth (72) at bedside", [("Ruth", P)], [("72", A)]),
+        ("pt Olsen, Karl (91)", [("Olsen, Karl", Label.PATIENT)], [("91", A)]),
+        # look-alikes: after no name, after a clinician, out of range, more than a number
+        ("Hct (28) this am", [], []),
+        ("Dr. Lund (52) aware", [("Dr. Lund", Label.STAFF)], []),
+        ("son Per (450) ml", [("Per", P)], []),
+        ("wife Ruth (72 yrs)", [("Ruth", P)], []),
+    ],
+)
+def test_neighbours_of_found_spans(text, found, expected):
+    spans = [_span(text, value, label) for value, label in found]
+    got = [(text[s.start:s.end], s.label) for s in neighbour_spans(spans, text)]
+    assert got == expected
+    assert all(s.source == SOURCE for s in neighbour_spans(spans, text))
+
+
+def test_the_merge_adds_the_neighbours_of_what_the_recognizers_found():
+    text = "81 yo M Korea vet (army 1950-1953, 30% SC)"
+    merged = merged_with_repeats([_span(text, "1950", D)], text)
+    assert [(text[s.start:s.end], s.source) for s in merged] == [
+        ("1950", "model"), ("1953", SOURCE)]
