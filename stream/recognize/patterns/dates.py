@@ -385,7 +385,7 @@ _WEEKDAY_CUE = re.compile(
     r"surgery|cath|egd|ercp|bronch|ir|mri|fell|expired|died|discharged|dc'?d|d/c'?d|started|"
     r"stopped|began|onset|placed|removed|pulled|due|scheduled|planned|mtg|meeting|visit|appt|"
     r"f/u|returns?|returned|drink|drank|ppm|pacer|aicd|(?:see|eval|evaluate)\s+(?:pt|him|her)|"
-    r"home|come|comes|visited|visits|eval|eeg|echo|tte|tee|ct|hd|dialysis|floor)"
+    r"home|come|comes|visited|visits|eval|eeg|echo|tte|tee|ct|hd|dialysis|floor|again)"
     r"\s{1,2}$)"
 )
 _DATE_AFTER = re.compile(
@@ -393,10 +393,12 @@ _DATE_AFTER = re.compile(
     + MONTH + ")")
 _WEEKDAY_WORD = (r"(?i:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun"
                  r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")
-# The day's part or its clock time: "sun 2200", "sat @ 0300", "tues am", "sunday night".
+# The day's part or its clock time: "sun 2200", "sat @ 0300", "sat ~1630", "tues am",
+# "sunday night", "wed nights" (four digits are no saturation).
 _TIME_AFTER = re.compile(
-    r"(?i:\.?\s{1,2}(?:@\s?)?(?:(?:[01]\d|2[0-3])[0-5]\d(?!\d)|\d\d?(?::[0-5]\d)?\s?[ap]\.?m\b)"
-    r"|\.?\s{1,2}(?:am|pm|a\.m\.|p\.m\.|morning|night|nite|eve|evening|afternoon|noon|overnight)\b)")
+    r"(?i:\.?\s{1,2}(?:[@~]\s?)?(?:(?:[01]\d|2[0-3])[0-5]\d(?!\d)|\d\d?(?::[0-5]\d)?\s?[ap]\.?m\b)"
+    r"|\.?\s{1,2}(?:am|pm|a\.m\.|p\.m\.|mornings?|nights?|nite|eve|evenings?|afternoons?|noon|"
+    r"overnight)\b)")
 # Another weekday beside it in a list or range ("tues-thurs", "sat, sun", "mon or tues"); a
 # slash list ("tu/th/sat") is a dialysis schedule, not a day.
 _JOIN = r"\s?(?:-|–|,|&)\s?|\s(?:to|thru|through|and|or|&)\s"
@@ -407,7 +409,7 @@ _WEEKDAY_BEFORE = re.compile(_WEEKDAY_WORD + r"\.?(?:" + _JOIN + r")$")
 # "sun exposure", "wed to", "mon alarm".
 _NOT_A_DAY_AFTER = {
     "sat": re.compile(
-        r"(?i:\s{0,2}(?:[:=]\s?)?(?:[<>~≥≤]\s?)?\d|\s{0,2}(?:%|/)|\s{1,2}(?:up|on|in|at|with|"
+        r"(?i:\s{0,2}(?:[:=]\s?)?(?:[<>~≥≤]\s?)?\d(?!\d{3})|\s{0,2}(?:%|/)|\s{1,2}(?:up|on|in|at|with|"
         r"out|down|back|for|of|by|edge|around|quiet(?:ly)?|still|there|here|chair|eob|bedside|"
         r"upright|monitor|probe|goal|check|level|ok|good|stable|low|high|alone|while|beside|"
         r"drop\w*|dip\w*|improv\w*|decreas\w*|increas\w*|remain\w*|maintain\w*|rang\w*|"

@@ -130,6 +130,11 @@ CASES = [
     ("son will be in tues, coming in sun am", [("tues", D), ("sun", D)]),
     ("pt sat in chair, will come in sat 95% on 2l", []),
     ("no bm since fri", [("fri", D)]),
+    # a clock time after "~" and a day's part in the plural; "again" before a day
+    ("status epilepticus at the dom Sat ~1630, ativan 4mg x2", [("Sat", D)]),
+    ("o2 sat ~92% on 4L, sat ~ 95 on RA", []),
+    ("AA MEETS ON 7B WED NIGHTS", [("WED", D)]),
+    ("Plan: HD again Wed via fem cath", [("Wed", D)]),
     ("Mon. 1/2", [("Mon", D)]),
     ("family visits tues-thurs", [("tues", D), ("thurs", D)]),
     ("son here sat and sun", [("sat", D), ("sun", D)]),
