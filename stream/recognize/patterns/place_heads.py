@@ -10,7 +10,8 @@ HOSPITAL with it; "cardiac rehab", "room air" and "pulm clinic" are not. A kind 
 followed by a name in brackets names it: "at the nursing home (the willows at pennick)". A town
 no list holds follows events and kin as well as "lives in": "house fire in corvallen", "ped
 struck in hobbs landing", "nephew in frostburn"; after those cues an uncommon word (or a
-bundled US place) is a LOCATION.
+bundled US place) is a LOCATION. A veterans' post or chapter named by its number ("vfw post
+8126", "DAV Chapter 14") is a HOSPITAL (an organization), as it names its town.
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ _KINDS = (r"nursing[ \t]+hom\w*|nh|snf|ltach?|ltc|alf|rehab|assisted[ \t]+living
 _KIND_THEN_NAME = re.compile(
     r"(?i:\b(?:" + _KINDS + r"))(?:[ \t]+[a-z]+){0,2}[ \t]{0,2}\((?P<what>(?i:the[ \t])?"
     + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,4})\)")
+# A veterans' post or chapter by its number: "American Legion Post 219", "DAV Chapter 14".
+_VETERANS_ORGS = cue_list("facility_heads", "veterans_post")
+_VETERANS_POST = re.compile(
+    r"(?i:(?<![\w'’-])(?:" + "|".join(o.replace(" ", r"[ \t]{1,2}") for o in _VETERANS_ORGS)
+    + r")[ \t]{1,2}(?:post|chapter|ch\.?)[ \t]{1,2}(?:#|no\.?[ \t]?)?\d{1,5}(?!\w))")
 # Events and people a town follows: "fire in X", "mvc in X", "nephew in X", "at work ... in X".
 _EVENTS = cue_list("places", "town_event")
 _EVENT_TOWN = re.compile(
@@ -67,10 +73,14 @@ class PlaceHeadFamily(PatternFamily):
                 anchor=re.compile(r"\("), window=(40, 60)),
         Pattern("event_town", _EVENT_TOWN, 0.55, Label.LOCATION, group="what",
                 cues=_EVENTS),
+        Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The span when its words can name a place, trimmed of the ordinary words before it."""
+        if pattern.name == "veterans_post":  # the organization's own name and number
+            yield Span(*match.span(), Label.HOSPITAL, self.source, pattern.score)
+            return
         start = match.start("what")
         words = match.group("what").split()
         if pattern.name == "named_head":

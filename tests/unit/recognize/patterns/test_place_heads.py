@@ -87,6 +87,15 @@ CASES = [
     ("son in law at bedside, works in construction", []),
     ("daughter in room, wife in cafeteria", []),
     ("fall in setting of hypotension", []),
+    # VA clinics and state homes by their kind; veterans' posts and chapters by number
+    ("admitted Tues from the Gullhaven CBOC w/ confusion", [("Gullhaven CBOC", H)]),
+    ("recommend nhcu or stavanger hill veterans home. his", [("stavanger hill veterans home", H)]),
+    ("pt is a member of AmVets Post 31, the commander", [("AmVets Post 31", H)]),
+    ("tends bar at american legion post 508 in norrbrook", [("american legion post 508", H)]),
+    ("PT DRIVES THE DAV CHAPTER 14 VAN 2 DAYS/WK", [("DAV CHAPTER 14", H)]),
+    ("member of vfw post #8126", [("vfw post #8126", H)]),
+    ("dav 2 post op, legion of staph colonies", []),
+    ("the cboc, the legion hall and the post office", []),
 ]
 
 
