@@ -16,8 +16,9 @@ from stream.recognize.patterns.base import (
 from stream.recognize.patterns.ssn import ssn_valid
 from stream.recognize.regex_fragments import UNITS
 
-# Words that announce an identifier; "plan", "group", "case", "a/c" (also the ventilator mode
-# "A/C 500x14")... only with #/no/number/id.
+# Words that announce an identifier ("L4": the VA's last initial and last four of the SSN,
+# "L4 W6032"); "plan", "group", "case", "a/c" (also the ventilator mode "A/C 500x14")... only
+# with #/no/number/id.
 _NUMBERED = r"(?:\.?\s?(?:#|no\b\.?|num(?:ber)?\b|id\b|code\b))"
 _CUE = (
     r"(?:mrn|mr\s?#|mr\s?no\b|med(?:ical)?\s?rec(?:ord)?s?|record|chart|acct|account|"
@@ -28,13 +29,13 @@ _CUE = (
     r"accession|acc|encounter|enc|fin|csn|requisition|req|specimen|"
     r"claim|confirmation|uid|unique\s?id|vin|vehicle|plate|certificate|cert|badge|"
     r"wristband|armband|"
-    r"employee\s?id|passport|ssn|ss#|tax\s?id|"
+    r"employee\s?id|passport|ssn|ss#|tax\s?id|l4|"
     r"(?:a/c|plan|group|case|order|visit|lot|model|ref(?:erence)?|ticket|invoice|bill|ins|"
     r"billing|file|folder|study|subject|sample|kit|tracking|auth(?:orization)?)" + _NUMBERED + ")"
 )
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
 _VALUE = (
-    r"(\d{3,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012
+    r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
     r"|(?=[A-Za-z/.-]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,24})"
 )
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal

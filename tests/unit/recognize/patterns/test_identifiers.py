@@ -62,6 +62,11 @@ CASES = [
     ("0700-1900 shift", []),  # a time range
     ("1/2/2020", []),
     ("MRN: 01/02/2020", []),  # a date, not an id
+    # the VA's last initial and last four ("L4"), not the lumbar vertebra; a claim number
+    ("Pt: Wojtaszek, Leonard   L4 W6032   DOB", [("W6032", ID_)]),
+    ("L4-L5 disc, L4 burst fx, L4 S1 screws, L4 compression fx", []),
+    ("HELPING W/ A CLAIM, CLAIM # C 27 884 103\nPLAN", [("C 27 884 103", ID_)]),
+    ("A CLAIM FOR 100%", []),
     ("COVID-19 test", []),
     ("HbA1c 7.2, CD4-350", []),
     ("https://portal.example.org/r?id=4512", []),
