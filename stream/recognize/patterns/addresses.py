@@ -53,9 +53,12 @@ def _state_names() -> str:
     return trie_source(f for n in lexicon.us_states().values() for f in (n, n.upper()))
 
 
-_STATE = "(?:" + STATE_CODE + "|" + _state_names() + r"\b)"
+_STATE_ABBREVIATIONS = cue_list("places", "state_abbreviation")
+_STATE = ("(?:" + STATE_CODE + "|" + _state_names() + r"\b|"
+          + trie_source(f for a in _STATE_ABBREVIATIONS for f in (a, a.upper())) + r"\b\.?)")
 _COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
-    [c.lower() for c in US_STATES] + [n.lower() for n in lexicon.us_states().values()]) + r"\b")
+    [c.lower() for c in US_STATES] + [n.lower() for n in lexicon.us_states().values()]
+    + [a.lower() for a in _STATE_ABBREVIATIONS]) + r"\b")
 
 
 class AddressFamily(PatternFamily):

@@ -18,6 +18,10 @@ CASES = [
     ("PO Box 123", [("PO Box 123", L)]),
     ("P.O. Box 77", [("P.O. Box 77", L)]),
     ("Springfield, IL 62704", [("Springfield", L), ("IL", L), ("62704", L)]),
+    # the older state abbreviations after a town; "Ill", "Miss", "Wash" and "Ind" are words
+    ("daughter drove from Worcester, Mass. today", [("Worcester", L), ("Mass.", L)]),
+    ("son called from DULUTH, MINN today", [("DULUTH", L), ("MINN", L)]),
+    ("Pt, Ill appearing; Ms. Lund, Miss Ruth", []),
     ("Detroit, MI", [("Detroit", L), ("MI", L)]),
     ("Boston, Massachusetts", [("Boston", L), ("Massachusetts", L)]),
     ("Baltimore, MD", [("Baltimore", L), ("MD", L)]),
