@@ -43,8 +43,18 @@ from stream.core.entities import CREDENTIALS, FACILITY_WORDS, TITLES
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.patterns.dates import clock_like, holds_date_word, valid_md
-from stream.recognize.patterns.month_day import among_scores, measure_before
+from stream.recognize.patterns.dates import (
+    clock_like,
+    clock_time_at,
+    holds_date_word,
+    valid_md,
+)
+from stream.recognize.patterns.month_day import (
+    after_a_value,
+    among_scores,
+    counted_after,
+    measure_before,
+)
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import TIME_UNITS, UNITS
 from stream.recognize.titles import title_before
@@ -81,7 +91,10 @@ _DASH_BREAK = re.compile(r"[ \t]*[-–—]+[ \t]+|[ \t]+[-–—]+")
 
 _DECADE_S = re.compile(r"(?<=\d)s\b")
 _VALUE_RANGE = re.compile(r"\d+s?\s?[/-]\s?\d+(?:\s?-\s?\d+)?s")  # 90s/30-40s, 70-80s
+_RANGE_TOP = re.compile(r"\d+0s")  # the "80s" of "70-80s" alone
+_RANGE_BOTTOM_BEFORE = re.compile(r"(?<![\d/.-])\d{2,3}s?\s?[-–]\s?$")  # "70-", not "1960-"
 _PAIR = re.compile(r"(\d{1,2})\s?[/-]\s?(\d{1,2})")
+_SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
 _TENTHS = re.compile(r"(?:10|\d)/10")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
@@ -292,6 +305,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a measured value"  # "IgA was 112 U/mL"
     if span.label is Label.LOCATION and _ward_number(span, text):
         return "a ward number"  # "from 4 west to icu"
+    if span.label is Label.LOCATION and clock_time_at(text, span.start, span.end):
+        return "a clock time"  # "called from dovre @ 0500"
     if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):
         return "a dosing frequency or a shift"  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
@@ -346,8 +361,13 @@ def _clinical_value(span: Span, text: str) -> bool:
     before = text[max(0, span.start - 16):span.start]
     if _VALUE_RANGE.fullmatch(value) or _COUNT_BEFORE.search(before):
         return True  # "90s/30-40s", "70-80s", "x2/3"
+    if _RANGE_TOP.fullmatch(value) and _RANGE_BOTTOM_BEFORE.search(before):
+        return True  # the "80s" of "SR 70-80s"
     if (_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start):
         return True  # "icp 8-14", "grip 4/5"
+    if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
+                                           or after_a_value(text, span.start)):
+        return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5"
     if _TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before):
         return True  # "PAIN 0/10 NOW, WAS 9/10"
     if among_scores(text, span.start, span.end) or _in_value_chain(span, text):

@@ -51,8 +51,12 @@ def ip_shaped(value: str) -> bool:
 
 
 def phone_digit_count(value: str) -> bool:
-    """Whether `value` holds a plausible number of digits for a phone, pager or fax."""
-    return len(_DIGIT.findall(value)) in PHONE_DIGITS
+    """Whether `value` holds a plausible number of digits for a phone, pager or fax, with no
+    comma between them ("(2200, 0315)" lists two clock times)."""
+    return len(_DIGIT.findall(value)) in PHONE_DIGITS and _LISTED.search(value) is None
+
+
+_LISTED = re.compile(r"\d\s?,\s?\d")
 
 
 _CHECKS = {Label.URL: url_shaped, Label.EMAIL: email_shaped, Label.IP: ip_shaped,

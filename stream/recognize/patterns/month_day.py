@@ -186,7 +186,27 @@ def look_alike(text: str, start: int, end: int) -> bool:
     lo, _ = sentence_bounds(text, max(0, start - _LOOK_BACK), start, start)
     return (fraction_like(text, start, end) or measure_before(text, start)
             or _MIXED_NUMBER.search(text[lo:start]) is not None
-            or _AFTER.match(text, end) is not None)
+            or counted_after(text, end) or after_a_value(text, start))
+
+
+def counted_after(text: str, end: int) -> bool:
+    """Whether a count's or a measure's word follows a/b ending at `end` ("2/2 sets", "2/4
+    bottles", "32 2/7 wks", "5/5 strength")."""
+    return _AFTER.match(text, end) is not None
+
+
+# An arrow from another a/b right before: "PS 15/5 -> 12/5", "peep 10/5-->8/5".
+_ARROW_FROM = re.compile(r"(?<![\d/])(\d{1,3})/(\d{1,3})\s?(?:-{1,2}>|→|=>)\s?$")
+
+
+def after_a_value(text: str, start: int) -> bool:
+    """Whether a/b at `start` follows an arrow from an a/b that is no date ("15/5 -> 12/5")
+    or a look-alike itself ("PS 10/5 -> 8/5"); "3/14 -> 3/15" stays a date."""
+    arrow = _ARROW_FROM.search(text, max(0, start - 14), start)
+    if arrow is None:
+        return False
+    first, second = int(arrow.group(1)), int(arrow.group(2))
+    return not valid_md(first, second) or look_alike(text, arrow.start(), arrow.end(2))
 
 
 def measure_before(text: str, start: int) -> bool:

@@ -144,6 +144,16 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Resp: AC 400x18/8/60%, ABG 7.18/34/71/12", "18/34/", Label.DATE, []),
     ("vbg 7.31/52 this am", "31/52", Label.DATE, []),
     ("DOB 3/4/1950", "3/4/1950", Label.DATE, ["3/4/1950"]),
+    # a count's word after a/b, an arrow from a value before it, the top of a value range
+    ("BLD CX 2/2 SETS PENDING", "2/2", Label.DATE, []),
+    ("BLD CX SENT 2/2 AND 2/3", "2/2", Label.DATE, ["2/2"]),
+    ("BP 100/52. PS 15/5 -> 12/5 trial @ 0500", "12/5", Label.DATE, []),
+    ("admitted 3/14 -> 3/15 transferred", "3/15", Label.DATE, ["3/15"]),
+    ("CV: SR 70-80s w/ PACs", "80s", Label.DATE, []),
+    ("she grew up in the 1960-70s", "70s", Label.DATE, ["70s"]),
+    # a clock time is no place
+    ("sister called from dovre @ 0500, next of kin", "0500", Label.LOCATION, []),
+    ("lives in Dovre, zip 02139", "02139", Label.LOCATION, ["02139"]),
     ("seen 1/2/2020. next", "1/2/2020", Label.DATE, ["1/2/2020"]),
     # the tagger's everyday word alone is no name or town; names and towns of everyday words
     # stay: after a title or a relation word, beside a word no list holds, with an article
@@ -205,6 +215,8 @@ def test_a_signature_stays() -> None:
     (Label.IP, "256.1.1.1", False),
     (Label.PHONE, "+44 20 7946 0958", True),
     (Label.PHONE, "123", False),
+    (Label.PHONE, "2200, 0315", False),  # two clock times listed
+    (Label.PHONE, "(617) 555-0101", True),
     (Label.PHONE, "1234567890123456", False),
     (Label.DATE, "anything", True),
 ])
