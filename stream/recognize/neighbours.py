@@ -20,6 +20,7 @@ SOURCE = "neighbour"
 _YEAR = r"(?:19|20)\d\d|['’]\d\d"
 _YEAR_RANGE = re.compile(
     r"(?<![\w.,/$#:+])(" + _YEAR + r")\s?[-–]\s?(" + _YEAR + r")(?![\w%]|[.,]\d)")
+_RANGE_REACH = 12  # characters a year range reaches past one of its ends ("1950 – 1953")
 _LONGEST_RANGE = 60
 """Years a range may span (a service, a residence, a marriage); wider is no year range."""
 _BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})\)")
@@ -35,7 +36,7 @@ def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
 def _range_ends(spans: list[Span], text: str) -> list[Span]:
     """The unfound end of each year range whose other end is a found date."""
     found: list[Span] = []
-    for match in _YEAR_RANGE.finditer(text):
+    for match in _ranges_beside_dates(spans, text).values():
         first, second = match.span(1), match.span(2)
         if not _plausible_range(match.group(1), match.group(2)):
             continue
@@ -47,6 +48,18 @@ def _range_ends(spans: list[Span], text: str) -> list[Span]:
         elif second_dated and not _covered(spans, *first):
             found.append(Span(*first, Label.DATE, SOURCE, 0.5))
     return found
+
+
+def _ranges_beside_dates(spans: list[Span], text: str) -> dict[int, re.Match[str]]:
+    """The year ranges that touch a found date, by where they start (looked for only around
+    the dates: a scan of the whole text would cost more than everything else here)."""
+    ranges: dict[int, re.Match[str]] = {}
+    for span in spans:
+        if span.label is Label.DATE:
+            lo, hi = max(0, span.start - _RANGE_REACH), min(len(text), span.end + _RANGE_REACH)
+            for match in _YEAR_RANGE.finditer(text, lo, hi):
+                ranges.setdefault(match.start(), match)
+    return ranges
 
 
 def _plausible_range(first: str, second: str) -> bool:
