@@ -35,7 +35,7 @@ if __package__ in (None, ""):  # `python perf/<name>.py`: import perf and stream
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from stream.recognize.model.artifacts import model_files
-from stream.recognize.model.tagger import WindowedTagger
+from stream.recognize.model.tagger import SequentialScorer, WindowedTagger
 from stream.recognize.model.token_windows import MAX_WINDOW, batches, windows_for
 from stream.synthetic import CorpusGenerator
 from stream.train.onnx_weights import tagger_from_onnx
@@ -46,7 +46,7 @@ DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 KNEE_SHARE = 0.9
 
 
-class TorchDeviceScorer:
+class TorchDeviceScorer(SequentialScorer):
     """The Scorer protocol on a torch device: int64 inputs in, fp32 numpy logits out."""
 
     def __init__(self, model: torch.nn.Module, device: torch.device):
@@ -59,7 +59,7 @@ class TorchDeviceScorer:
             return self.model(*args).float().cpu().numpy()
 
 
-class OrtScorer:
+class OrtScorer(SequentialScorer):
     """The ONNX file on onnxruntime's CUDA provider."""
 
     def __init__(self, path: Path):

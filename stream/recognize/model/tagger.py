@@ -41,6 +41,18 @@ class Scorer(Protocol):
         ...
 
 
+class SequentialScorer:
+    """A scorer that runs one batch at a time: its `logits_of` is its `logits` on each."""
+
+    def logits(self, inputs: dict[str, np.ndarray]) -> np.ndarray:
+        """Logits [B, L, T] of one batch."""
+        raise NotImplementedError
+
+    def logits_of(self, batches: Iterable[dict[str, np.ndarray]]) -> Iterator[np.ndarray]:
+        """Logits of each batch, in order."""
+        return map(self.logits, batches)
+
+
 class WindowedTagger:
     """Everything between note text and spans except running the network."""
 
