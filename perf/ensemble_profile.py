@@ -81,19 +81,18 @@ def model_stages(model: OnnxRecognizer, texts: list[str], stages: Stages,
         from stream.recognize.model.token_windows import batches, windows_for
 
         plan = batches(windows_for(encodings, tagger.content, tagger.overlap),
-                       tagger.max_batch, tagger.max_tokens)
+                       tagger.max_batch, tagger.max_tokens, tagger.min_batches)
     padding["content"] += sum(len(e) for e in encodings)
-    acc = LogitAccumulator(encodings, NUM_TAGS)
-    for batch in plan:
-        with stages.timed("input_tensors"):
-            inputs = tagger.inputs(batch, encodings)
-        padding["computed"] += inputs["input_ids"].size
-        padding["real"] += int(inputs["attention_mask"].sum())
-        with stages.timed("onnxruntime"):
-            logits = model.scorer.logits(inputs)
-        with stages.timed("decode"):
-            acc.add(batch, logits)
+    with stages.timed("input_tensors"):
+        inputs = [tagger.inputs(batch, encodings) for batch in plan]
+    padding["computed"] += sum(tensors["input_ids"].size for tensors in inputs)
+    padding["real"] += sum(int(tensors["attention_mask"].sum()) for tensors in inputs)
+    with stages.timed("onnxruntime"):  # the scorer's parallel runs, as the recognizer has them
+        logits = list(model.scorer.logits_of(inputs))
     with stages.timed("decode"):
+        acc = LogitAccumulator(encodings, NUM_TAGS)
+        for batch, batch_logits in zip(plan, logits, strict=True):
+            acc.add(batch, batch_logits)
         return tagger.finish(texts, encodings, acc, model.name)
 
 
