@@ -7,7 +7,6 @@ The encoder is uncased, so the case of each word travels as a separate small id 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -46,10 +45,6 @@ def case_class(word: str) -> int:
     return CASE_MIXED
 
 
-_case_class_of_word = lru_cache(maxsize=1 << 16)(case_class)
-"""`case_class` remembered per word string (a note's words repeat across a stream)."""
-
-
 def word_starts(words: np.ndarray) -> np.ndarray:
     """Index of the first token of each word (the tokens of a word are contiguous)."""
     if words.size == 0:
@@ -70,16 +65,19 @@ class NoteTokenizer:
 
     def encode(self, text: str) -> Encoded:
         """Content tokens of `text`."""
-        return self._pack(self.tokenizer.encode(text, add_special_tokens=False), text)
+        return self._pack(self.tokenizer.encode(text, add_special_tokens=False), text, {})
 
     def encode_batch(self, texts: list[str]) -> list[Encoded]:
         """Content tokens of several texts (tokenized in parallel by the Rust library)."""
         encs = self.tokenizer.encode_batch(texts, add_special_tokens=False)
-        return [self._pack(enc, text) for enc, text in zip(encs, texts, strict=True)]
+        # the words' case classes are remembered for this call only: no note's words outlive it
+        classes: dict[str, int] = {}
+        return [self._pack(enc, text, classes) for enc, text in zip(encs, texts, strict=True)]
 
     @staticmethod
-    def _pack(enc, text: str) -> Encoded:
-        """Arrays of one tokenizers Encoding, with word-level case classes."""
+    def _pack(enc, text: str, classes: dict[str, int]) -> Encoded:
+        """Arrays of one tokenizers Encoding, with word-level case classes (`classes`: those
+        of the words seen so far in this call)."""
         n = len(enc.ids)
         if n == 0:
             empty = np.zeros(0, dtype=np.int64)
@@ -89,7 +87,11 @@ class NoteTokenizer:
         words = np.asarray([-1 if w is None else w for w in enc.word_ids], dtype=np.int64)
         starts = word_starts(words)
         ends = np.append(starts[1:], n)
-        classes = [_case_class_of_word(text[a:b]) for a, b in
-                   zip(offsets[starts, 0].tolist(), offsets[ends - 1, 1].tolist(), strict=True)]
-        cases = np.repeat(np.asarray(classes, dtype=np.int64), ends - starts)
+        words_text = [text[a:b] for a, b in
+                      zip(offsets[starts, 0].tolist(), offsets[ends - 1, 1].tolist(), strict=True)]
+        for word in words_text:
+            if word not in classes:
+                classes[word] = case_class(word)
+        cases = np.repeat(np.asarray([classes[w] for w in words_text], dtype=np.int64),
+                          ends - starts)
         return Encoded(ids, offsets, words, cases)

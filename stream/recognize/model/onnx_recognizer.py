@@ -83,9 +83,9 @@ class OnnxRecognizer:
     name = "model"
     traced = True
     pipeline_notes = 0
-    """A composite submits the whole batch: windows are batched across all its notes, and the
-    int8 model's activation scales depend on a batch's windows, so cutting it could change
-    spans."""
+    """A composite submits the whole batch: its notes' windows are scored together, so the
+    cores stay busy to the end of it (a window's logits depend on no other window of its batch,
+    so how the windows are cut into batches changes no span)."""
 
     def __init__(self, files: ModelFiles | None = None, *, threads: int = 0, max_batch: int = 0,
                  profile: str = "balanced", spinning: bool = True,
