@@ -6,8 +6,10 @@ words and a cheap `prefilter`. The base runs the patterns, asks the `accept` hoo
 (validation) about each match, boosts the score when a context word is near, and returns
 `Span`s with source ``pattern:<family>/<rule>``: the family's name and the name of the
 `Pattern` whose match the span came from, so that every span names the rule that found it.
-Families that must trim, relabel or split a match override `emit`. Nothing here ever logs or
-raises with the matched text.
+A rule that needs its own logic carries it, as its `check` (validation) and its `emit` (trim,
+relabel or split the match), used instead of the family's `accept` and `emit`, so that no
+family branches on a rule's name; the family's hooks hold what its rules share. Nothing here
+ever logs or raises with the matched text.
 
 How the patterns run (shared passes, fast scanning) is `shared_passes.py`.
 """
@@ -15,15 +17,20 @@ How the patterns run (shared passes, fast scanning) is `shared_passes.py`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.trace import CHECK, INSIDE_WORD, JUDGED, NO_CONTEXT, Refusal, Trace
 
 _ANY_DIGIT = re.compile(r"\d")
+
+# A rule's own handlers, called with (family, text, match, pattern): the family is the first
+# argument, so a handler is written as a method of its family and named in the class body.
+RuleCheck = Callable[[Any, str, re.Match[str], "Pattern"], bool]
+RuleEmit = Callable[[Any, str, re.Match[str], "Pattern"], Iterator[Span]]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -43,6 +50,8 @@ class Pattern:
     anchor: re.Pattern[str] | None = None  # searched in the lower-cased text, with `window`
     window: tuple[int, int] | None = None  # characters searched before / after each hit
     word_start: bool = False  # reject matches that start inside a word
+    check: RuleCheck | None = None  # the rule's own validation, instead of the family's `accept`
+    emit: RuleEmit | None = None  # the rule's own spans, instead of the family's `emit`
 
 
 def digit_led(name: str, tail: str, score: float, **options: object) -> Pattern:
@@ -125,9 +134,15 @@ class PatternFamily:
         refusal = None
         if pattern.word_start and _inside_word(text, match.start()):
             refusal = INSIDE_WORD
-        elif not self.accept(text, match, pattern):
+        elif not (self.accept(text, match, pattern) if pattern.check is None
+                  else pattern.check(self, text, match, pattern)):
             refusal = CHECK
-        spans = [] if refusal else list(self.emit(text, match, pattern))
+        if refusal:
+            spans = []
+        elif pattern.emit is None:
+            spans = list(self.emit(text, match, pattern))
+        else:
+            spans = list(pattern.emit(self, text, match, pattern))
         if not spans:
             if trace is not None:
                 trace.refused(Refusal(self.rule_source(pattern), *match.span(), refusal or JUDGED))

@@ -32,6 +32,34 @@ _DIGIT = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d\.\d")
 
 
+def _digit_count(text: str, match: re.Match[str], pattern: Pattern) -> int:
+    start, end = match.span(pattern.group)
+    return len(_DIGIT.findall(text, start, end))
+
+
+def _international_check(family: PhoneFamily, text: str, match: re.Match[str],
+                         pattern: Pattern) -> bool:
+    """An international number has 7 to 15 digits."""
+    return 7 <= _digit_count(text, match, pattern) <= 15 and family.accept(text, match, pattern)
+
+
+def _local_check(family: PhoneFamily, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+    """A local number is no range of a unit ("200-1000 mg")."""
+    end = match.end(pattern.group)
+    return UNITS.match(text, end) is None and family.accept(text, match, pattern)
+
+
+def _cued_check(family: PhoneFamily, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+    """A cued number with a phone's digit count; short ones only after a pager word."""
+    digits = _digit_count(text, match, pattern)
+    if digits not in PHONE_DIGITS or _DECIMAL.search(match.group(1)):
+        return False
+    if digits < 7:
+        cue = match.group(0)[: match.start(1) - match.start()].lower()
+        return any(w in cue for w in _SHORT_CUES)
+    return _ID_CONTEXT.search(text, max(0, match.start() - 25), match.start()) is None
+
+
 class PhoneFamily(PatternFamily):
     """PHONE: (555) 123-4567, 555.123.4567 x12, +1 555 123 4567, +44 20 7946 0958, pager 1234."""
 
@@ -46,20 +74,22 @@ class PhoneFamily(PatternFamily):
         Pattern("us_paren", re.compile(
             r"\(\d{3}\)\s?\d{3}[\s.-]?\d{4}" + _EXT + _END), 0.85),
         # 555-0142: a local number (exchange 2-9), weaker without a phone word
-        digit_led("local", r"(?<![\w.,/#$:+-]\d)(?<![01])\d\d-\d{4}" + _END, 0.6),
+        digit_led("local", r"(?<![\w.,/#$:+-]\d)(?<![01])\d\d-\d{4}" + _END, 0.6,
+                  check=_local_check),
         # 5551234567, only after a phone word
         digit_led("us_compact", _LB + r"(?:(?<=1)\d{10}|\d{9})" + _EXT + _END, 0.75,
                   needs_context=True),
         # +44 20 7946 0958, +1 (555) 123-4567: + country code, then digit groups
         Pattern("international", re.compile(
-            r"\+(?<![\w+]\+)\d{1,3}(?:[\s.-]?\(\d{1,4}\)|[\s.-]\d{1,8}){1,6}" + _EXT + _END), 0.85),
+            r"\+(?<![\w+]\+)\d{1,3}(?:[\s.-]?\(\d{1,4}\)|[\s.-]\d{1,8}){1,6}" + _EXT + _END), 0.85,
+            check=_international_check),
         # after a phone word: 555-1234, pager 12345, 020 7946 0958
         Pattern("cued", re.compile(
             r"\b(?i:phone|ph|tel|telephone|cell|cellphone|mobile|mob|home|work|fax|facsimile|"
             r"pager|beeper|pgr|contact|call|callback|call\s+back|reach(?:ed)?\s+at)\b"
             r"[\s.:#-]{0,4}(?:(?i:number|no|num|#)[\s.:#-]{0,3})?"
             r"(\+?\(?\d{1,5}\)?(?:[\s.-]{1,2}\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
-            group=1, cues=_CUE_WORDS),
+            group=1, cues=_CUE_WORDS, check=_cued_check),
     )
 
     def prefilter(self, text: str) -> bool:
@@ -67,15 +97,8 @@ class PhoneFamily(PatternFamily):
         return has_digit(text)
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """Digit count in range; not an identifier after MRN-like words; not a decimal."""
-        start, end = match.span(pattern.group)
-        digits = len(_DIGIT.findall(text, start, end))
-        if pattern.name == "cued":
-            return self._accept_cued(text, match, digits)
-        if pattern.name == "international" and not 7 <= digits <= 15:
-            return False
-        if pattern.name == "local" and UNITS.match(text, end) is not None:
-            return False  # a range: 200-1000 mg
+        """Not an identifier after MRN-like words."""
+        start = match.start(pattern.group)
         return _ID_CONTEXT.search(text, max(0, start - 25), start) is None
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
@@ -88,12 +111,3 @@ class PhoneFamily(PatternFamily):
         elif value.endswith(")") and value.count(")") > value.count("("):
             end -= 1  # the bracket the number closes
         yield Span(start, end, self.label, self.source, pattern.score)
-
-    def _accept_cued(self, text: str, match: re.Match[str], digits: int) -> bool:
-        """A cued number with a phone's digit count; short ones only after a pager word."""
-        if digits not in PHONE_DIGITS or _DECIMAL.search(match.group(1)):
-            return False
-        if digits < 7:
-            cue = match.group(0)[: match.start(1) - match.start()].lower()
-            return any(w in cue for w in _SHORT_CUES)
-        return _ID_CONTEXT.search(text, max(0, match.start() - 25), match.start()) is None
