@@ -53,6 +53,27 @@ _NOT_AGE_AFTER = re.compile(
 )
 
 
+def _decade_check(family: AgeFamily, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+    """A decade ("90s") only after its cue ("in her", "late")."""
+    start = match.start()
+    return (family.accept(text, match, pattern)
+            and _DECADE_CUE.search(text, max(0, start - 30), start) is not None)
+
+
+def _sex_suffix_check(family: AgeFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> bool:
+    """"92M" needs a sentence start or "a"/"pt" before it, and no unit look-alike around it."""
+    if not family.accept(text, match, pattern):
+        return False
+    start, value = match.start(), match.group(pattern.group)
+    if match.group()[-1] in "mf" and int(_NUMBER.match(value).group()) < 15:  # type: ignore[union-attr]
+        return False  # "10m", "5f": minutes, metres and sizes
+    lead = text[max(0, start - 12):start]
+    if _NOT_AGE_BEFORE.search(lead) or _NOT_AGE_AFTER.match(text, match.end()):
+        return False
+    return start == 0 or _SEX_BEFORE.search(lead) is not None
+
+
 class AgeFamily(PatternFamily):
     """AGE: 92 yo, 92-year-old, aged 92, 92 y/o, 92M, 92 F, age: 92, 3 mo old, in her 90s."""
 
@@ -63,9 +84,12 @@ class AgeFamily(PatternFamily):
                   0.9),
         digit_led("young", _LB + r"\d{0,2}+(?:\s?-\s?|\s{1,2})?" + _YOUNG_OLD + r"(?![a-z])",
                   0.85),
-        digit_led("sex_suffix", _LB + r"\d{0,2}+\s?(?:[MFmf]|y[MF])(?![\w])", 0.7),
-        # in her 90s, in his late 80's (the cue is checked before the number)
-        digit_led("decade", _LB + r"0['’]?s\b", 0.7),
+        digit_led("sex_suffix", _LB + r"\d{0,2}+\s?(?:[MFmf]|y[MF])(?![\w])", 0.7,
+                  check=_sex_suffix_check),
+        # in her 90s, in his late 80's (the cue is checked before the number); the span is the
+        # whole "90s" (the base's emit)
+        digit_led("decade", _LB + r"0['’]?s\b", 0.7, check=_decade_check,
+                  emit=PatternFamily.emit),
         Pattern("age_cue", re.compile(
             r"\b(?i:age[ds]?|aged)(?:\s{0,2}(?::|=|-|of|is|was)?\s{0,2})(\d{1,3})"
             r"(?![\w/]|[.,]\d)"), 0.85, group=1, cues=("age", "aged", "ages")),
@@ -99,21 +123,9 @@ class AgeFamily(PatternFamily):
         return self._DIGIT_OR_WORD.search(text) is not None
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """Numbers up to 125; "92M" needs a sentence start or "a"/"pt" before it."""
+        """Numbers up to 125."""
         value = match.group(pattern.group)
-        if value[0].isdigit() and int(_NUMBER.match(value).group()) > 125:  # type: ignore[union-attr]
-            return False
-        start = match.start()
-        if pattern.name == "decade":
-            return _DECADE_CUE.search(text, max(0, start - 30), start) is not None
-        if pattern.name != "sex_suffix":
-            return True
-        if match.group()[-1] in "mf" and int(_NUMBER.match(value).group()) < 15:  # type: ignore[union-attr]
-            return False  # "10m", "5f": minutes, metres and sizes
-        lead = text[max(0, start - 12):start]
-        if _NOT_AGE_BEFORE.search(lead) or _NOT_AGE_AFTER.match(text, match.end()):
-            return False
-        return start == 0 or _SEX_BEFORE.search(lead) is not None
+        return not value[0].isdigit() or int(_NUMBER.match(value).group()) <= 125  # type: ignore[union-attr]
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
         """The age number only ("92" of "92-year-old"; "90s" of "in her 90s")."""
@@ -122,6 +134,4 @@ class AgeFamily(PatternFamily):
             return
         start = match.start()
         end = start + len(_NUMBER.match(text, start).group())  # type: ignore[union-attr]
-        if pattern.name == "decade":
-            end = match.end()
         yield Span(start, end, self.label, self.source, pattern.score)

@@ -6,14 +6,20 @@ Month/day without a year ("on 3/14") is its own family, month_day.py.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import ClassVar
 
 from stream.core.calendar_words import months, weekdays
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
-from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led, has_digit
+from stream.recognize.patterns.base import (
+    Pattern,
+    PatternFamily,
+    RuleCheck,
+    digit_led,
+    has_digit,
+)
 from stream.recognize.regex_fragments import DAY, MONTH, MONTH_WORD, ORDINAL, UNITS, WEEKDAY, YEAR
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
@@ -63,121 +69,6 @@ _MONTH_CUE = re.compile(
     r"(?i:\b(?:in|since|until|till|during|before|after|early|late|mid|last|next|this|from|"
     r"through|thru|of|on|around|end\s+of|beginning\s+of)[\s-]+$)"
 )
-
-
-class DateFamily(PatternFamily):
-    """DATE: numeric, ISO (with time), compact with context, textual, partial, ranges, weekdays."""
-
-    name = "dates"
-    label = Label.DATE
-    patterns: ClassVar[tuple[Pattern, ...]] = (
-        # 1/2/2020, 01-02-20, 1.2.2020; validated as m/d or d/m
-        digit_led("numeric", NUM_LB + r"\d?" + _SEPARATED + r"(?:\d{4}|\d{2})(?!\d)" + NUM_END,
-                  0.9),
-        # 2020-01-02, 2020/1/2, 2020-01-02T10:00:00Z
-        digit_led("iso", NUM_LB + _CENTURY + r"\d\d" + _SEPARATED + r"\d\d?(?!\d)" + _TIME + "?"
-                  + NUM_END, 0.95),
-        # 1/2-1/5/2020, 12/1/2019 - 1/5/2020, 12/1-12/5 (with a cue): each side a span
-        digit_led("range", NUM_LB + MD_TAIL + r"(?:/" + _YR2 + r")?\s?(?:-|–|to|thru|through)\s?"
-                  r"\d\d?/\d\d?(?:/" + _YR2 + r")?" + NUM_END, 0.85),
-        # 20200102, only after a date word
-        digit_led("compact", NUM_LB + _CENTURY + r"\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
-                  + NUM_END, 0.85),
-        # 01/2020, 1-2019
-        digit_led("month_year_numeric", NUM_LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + NUM_END, 0.85),
-        # "on 3-12 for higher level of care", "3-18 0700-1900 NPN": month-day with a dash, only
-        # after a strong date word or opening a line before a clock time
-        digit_led("dash_md", NUM_LB + r"\d?-\d\d?" + NUM_END, 0.6),
-        # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
-        digit_led("day_first", NUM_LB + r"\d?+" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
-                  + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
-                  + r"(?!\w)", 0.9),
-        # in 2019, since 2015, (2018): a year alone, only with a cue
-        digit_led("year", r"(?<![\w.,/$#:+]\d)(?<!(?<!\d)[-–]\d)" + _CENTURY + r"\d\d"
-                  + r"(?!\d)(?![\w%]|[.,]\d)", 0.5),
-        # the 1980s, 1990's: a decade
-        digit_led("decade", r"(?<![\w.,/$#:+]\d)" + _CENTURY + r"\d0['’]?s\b", 0.5),
-        # Jan 2, 2020; January 2nd; Jan. 2-5, 2020; JANUARY 2 2020
-        Pattern("month_first", re.compile(
-            MONTH + r"\s{0,2}" + DAY + ORDINAL + r"?(?:\s?(?:-|–|to)\s?" + DAY + r")?"
-            + r"(?:,?\s{0,2}(?:of\s+)?(?:" + YEAR + r"|['’]\d\d(?!\d)))?(?!\w)"), 0.9,
-            cues=_MONTH_CUES),
-        # Jan 2020; January, 2020; Jan '20; JAN-2020; March of 2019
-        Pattern("month_year", re.compile(
-            MONTH + r"(?:,?\s{1,2}(?:of\s+)?|-)(?:" + YEAR + r"|['’]\d\d(?!\d))"), 0.9,
-            cues=_MONTH_CUES),
-        # spring 2019, Summer of '18
-        Pattern("season", re.compile(
-            r"(?:spring|summer|fall|autumn|winter|Spring|Summer|Fall|Autumn|Winter|SPRING|SUMMER|"
-            r"FALL|AUTUMN|WINTER)(?:\s+of)?\s+(?:" + YEAR + r"|['’]\d\d(?!\d))"), 0.85,
-            cues=("spring", "summer", "fall", "autumn", "winter")),
-        # Monday, TUESDAY
-        Pattern("weekday", re.compile(WEEKDAY + r"\b"), 0.8, cues=_WEEKDAY_CUES),
-        # Mon 1/2, on Fri, "sent in SUN", "perc trach wed", "tues-thurs", "sun 2200" (any case)
-        Pattern("weekday_abbr", re.compile(WEEKDAY_ABBR_ANY), 0.7, cues=_WEEKDAY_CUES,
-                word_start=True),
-        # in March, since May, last June (the month alone, after a date word)
-        Pattern("month_alone", re.compile(MONTH_WORD + r"\b(?!\.?\s{0,2}\d)"), 0.7,
-                cues=_MONTH_CUES),
-        # "14 mar", "mar 14th", "march 11": "mar" and "march" in lower case only beside a day
-        # ("per mar" is the record, "march" a verb)
-        Pattern("lower_mar", re.compile(
-            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar(?:ch)?|mar(?:ch)?\s?\d\d?(?:st|nd|rd|th)?)"
-            r"(?![\w/:.]\w|\w)"), 0.7, cues=("mar", "march"), window=(6, 10)),
-        # "in jan", "since OCT", "baseline in sept": an abbreviated or lower-case month after
-        # a strong cue ("mar" and "may" are left out: the record and the verb)
-        Pattern("month_abbr_alone", re.compile(
-            r"(?<![\w'’])(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|january|february|april|"
-            r"june|july|august|september|october|november|december|Jan|Feb|Apr|Jun|Jul|Aug|"
-            r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)(?![\w'’/-]|\.?\s?\d)"),
-            0.65, cues=_MONTH_CUES),
-        # "on the 14th", "since the 9th", "FROM THE 14TH", "night of the 3rd": a day alone
-        Pattern("ordinal_day", re.compile(
-            r"(?i:\b(?:" + "|".join(_ORDINAL_DAY_CUES) + r")\s{1,2}the\s{1,2})"
-            r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
-            0.6, group="day", cues=_ORDINAL_DAY_CUES),
-        # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
-        # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
-        Pattern("holiday", re.compile(
-            r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
-            r"(?i:new\s?year['’]?s(?: eve| day)?|independence day|memorial day|labor day|"
-            r"veterans['’]? day|valentine['’]?s day|yom kippur|rosh hashanah|christmas eve|"
-            r"christmas day|thanksgiving day)|Mother['’]?s Day|Father['’]?s Day|"
-            r"MOTHER['’]?S DAY|FATHER['’]?S DAY|Hanukkah|"
-            r"Ramadan|Passover|EASTER|HANUKKAH|PASSOVER|(?i:christmas|thanksgiving|halloween))\b"),
-            0.6,
-            cues=_HOLIDAY_CUES),
-    )
-
-    _MONTH_OR_DIGIT = re.compile(
-        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving|easter|halloween|hanukkah|"
-        r"ramadan|passover|yom|rosh|new\s?year|\bday\b)"
-        r"|(?i:\b(?:mon|tue|wed|thu|fri|sat|sun))"
-        r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
-
-    def prefilter(self, text: str) -> bool:
-        """Skip texts with no digit, no month or weekday word and no holiday (the digit is
-        looked for alone first: one fast scan settles most notes)."""
-        return has_digit(text) or self._MONTH_OR_DIGIT.search(text) is not None
-
-    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """Ranges, context cues and look-alike quantities, per pattern."""
-        check = _CHECKS.get(pattern.name)
-        return True if check is None else check(text, match)
-
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """A range yields each of its two dates; others their whole match (or group)."""
-        if pattern.name != "range":
-            yield from super().emit(text, match, pattern)
-            return
-        start, end = match.span()
-        first = _FIRST_MD.match(text, start)
-        join = _RANGE_JOIN.match(text, first.end()) if first else None
-        if first is None or join is None:
-            yield Span(start, end, self.label, self.source, pattern.score)
-            return
-        yield Span(start, first.end(), self.label, self.source, pattern.score)
-        yield Span(join.end(), end, self.label, self.source, pattern.score)
 
 
 _DATE_WORD = re.compile(
@@ -495,19 +386,120 @@ def _check_ordinal_day(text: str, m: re.Match[str]) -> bool:
     return _ORDINAL_NOUN.match(text, m.end()) is None
 
 
-_CHECKS = {
-    "lower_mar": _check_lower_mar,
-    "month_abbr_alone": _check_month_abbr_alone,
-    "ordinal_day": _check_ordinal_day,
-    "numeric": _check_numeric,
-    "dash_md": _check_dash_md,
-    "iso": _check_iso,
-    "range": _check_range,
-    "compact": _check_cued,
-    "month_year_numeric": _check_month_year,
-    "month_first": _check_textual,
-    "day_first": _check_day_first,
-    "month_alone": _check_month_alone,
-    "year": _check_year,
-    "weekday_abbr": _check_weekday_abbr,
-}
+def _checked(check: Callable[[str, re.Match[str]], bool]) -> RuleCheck:
+    """A rule's check from a check of the text and the match alone."""
+    return lambda family, text, match, pattern: check(text, match)
+
+
+def _range_emit(family: DateFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> Iterator[Span]:
+    """Each of a range's two dates ("1/2-1/5/2020"), or the whole range where they cannot be
+    told apart."""
+    start, end = match.span()
+    first = _FIRST_MD.match(text, start)
+    join = _RANGE_JOIN.match(text, first.end()) if first else None
+    if first is None or join is None:
+        yield Span(start, end, family.label, family.source, pattern.score)
+        return
+    yield Span(start, first.end(), family.label, family.source, pattern.score)
+    yield Span(join.end(), end, family.label, family.source, pattern.score)
+
+
+class DateFamily(PatternFamily):
+    """DATE: numeric, ISO (with time), compact with context, textual, partial, ranges, weekdays."""
+
+    name = "dates"
+    label = Label.DATE
+    patterns: ClassVar[tuple[Pattern, ...]] = (
+        # 1/2/2020, 01-02-20, 1.2.2020; validated as m/d or d/m
+        digit_led("numeric", NUM_LB + r"\d?" + _SEPARATED + r"(?:\d{4}|\d{2})(?!\d)" + NUM_END,
+                  0.9, check=_checked(_check_numeric)),
+        # 2020-01-02, 2020/1/2, 2020-01-02T10:00:00Z
+        digit_led("iso", NUM_LB + _CENTURY + r"\d\d" + _SEPARATED + r"\d\d?(?!\d)" + _TIME + "?"
+                  + NUM_END, 0.95, check=_checked(_check_iso)),
+        # 1/2-1/5/2020, 12/1/2019 - 1/5/2020, 12/1-12/5 (with a cue): each side a span
+        digit_led("range", NUM_LB + MD_TAIL + r"(?:/" + _YR2 + r")?\s?(?:-|–|to|thru|through)\s?"
+                  r"\d\d?/\d\d?(?:/" + _YR2 + r")?" + NUM_END, 0.85, check=_checked(_check_range),
+                  emit=_range_emit),
+        # 20200102, only after a date word
+        digit_led("compact", NUM_LB + _CENTURY + r"\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+                  + NUM_END, 0.85, check=_checked(_check_cued)),
+        # 01/2020, 1-2019
+        digit_led("month_year_numeric", NUM_LB + r"\d?[/-](?:19\d\d|20[0-4]\d)" + NUM_END, 0.85,
+                  check=_checked(_check_month_year)),
+        # "on 3-12 for higher level of care", "3-18 0700-1900 NPN": month-day with a dash, only
+        # after a strong date word or opening a line before a clock time
+        digit_led("dash_md", NUM_LB + r"\d?-\d\d?" + NUM_END, 0.6,
+                  check=_checked(_check_dash_md)),
+        # 2 Jan 2020; 4th July 2022; 2nd of May; 02-JAN-2020; 02JAN2020; 02-Jan-20
+        digit_led("day_first", NUM_LB + r"\d?+" + ORDINAL + r"?(?:\s+of)?(?:\s{1,2}|-)?" + MONTH
+                  + r"(?:(?:,?\s{1,2}|-)" + YEAR + r"|-\d\d(?!\d)|(?<=[A-Z])\d\d(?:\d\d)?(?!\d))?"
+                  + r"(?!\w)", 0.9, check=_checked(_check_day_first)),
+        # in 2019, since 2015, (2018): a year alone, only with a cue
+        digit_led("year", r"(?<![\w.,/$#:+]\d)(?<!(?<!\d)[-–]\d)" + _CENTURY + r"\d\d"
+                  + r"(?!\d)(?![\w%]|[.,]\d)", 0.5, check=_checked(_check_year)),
+        # the 1980s, 1990's: a decade
+        digit_led("decade", r"(?<![\w.,/$#:+]\d)" + _CENTURY + r"\d0['’]?s\b", 0.5),
+        # Jan 2, 2020; January 2nd; Jan. 2-5, 2020; JANUARY 2 2020
+        Pattern("month_first", re.compile(
+            MONTH + r"\s{0,2}" + DAY + ORDINAL + r"?(?:\s?(?:-|–|to)\s?" + DAY + r")?"
+            + r"(?:,?\s{0,2}(?:of\s+)?(?:" + YEAR + r"|['’]\d\d(?!\d)))?(?!\w)"), 0.9,
+            cues=_MONTH_CUES, check=_checked(_check_textual)),
+        # Jan 2020; January, 2020; Jan '20; JAN-2020; March of 2019
+        Pattern("month_year", re.compile(
+            MONTH + r"(?:,?\s{1,2}(?:of\s+)?|-)(?:" + YEAR + r"|['’]\d\d(?!\d))"), 0.9,
+            cues=_MONTH_CUES),
+        # spring 2019, Summer of '18
+        Pattern("season", re.compile(
+            r"(?:spring|summer|fall|autumn|winter|Spring|Summer|Fall|Autumn|Winter|SPRING|SUMMER|"
+            r"FALL|AUTUMN|WINTER)(?:\s+of)?\s+(?:" + YEAR + r"|['’]\d\d(?!\d))"), 0.85,
+            cues=("spring", "summer", "fall", "autumn", "winter")),
+        # Monday, TUESDAY
+        Pattern("weekday", re.compile(WEEKDAY + r"\b"), 0.8, cues=_WEEKDAY_CUES),
+        # Mon 1/2, on Fri, "sent in SUN", "perc trach wed", "tues-thurs", "sun 2200" (any case)
+        Pattern("weekday_abbr", re.compile(WEEKDAY_ABBR_ANY), 0.7, cues=_WEEKDAY_CUES,
+                word_start=True, check=_checked(_check_weekday_abbr)),
+        # in March, since May, last June (the month alone, after a date word)
+        Pattern("month_alone", re.compile(MONTH_WORD + r"\b(?!\.?\s{0,2}\d)"), 0.7,
+                cues=_MONTH_CUES, check=_checked(_check_month_alone)),
+        # "14 mar", "mar 14th", "march 11": "mar" and "march" in lower case only beside a day
+        # ("per mar" is the record, "march" a verb)
+        Pattern("lower_mar", re.compile(
+            r"(?<![\w/.:])(?:\d\d?(?:st|nd|rd|th)?\s?mar(?:ch)?|mar(?:ch)?\s?\d\d?(?:st|nd|rd|th)?)"
+            r"(?![\w/:.]\w|\w)"), 0.7, cues=("mar", "march"), window=(6, 10),
+            check=_checked(_check_lower_mar)),
+        # "in jan", "since OCT", "baseline in sept": an abbreviated or lower-case month after
+        # a strong cue ("mar" and "may" are left out: the record and the verb)
+        Pattern("month_abbr_alone", re.compile(
+            r"(?<![\w'’])(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|january|february|april|"
+            r"june|july|august|september|october|november|december|Jan|Feb|Apr|Jun|Jul|Aug|"
+            r"Sept?|Oct|Nov|Dec|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)(?![\w'’/-]|\.?\s?\d)"),
+            0.65, cues=_MONTH_CUES, check=_checked(_check_month_abbr_alone)),
+        # "on the 14th", "since the 9th", "FROM THE 14TH", "night of the 3rd": a day alone
+        Pattern("ordinal_day", re.compile(
+            r"(?i:\b(?:" + "|".join(_ORDINAL_DAY_CUES) + r")\s{1,2}the\s{1,2})"
+            r"(?P<day>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH))(?!\w)"),
+            0.6, group="day", cues=_ORDINAL_DAY_CUES, check=_checked(_check_ordinal_day)),
+        # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
+        # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
+        Pattern("holiday", re.compile(
+            r"(?:Christmas(?: Eve| Day)?|Thanksgiving(?: Day)?|Easter(?: Sunday)?|Halloween|"
+            r"(?i:new\s?year['’]?s(?: eve| day)?|independence day|memorial day|labor day|"
+            r"veterans['’]? day|valentine['’]?s day|yom kippur|rosh hashanah|christmas eve|"
+            r"christmas day|thanksgiving day)|Mother['’]?s Day|Father['’]?s Day|"
+            r"MOTHER['’]?S DAY|FATHER['’]?S DAY|Hanukkah|"
+            r"Ramadan|Passover|EASTER|HANUKKAH|PASSOVER|(?i:christmas|thanksgiving|halloween))\b"),
+            0.6,
+            cues=_HOLIDAY_CUES),
+    )
+
+    _MONTH_OR_DIGIT = re.compile(
+        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:christmas|thanksgiving|easter|halloween|hanukkah|"
+        r"ramadan|passover|yom|rosh|new\s?year|\bday\b)"
+        r"|(?i:\b(?:mon|tue|wed|thu|fri|sat|sun))"
+        r"|\b(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)")
+
+    def prefilter(self, text: str) -> bool:
+        """Skip texts with no digit, no month or weekday word and no holiday (the digit is
+        looked for alone first: one fast scan settles most notes)."""
+        return has_digit(text) or self._MONTH_OR_DIGIT.search(text) is not None

@@ -56,6 +56,55 @@ _NOT_INITIALISMS = frozenset(cue_list("facility_heads", "not_initialism"))
 _VOWEL = re.compile(r"[aeiouy]")
 
 
+def _initialism_emit(family: FacilityFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> Iterator[Span]:
+    """An initialism that names a facility (not a hormone, an index or a kind of care)."""
+    if _facility_initialism(match.group()):
+        yield Span(*match.span(), family.label, family.source, pattern.score)
+
+
+def _suffix_emit(family: FacilityFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> Iterator[Span]:
+    """The name before a capitalised head, without leading common words, the second of two
+    facilities joined by "and"."""
+    start = _name_start(text, match)
+    if start is not None:
+        start = _second_of_two(text, start, match.start("suffix"))
+        yield Span(start, match.end(), family.label, family.source, pattern.score)
+
+
+def _lower_suffix_emit(family: FacilityFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> Iterator[Span]:
+    """The name before a lower-case head, when a known city or an acronym is in it ("Chicago
+    clinic", "UCLA med center")."""
+    start = _name_start(text, match)
+    if start is None:
+        return
+    words = text[start:match.start("suffix")].split()
+    if any(is_known_city(" ".join(words[i:])) or _acronym(w) for i, w in enumerate(words)):
+        yield Span(start, match.end(), family.label, family.source, pattern.score)
+
+
+def _name_start(text: str, match: re.Match[str]) -> int | None:
+    """Where the name before the head starts, leading common words ("Seen At", "ADMITTED
+    FROM") and clauses dropped; None when no name is left or it is a generic one."""
+    start = match.start()
+    words = text[start:match.start("suffix")].split()
+    while len(words) > 1 and (_leading(words[0]) or (
+            len(words) > 2 and verb_before_preposition(words[0], words[1]))):
+        start = text.index(words[1], start + len(words[0]))
+        words = words[1:]
+    cut = max((i + 1 for i, w in enumerate(words) if w.lower() in _BREAKS), default=0)
+    if cut == len(words):
+        return None  # "LAST IN HOSPITAL": no name before the head
+    for word in words[:cut]:
+        start = text.index(word, start) + len(word)
+    start = text.index(words[cut], start)
+    if len(words) - cut == 1 and _names_no_facility(words[cut]):
+        return None
+    return start
+
+
 class FacilityFamily(PatternFamily):
     """HOSPITAL: Mercy General Hospital, UCLA Medical Center, Lakeside Clinic, St. Mary's."""
 
@@ -66,49 +115,19 @@ class FacilityFamily(PatternFamily):
             _FIRST + r"(?:\s" + _TOK + r"){0,3}(?:\s(?:of|and|&|for|the|de|la)\s" + _TOK
             + r"(?:\s" + _TOK + r"){0,2})?\s(?P<suffix>" + _SUFFIX + r")"
             + r"(?:\sof\s" + _TOK + r"(?:\s" + _TOK + r"){0,2})?"), 0.75,
-            cues=_SUFFIX_WORDS, window=(120, 60)),
+            cues=_SUFFIX_WORDS, window=(120, 60), emit=_suffix_emit),
         Pattern("lower_suffix", re.compile(
             _FIRST + r"(?:\s" + _TOK + r"){0,2}\s(?P<suffix>" + _LOWER_SUFFIX + r")(?![\w])"),
-            0.6, cues=_SUFFIX_WORDS, window=(60, 20)),
+            0.6, cues=_SUFFIX_WORDS, window=(60, 20), emit=_lower_suffix_emit),
         Pattern("saint", re.compile(r"(?:St\.?|Saint|ST\.?)\s[A-Z][a-z]+['’]s(?![\w])"), 0.6,
                 word_start=True),
         # "Our Lady of the Fens", "OUR LADY OF LOURDES": a parish or a hospital
         Pattern("our_lady", re.compile(
             r"(?:Our\s+Lady|OUR\s+LADY)\s+(?:of|OF)\s+(?:(?:the|THE)\s+)?[A-Z][A-Za-z'’-]+"),
             0.6, cues=("our lady",)),
-        Pattern("initialism", _INITIALISM, 0.6, anchor=_INITIALISM_END, window=(4, 1)),
+        Pattern("initialism", _INITIALISM, 0.6, anchor=_INITIALISM_END, window=(4, 1),
+                emit=_initialism_emit),
     )
-
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """Drop leading common words ("Seen At", "ADMITTED FROM"); reject generic names."""
-        start, end = match.span()
-        if pattern.name == "initialism":
-            if _facility_initialism(match.group()):
-                yield Span(start, end, self.label, self.source, pattern.score)
-            return
-        if pattern.name in ("suffix", "lower_suffix"):
-            words = text[start:match.start("suffix")].split()
-            while len(words) > 1 and (_leading(words[0]) or (
-                    len(words) > 2 and verb_before_preposition(words[0], words[1]))):
-                start = text.index(words[1], start + len(words[0]))
-                words = words[1:]
-            cut = max((i + 1 for i, w in enumerate(words) if w.lower() in _BREAKS), default=0)
-            if cut == len(words):
-                return  # "LAST IN HOSPITAL": no name before the head
-            for word in words[:cut]:
-                start = text.index(word, start) + len(word)
-            start = text.index(words[cut], start)
-            words = words[cut:]
-            if len(words) == 1 and _names_no_facility(words[0]):
-                return
-        if pattern.name == "suffix":
-            start = _second_of_two(text, start, match.start("suffix"))
-        if pattern.name == "lower_suffix":
-            words = text[start:match.start("suffix")].split()
-            if not any(is_known_city(" ".join(words[i:])) or _acronym(w)
-                       for i, w in enumerate(words)):
-                return
-        yield Span(start, end, self.label, self.source, pattern.score)
 
 
 # a head, then "and": the name before it was a facility of its own ("Thackery Rehab and ...")

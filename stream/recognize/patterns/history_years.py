@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from typing import ClassVar
 
 from stream.core.categories import Label
@@ -53,6 +54,46 @@ _HISTORY_CUE = re.compile(r"(?i:\b(?:p?hx|pmh|history|h/o|s/p)\b)")
 _VALUE_WORDS = frozenset(cue_list("units", "value_word"))
 
 
+def _listed_year_check(family: HistoryYearFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> bool:
+    """A year after any word: an apostrophe year, a procedure's year, or a year ending a list
+    item of a history line (or of a list of dated items); never a value ("plt 2000,")."""
+    end = match.end()
+    if followed_by_unit(text, end) or _inside_word(text, match.start()):
+        return False
+    year = match.group("year")
+    if year[0] in "'’":
+        return True
+    word = match.group().split()[0].lower().rstrip(")]")
+    if word in _VALUE_WORDS:
+        return False  # "plt 2000," "k 40," in a history line: values
+    if _PROCEDURE.search(word) and (len(year) == 4 or _ITEM_END.match(text, end)):
+        return True  # "mitral commissurotomy 1984 at ...", "appendectomy 98,"
+    return _ITEM_END.match(text, end) is not None and (
+        _in_history_line(text, match.start())
+        or (_FOUR_DIGIT_YEAR.fullmatch(year) is not None
+            and _continues_dated_list(text, match.start())))
+
+
+def _bracket_check(family: HistoryYearFamily, text: str, match: re.Match[str],
+                   pattern: Pattern) -> bool:
+    """A bracket of years that is no quantity and follows a history term or clause."""
+    return not followed_by_unit(text, match.end()) and _bracket_of_years(text, match)
+
+
+def _apostrophe_check(family: HistoryYearFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> bool:
+    """Apostrophe years opening a bracket: any that is no quantity."""
+    return not followed_by_unit(text, match.end())
+
+
+def _each_year(items: re.Pattern[str], family: HistoryYearFamily, text: str,
+               match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
+    """Each year of a bracketed list (each hit of `items`) its own span."""
+    for year in items.finditer(text, match.start("year"), match.end("year")):
+        yield Span(year.start(), year.end(), family.label, family.source, pattern.score)
+
+
 class HistoryYearFamily(PatternFamily):
     """DATE: the year of a past procedure or diagnosis ("cabg x3 2006", "AVR '88", "dx 99")."""
 
@@ -63,61 +104,33 @@ class HistoryYearFamily(PatternFamily):
             r"(?i:(?:" + _TERM + r")(?:\s?x\s?\d)?)\s{1,2}(?:in\s)?" + _YEAR
             + r"(?![\w/%:+-]|[.,]\d)"), 0.6, group="year", cues=HISTORY_TERMS),
         # "tips '18", "CEA '07"; in a history line also "sbp 2019", "pe 05,"
-        # (the look-behind gives up a start inside a word at once; `accept` refuses such a
+        # (the look-behind gives up a start inside a word at once; its check refuses such a
         # start anyway, and what such a match covers holds no other year)
         Pattern("listed_year", re.compile(
             r"(?<![A-Za-z])" + _ANY_WORD + _YEAR + r"(?![\w/%:+'’\"-]|[.,]\d)"), 0.55, group="year",
-            anchor=_YEAR_ANCHOR, window=(23, 3)),
+            anchor=_YEAR_ANCHOR, window=(23, 3), check=_listed_year_check),
         # "c/s x2 (98, 01)", "whipple (2022)", "chole (2019, 2021)": a bracket of years alone,
         # after a listed term, or after a count or a list in a history clause
         Pattern("bracketed_list", re.compile(
             r"\((?P<year>" + _LIST_YEAR + r"(?:(?:,\s?|\s(?:&|and)\s)" + _LIST_YEAR + r")*)\)"),
-            0.55, group="year"),
+            0.55, group="year", check=_bracket_check, emit=partial(_each_year, _LIST_ITEM)),
         # "cabg ('06 at bvmc)", "gi bleed ('19, '21)": apostrophe years opening a bracket
         Pattern("bracketed_year", re.compile(
             r"\((?P<year>['’]\d\d(?:(?:,\s?|\s(?:&|and)\s)['’]\d\d)*)(?![\w'’/%:+-]|[.,]\d)"),
-            0.55, group="year"),
+            0.55, group="year", check=_apostrophe_check,
+            emit=partial(_each_year, _APOSTROPHE_YEAR)),
     )
-
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """Each year of a bracketed list its own span; others their group."""
-        if pattern.name not in ("bracketed_year", "bracketed_list"):
-            yield from super().emit(text, match, pattern)
-            return
-        items = _APOSTROPHE_YEAR if pattern.name == "bracketed_year" else _LIST_ITEM
-        for year in items.finditer(text, match.start("year"), match.end("year")):
-            yield Span(year.start(), year.end(), self.label, self.source, pattern.score)
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """Not a quantity; a bare two-digit year ends its list item (balanced profile)."""
-        end = match.end()
-        if followed_by_unit(text, end):
+        if followed_by_unit(text, match.end()):
             return False
         year = match.group("year")
-        if pattern.name == "bracketed_year":
-            return True
-        if pattern.name == "bracketed_list":
-            return _bracket_of_years(text, match)
-        if pattern.name == "listed_year":
-            if _inside_word(text, match.start()):
-                return False
-            if year[0] in "'’":
-                return True
-            word = match.group().split()[0].lower().rstrip(")]")
-            if word in _VALUE_WORDS:
-                return False  # "plt 2000," "k 40," in a history line: values
-            if _PROCEDURE.search(word) and (len(year) == 4 or _ITEM_END.match(text, end)):
-                return True  # "mitral commissurotomy 1984 at ...", "appendectomy 98,"
-            return _ITEM_END.match(text, end) is not None and (
-                _in_history_line(text, match.start())
-                or (_FOUR_DIGIT_YEAR.fullmatch(year) is not None
-                    and _continues_dated_list(text, match.start())))
         if len(year) != 2:
             return True
-        term = match.group().split()[0].lower()
-        if term in _SIZED:
+        if match.group().split()[0].lower() in _SIZED:
             return False
-        return self.high_recall or _ITEM_END.match(text, end) is not None
+        return self.high_recall or _ITEM_END.match(text, match.end()) is not None
 
 
 def _bracket_of_years(text: str, match: re.Match[str]) -> bool:

@@ -52,6 +52,31 @@ _LAB_BEFORE = re.compile(
 )
 
 
+def _no_number_shape(value: str) -> bool:
+    """Whether `value` is no decimal, product ("2x3") or date."""
+    return not (_DECIMAL.fullmatch(value) or _TIMES.fullmatch(value) or _is_date(value))
+
+
+def _cued_check(family: IdentifierFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> bool:
+    """A cued value of no number's shape, not inside a URL's query."""
+    return (_no_number_shape(match.group(pattern.group))
+            and (match.start() == 0 or text[match.start() - 1] not in "?&=/"))
+
+
+def _dashed_check(family: IdentifierFamily, text: str, match: re.Match[str],
+                  pattern: Pattern) -> bool:
+    """Digit groups that pass the family's checks and read as an identifier."""
+    return family.accept(text, match, pattern) and _dashed_is_id(match.group(pattern.group))
+
+
+def _alnum_check(family: IdentifierFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> bool:
+    """Letters then digits, with five digits or more."""
+    return (family.accept(text, match, pattern)
+            and len(_DIGITS.findall(match.group(pattern.group))) >= 5)
+
+
 class IdentifierFamily(PatternFamily):
     """ID: MRN/account/plan/member/policy/license/DEA/NPI/device/accession/order numbers."""
 
@@ -60,13 +85,14 @@ class IdentifierFamily(PatternFamily):
     patterns: ClassVar[tuple[Pattern, ...]] = (
         Pattern("cued", re.compile(
             r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + _VALUE + _END), 0.9, group=1,
-            cues=_CUE_STARTS),
+            cues=_CUE_STARTS, check=_cued_check),
         # a long digit run with no cue: 6+ digits, or digit groups joined by dashes
         digit_led("digits", _LB + r"\d{5,19}" + _END, 0.6),
-        digit_led("dashed", _LB + r"\d*(?:-\d{2,}){1,4}" + _END, 0.55),
+        digit_led("dashed", _LB + r"\d*(?:-\d{2,}){1,4}" + _END, 0.55, check=_dashed_check),
         # letters then digits (5+ in all): AB123456, JM-1234567, SP-25-004417
         Pattern("alnum", re.compile(
-            r"[A-Z](?<![\w.-][A-Z])[A-Z]{0,4}-?\d{2,12}(?:-\d{2,12}){0,3}[A-Z]?" + _END), 0.55),
+            r"[A-Z](?<![\w.-][A-Z])[A-Z]{0,4}-?\d{2,12}(?:-\d{2,12}){0,3}[A-Z]?" + _END), 0.55,
+            check=_alnum_check),
     )
 
     def prefilter(self, text: str) -> bool:
@@ -75,20 +101,9 @@ class IdentifierFamily(PatternFamily):
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """Reject decimals, dates, doses and lab counts; leave phones and SSNs to their families."""
-        value = match.group(pattern.group)
-        if _DECIMAL.fullmatch(value) or _TIMES.fullmatch(value) or _is_date(value):
-            return False
-        if pattern.name == "cued":
-            return match.start() == 0 or text[match.start() - 1] not in "?&=/"  # not in a URL
-        if UNITS.match(text, match.end()) is not None:
-            return False
-        if _LAB_BEFORE.search(text, max(0, match.start() - 20), match.start()) is not None:
-            return False
-        if pattern.name == "dashed":
-            return _dashed_is_id(value)
-        if pattern.name == "alnum":
-            return len(_DIGITS.findall(value)) >= 5
-        return True
+        return (_no_number_shape(match.group(pattern.group))
+                and UNITS.match(text, match.end()) is None
+                and _LAB_BEFORE.search(text, max(0, match.start() - 20), match.start()) is None)
 
 
 def _is_date(value: str) -> bool:

@@ -95,6 +95,38 @@ _LOOK_BACK = 14  # characters searched for a look-alike cue
 _CUE_BACK = 25  # characters searched for a date or event word
 
 
+def _short_year_check(family: MonthDayFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> bool:
+    """A month and a two-digit year ("dx 6/98") after a date, event or history word, or in
+    brackets."""
+    start, end = match.span()
+    return (1 <= numbers(match.group())[0] <= 12 and not look_alike(text, start, end)
+            and (_strong_cue(text, start) or has_cue(_IN_YEAR, text, start)
+                 or _event_before(text, start) or _history_term_before(text, start)
+                 or _parenthesized(text, start, end)))
+
+
+def _range_check(family: MonthDayFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> bool:
+    """Two valid month/days; a part shaped like a score ("3/2-3/5") only after a date or event
+    word."""
+    start, end = match.span()
+    cued = (_strong_cue(text, start) or _event_before(text, start)
+            or _event_place_before(text, start))
+    # the look-alike cues are read around the whole range: "3/10-3/15" is no sibling score of
+    # itself
+    return not look_alike(text, start, end) and all(
+        valid_md(*numbers(part.group())) and (cued or not _SCORE.fullmatch(part.group()))
+        for part in _RANGE_PARTS.finditer(text, start, end))
+
+
+def _range_emit(family: MonthDayFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> Iterator[Span]:
+    """Each end of the range."""
+    for part in _RANGE_PARTS.finditer(text, match.start(), match.end()):
+        yield Span(part.start(), part.end(), family.label, family.source, pattern.score)
+
+
 class MonthDayFamily(PatternFamily):
     """DATE: month/day without a year, away from measurements of the same shape."""
 
@@ -103,28 +135,16 @@ class MonthDayFamily(PatternFamily):
     patterns: ClassVar[tuple[Pattern, ...]] = (
         digit_led("month_day", NUM_LB + MD_TAIL + NUM_END, 0.6),
         # "12/20-12/23": two month/days joined by a dash, which keeps either from matching alone
-        digit_led("month_day_range", NUM_LB + MD_TAIL + r"\s?-\s?\d\d?/\d\d?" + NUM_END, 0.6),
+        digit_led("month_day_range", NUM_LB + MD_TAIL + r"\s?-\s?\d\d?/\d\d?" + NUM_END, 0.6,
+                  check=_range_check, emit=_range_emit),
         # "dx 6/98", "since 12/99": a month and a year of two digits that no day can be
-        digit_led("month_short_year", NUM_LB + r"\d?/[3-9]\d" + NUM_END, 0.6),
+        digit_led("month_short_year", NUM_LB + r"\d?/[3-9]\d" + NUM_END, 0.6,
+                  check=_short_year_check),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
         """A valid month and day, no look-alike, and a cue (or position) that says date."""
         start, end = match.span()
-        if pattern.name == "month_short_year":
-            return (1 <= numbers(match.group())[0] <= 12 and not look_alike(text, start, end)
-                    and (_strong_cue(text, start) or has_cue(_IN_YEAR, text, start)
-                         or _event_before(text, start) or _history_term_before(text, start)
-                         or _parenthesized(text, start, end)))
-        if pattern.name == "month_day_range":
-            # a part shaped like a score ("3/2-3/5") only after a date or event word
-            cued = (_strong_cue(text, start) or _event_before(text, start)
-                    or _event_place_before(text, start))
-            # the look-alike cues are read around the whole range: "3/10-3/15" is no sibling
-            # score of itself
-            return not look_alike(text, start, end) and all(
-                valid_md(*numbers(part.group())) and (cued or not _SCORE.fullmatch(part.group()))
-                for part in _RANGE_PARTS.finditer(text, start, end))
         return self._is_date(text, start, end, 0)
 
     def _is_date(self, text: str, start: int, end: int, depth: int) -> bool:
@@ -171,14 +191,6 @@ class MonthDayFamily(PatternFamily):
             return False
         at, to = before.span(1)
         return self._is_date(text, at, to, depth + 1)
-
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The month/day, or each end of a range."""
-        if pattern.name != "month_day_range":
-            yield from super().emit(text, match, pattern)
-            return
-        for part in _RANGE_PARTS.finditer(text, match.start(), match.end()):
-            yield Span(part.start(), part.end(), self.label, self.source, pattern.score)
 
 
 def look_alike(text: str, start: int, end: int) -> bool:

@@ -61,6 +61,51 @@ _SERVICES = frozenset(cue_list("facility_heads", "service"))
 _TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))
 
 
+def _named_head_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> Iterator[Span]:
+    """An uncommon name before a kind of place, trimmed of the ordinary words before it; a
+    town's police is the town."""
+    start = match.start("what")
+    words = match.group("what").split()
+    saint = words[0].rstrip(".").lower() in ("st", "mt") and len(words) > 1
+    while len(words) > 1 and not saint and not _uncommon(words[0]):
+        start = text.index(words[1], start + len(words[0]))
+        words = words[1:]
+    named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
+    if any(is_eponym_possessive(w) for w in named):
+        return  # "parkinson's clinic": a service
+    if not saint and not title_before(text, start):
+        # a possessive names the place ("wardle's pharmacy"), a doctor's does not
+        named = [re.sub(r"(?<=\w\w\w\w)['’][sS]$", "", w) for w in named]
+    if len(named) == 2 and named[1].lower() in _TOWN_HEADS:
+        named = named[:1]  # a town's service: "castleton falls ems"
+    if not all(_uncommon(w) for w in named):  # not "Dr. Patel's clinic", "Parkinson's"
+        return
+    if match.group("head").lower().startswith("police"):  # a town's police: the town
+        yield Span(start, match.end("what"), Label.LOCATION, family.source, pattern.score)
+    else:
+        yield Span(start, match.end("head"), Label.HOSPITAL, family.source, pattern.score)
+
+
+def _kind_then_name_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                         pattern: Pattern) -> Iterator[Span]:
+    """The name in brackets after a kind of place ("nursing home (the Birches)"), when a word
+    of it is uncommon and none is a kind of unit."""
+    core = [w for w in match.group("what").split()
+            if w.lower() not in ("the", "at", "of", "on", "in")]
+    if any(_uncommon(w) for w in core) and not any(_unit_word(w) for w in core):
+        yield Span(*match.span("what"), Label.HOSPITAL, family.source, pattern.score)
+
+
+def _event_town_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> Iterator[Span]:
+    """The town after an event ("fire in X"), when its words can name one."""
+    start = match.start("what")
+    end = _town_end(text, start, match.group("what").split())
+    if end is not None:
+        yield Span(start, end, Label.LOCATION, family.source, pattern.score)
+
+
 class PlaceHeadFamily(PatternFamily):
     """HOSPITAL: an uncommon name before a kind of place; LOCATION: a town after an event."""
 
@@ -68,48 +113,14 @@ class PlaceHeadFamily(PatternFamily):
     label = Label.HOSPITAL
     patterns: ClassVar[tuple[Pattern, ...]] = (
         Pattern("named_head", _NAMED_HEAD, 0.6, cues=tuple(h.lower() for h in _HEADS),
-                window=(40, 24)),
+                window=(40, 24), emit=_named_head_emit),
         Pattern("kind_then_name", _KIND_THEN_NAME, 0.6, group="what",
-                anchor=re.compile(r"\("), window=(40, 60)),
+                anchor=re.compile(r"\("), window=(40, 60), emit=_kind_then_name_emit),
         Pattern("event_town", _EVENT_TOWN, 0.55, Label.LOCATION, group="what",
-                cues=_EVENTS),
+                cues=_EVENTS, emit=_event_town_emit),
+        # the organization's own name and number, as matched
         Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
     )
-
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The span when its words can name a place, trimmed of the ordinary words before it."""
-        if pattern.name == "veterans_post":  # the organization's own name and number
-            yield Span(*match.span(), Label.HOSPITAL, self.source, pattern.score)
-            return
-        start = match.start("what")
-        words = match.group("what").split()
-        if pattern.name == "named_head":
-            saint = words[0].rstrip(".").lower() in ("st", "mt") and len(words) > 1
-            while len(words) > 1 and not saint and not _uncommon(words[0]):
-                start = text.index(words[1], start + len(words[0]))
-                words = words[1:]
-            named = [re.sub(r"['’]s$", "", w) for w in words[1:]] if saint else words
-            if any(is_eponym_possessive(w) for w in named):
-                return  # "parkinson's clinic": a service
-            if not saint and not title_before(text, start):
-                # a possessive names the place ("wardle's pharmacy"), a doctor's does not
-                named = [re.sub(r"(?<=\w\w\w\w)['’][sS]$", "", w) for w in named]
-            if len(named) == 2 and named[1].lower() in _TOWN_HEADS:
-                named = named[:1]  # a town's service: "castleton falls ems"
-            if not all(_uncommon(w) for w in named):  # not "Dr. Patel's clinic", "Parkinson's"
-                return
-            if match.group("head").lower().startswith("police"):  # a town's police: the town
-                yield Span(start, match.end("what"), Label.LOCATION, self.source, pattern.score)
-            else:
-                yield Span(start, match.end("head"), Label.HOSPITAL, self.source, pattern.score)
-        elif pattern.name == "kind_then_name":
-            core = [w for w in words if w.lower() not in ("the", "at", "of", "on", "in")]
-            if any(_uncommon(w) for w in core) and not any(_unit_word(w) for w in core):
-                yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
-        else:
-            end = _town_end(text, start, words)
-            if end is not None:
-                yield Span(start, end, Label.LOCATION, self.source, pattern.score)
 
 
 def _uncommon(word: str) -> bool:

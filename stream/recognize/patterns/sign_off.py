@@ -30,6 +30,28 @@ _NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
                 r"(?:,?[ \t]+(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r")))?[ \t.]*\s*\Z")
 
 
+def _signs_off(family: SignOffFamily, text: str, match: re.Match[str], *, initials: bool) -> bool:
+    """A census name that is no everyday word, or a name no list holds; with `initials`, also
+    initials alone on the last line; any uncommon word in high-recall."""
+    word = match.group("name")
+    if word.lower() in _NOT_INITIALS:
+        return False  # "labs done, ok", "\nRN"
+    if name_word(word, caps_line(text, match.start("name")), loose=False) and (
+            len(word) > 3 or is_census_name(word)):
+        return True  # "BEV", not "... VIA FLIGHT. EGD" (initials are judged below)
+    if initials and _initials_line(text, match, word):
+        return True  # "...no acute events.\nDG", "\nlk", "glasses. dg", "home. -rm", "tf rn"
+    if len(word) > 3 and foreign_name(word) and not clinical_ending(word):
+        return True  # not "-nebs", "x2 pulmicort"
+    return family.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
+
+
+def _after_number_check(family: SignOffFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> bool:
+    """A name after the last number; initials there are no sign-off ("i/o -800 dg")."""
+    return _signs_off(family, text, match, initials=False)
+
+
 class SignOffFamily(PatternFamily):
     """STAFF: the note's last word after a line break, a full stop, a dash or a number."""
 
@@ -46,30 +68,19 @@ class SignOffFamily(PatternFamily):
         # "i/o -800 benedikt": straight after the last number
         Pattern("after_number", re.compile(
             r"(?<!\w)\d[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END), 0.6, group="name",
-            anchor=_NOTE_END, window=_TAIL),
+            anchor=_NOTE_END, window=_TAIL, check=_after_number_check),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """A census name that is no everyday word, or a name no list holds; initials alone on
-        the last line; any uncommon word in high-recall."""
-        word = match.group("name")
-        if word.lower() in _NOT_INITIALS:
-            return False  # "labs done, ok", "\nRN"
-        if name_word(word, caps_line(text, match.start("name")), loose=False) and (
-                len(word) > 3 or is_census_name(word)):
-            return True  # "BEV", not "... VIA FLIGHT. EGD" (initials are judged below)
-        if pattern.name in ("sign_off", "dash") and _initials_line(text, match, word):
-            return True  # "...no acute events.\nDG", "\nlk", "glasses. dg", "home. -rm", "tf rn"
-        if len(word) > 3 and foreign_name(word) and not clinical_ending(word):
-            return True  # not "-nebs", "x2 pulmicort"
-        return self.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
+        """A name, or initials alone on the last line (see `_signs_off`)."""
+        return _signs_off(self, text, match, initials=True)
 
 
 def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
     """Two or three letters alone on the note's last line or after a dash, or two after its last
     full stop, that are no word or abbreviation ("... events. DG", not "... via flight. EGD");
     four before a credential ("RMCG RN"); after a dash or with a credential ("-DM", "tf rn") an
-    ICU abbreviation's letters too. (`accept` has already refused the shorthand in
+    ICU abbreviation's letters too. (`_signs_off` has already refused the shorthand in
     `_NOT_INITIALS`.)"""
     key = word.lower()
     credential = match.group("credential") is not None

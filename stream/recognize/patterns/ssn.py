@@ -13,6 +13,11 @@ _END = r"(?![\w/]|[.,-]\d)"
 _PARTS = re.compile(r"\d+")
 
 
+def _masked_check(family: SsnFamily, text: str, match: re.Match[str], pattern: Pattern) -> bool:
+    """A masked number ("xxx-xx-1234") shows too few digits to check."""
+    return True
+
+
 class SsnFamily(PatternFamily):
     """ID: 123-45-6789, 123 45 6789 or 123456789 after an SSN word, masked xxx-xx-1234."""
 
@@ -25,7 +30,8 @@ class SsnFamily(PatternFamily):
         digit_led("spaced", _LB + r"\d\d \d\d \d{4}" + _END, 0.8, needs_context=True),
         digit_led("bare", _LB + r"\d{8}" + _END, 0.85, needs_context=True),
         Pattern("masked", re.compile(
-            r"[xX*#](?<![\w-][xX*#])(?:[xX*#]{2}-?[xX*#]{2}-?|\*{4}|[xX]{4})\d{4}" + _END), 0.7),
+            r"[xX*#](?<![\w-][xX*#])(?:[xX*#]{2}-?[xX*#]{2}-?|\*{4}|[xX]{4})\d{4}" + _END), 0.7,
+            check=_masked_check),
     )
 
     def prefilter(self, text: str) -> bool:
@@ -33,9 +39,7 @@ class SsnFamily(PatternFamily):
         return has_digit(text)
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """Area not 000, 666 or 9xx; group not 00; serial not 0000 (masked: always)."""
-        if pattern.name == "masked":
-            return True
+        """Area not 000, 666 or 9xx; group not 00; serial not 0000."""
         digits = "".join(_PARTS.findall(match.group()))
         return ssn_valid(digits[:3], digits[3:5], digits[5:])
 
