@@ -75,7 +75,7 @@ _PERSON_OR_PLACE = NAME_LABELS | {Label.LOCATION}
 _LETTERED_LABELS = NAME_LABELS | {Label.HOSPITAL}  # a LOCATION may be a zip code
 _TRAILING = " \t\n,;:-–—(/&"
 _GAP = re.compile(r"[ \t]{1,2}")
-_SIGN_OFF = "pattern:sign_off"
+_SIGN_OFF = "pattern:sign_off/"  # the sign-off family, any of its rules
 _LINE_END = re.compile(r"[ \t]*(?:\n|$)")
 _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
@@ -156,7 +156,7 @@ def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
     """Whether a name or place span is part of a longer one ("Cedar Spinney" + "LTACH"), a
     sign-off or a name a credential follows ("ALLEGRA, RN", "-jt rn")."""
     span = spans[i]
-    return (_beside_a_name(spans, i, span, text, _GAP) or span.source == _SIGN_OFF
+    return (_beside_a_name(spans, i, span, text, _GAP) or span.source.startswith(_SIGN_OFF)
             or _CREDENTIAL_AFTER.match(text, span.end) is not None
             or (_LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
                 text, max(0, span.start - 3), span.start) is not None))

@@ -222,3 +222,11 @@ def test_a_signature_stays() -> None:
 ])
 def test_value_shapes(label: Label, value: str, shaped: bool) -> None:
     assert has_shape(label, value) is shaped
+
+
+@pytest.mark.parametrize(("source", "kept"), [
+    ("pattern:sign_off/after_number", ["Neuro"]),  # the sign-off rule judged the word a name
+    ("pattern:names/staff_cue", []),
+])
+def test_a_sign_off_after_a_number_stays(source: str, kept: list[str]) -> None:
+    assert _kept("pt resting comfortably, i/o +800 Neuro", "Neuro", Label.STAFF, source) == kept
