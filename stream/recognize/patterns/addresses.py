@@ -61,6 +61,108 @@ _COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
     + [a.lower() for a in _STATE_ABBREVIATIONS]) + r"\b")
 
 
+_DIRECTION_RE = re.compile(_DIRECTION)
+_DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
+_UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b")
+
+
+def _street_check(family: AddressFamily, text: str, match: re.Match[str],
+                  pattern: Pattern) -> bool:
+    """Reject street words that are common words, and "2 Tylenol Dr Smith" (a title)."""
+    words = match.group("street").split()
+    if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
+        return False
+    if match.group("suffix").upper() == "PT" and words[-1].endswith("."):
+        return False  # "2 SONS. PT IS RETIRED", "4L NC. Pt came": a sentence ends, then "pt"
+    if match.group("suffix").rstrip(".").upper() == "DR":
+        end = match.end("suffix")
+        return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
+    return True
+
+
+def _city_state_check(family: AddressFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> bool:
+    """A city and state as `_city_state_ok` takes them, or any after a street."""
+    return _city_state_ok(match) or _after_street(text, match.start())
+
+
+def _state_zip_check(family: AddressFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> bool:
+    """An ambiguous state code ("MI 48201" in a sentence) before a ZIP only after a comma."""
+    return match["state"] not in _AMBIGUOUS_STATES or _after_comma(text, match.start())
+
+
+def _street_name_check(family: AddressFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> bool:
+    """The words before the suffix are not all common words ("The Road", "Left Lane")."""
+    return not _street_words_common(match.group().split()[:-1])
+
+
+# Road kinds that are also clinical shorthand ("HR 96 st", "on the way", "drive"): the name
+# before them needs a word that is no common English word.
+_LOOSE_ROAD_KINDS = frozenset(word_list("st way drive"))
+# Stopwords that open a road's name before its own word ("old kiln rd", "upper mill lane").
+_ROAD_OPENERS = frozenset(word_list("old new upper lower north south east west little"))
+
+
+def _road_check(family: AddressFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> bool:
+    """The words before the road kind name a road: no stopword (but an opening "old" or
+    "upper"), pronoun, unit, drug or ICU abbreviation ("on his way", "on levo st"); before
+    st/way/drive two words or an uncommon one ("on lower tanner st", "kestrel way"; not "on
+    arrival st 120s")."""
+    words = match.group("words").split()
+    opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
+    if any(is_stopword(w) or w.lower() in _NOT_STREET or is_clinical_term(w) for w in opened):
+        return False
+    if match.group("kind").lower() in _LOOSE_ROAD_KINDS:
+        return len(words) > 1 or not is_common_word(words[0])
+    return True
+
+
+def _lower_street_check(family: AddressFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> bool:
+    """No stopword, clinical term or word under three letters names the street."""
+    return not any(is_stopword(w) or is_clinical_term(w) or len(w) < 3
+                   for w in match.group("words").split())
+
+
+def _lives_in_check(family: AddressFamily, text: str, match: re.Match[str],
+                    pattern: Pattern) -> bool:
+    """The place does not open with a stopword."""
+    return not is_stopword(match["city"].split()[0])
+
+
+_TOWN_WORD = r"(?:[A-Za-z][a-z'’-]{3,}|[A-Z][A-Z'’-]{3,})"
+# "new halvern", "upper canfield", "castleton falls": an opening word or a town head with it
+_TOWN_AFTER_ROAD = re.compile(
+    r"(?:,[ \t]{0,2}|[ \t]{1,2}(?i:in|outside|outside\s+of|near)[ \t]{1,2})"
+    r"(?P<town>(?:(?i:new|north|south|east|west|upper|lower|old|port|fort|mount|lake)[ \t])?"
+    r"(?P<word>" + _TOWN_WORD + r")(?:[ \t](?i:falls|mills|heights|springs|harbor|hills|"
+    r"valley|ridge|crossing|junction|beach|cove|creek|landing|point|center|village))?)"
+    r"(?![\w'’-])")
+
+
+def _road_emit(family: AddressFamily, text: str, match: re.Match[str],
+               pattern: Pattern) -> Iterator[Span]:
+    """The road, and a town after it ("off mill lane, sutterby", "14 Winterberry Ln in Foxton")."""
+    yield from family.emit(text, match, pattern)
+    town = _TOWN_AFTER_ROAD.match(text, match.end())
+    if town and _town_word(town.group("word")):
+        yield Span(town.start("town"), town.end("town"), family.label, family.source, 0.55)
+
+
+def _parts_emit(family: AddressFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> Iterator[Span]:
+    """City, state and ZIP as separate spans."""
+    for part in ("city", "state", "zip"):
+        start, end = match.span(part) if part in match.re.groupindex else (-1, -1)
+        if part == "city" and start >= 0:
+            start = _trim_city(text, start, end)
+        if 0 <= start < end:
+            yield Span(start, end, family.label, family.source, pattern.score)
+
+
 class AddressFamily(PatternFamily):
     """LOCATION: 123 Main St Apt 4B, PO Box 12, Springfield, IL 62704, zip 12345-6789."""
 
@@ -71,32 +173,35 @@ class AddressFamily(PatternFamily):
         digit_led("street", r"(?<![\w.,/$#:-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,5})?[ \t]{1,2}(?:"
                   + _DIRECTION + r"[ \t]{1,2})?(?P<street>" + _TOKEN + r"(?:[ \t]{1,2}"
                   + _TOKEN + r"){0,3})[ \t]{1,2}(?P<suffix>" + _SUFFIX + r")(?:[ \t]{1,2}"
-                  + _DIRECTION + r"(?![\w]))?" + _UNIT, 0.85),
+                  + _DIRECTION + r"(?![\w]))?" + _UNIT, 0.85,
+                  check=_street_check, emit=_road_emit),
         digit_led("route", r"(?<![\w.,/$#:-]\d)\d{0,5}\s{1,2}(?:Route|Rte|Highway|Hwy|"
                   r"County\s+Road|State\s+Route|ROUTE|HIGHWAY|HWY)\.?\s{0,2}\d{1,4}(?![\w])"
-                  + _UNIT, 0.8),
+                  + _UNIT, 0.8, emit=_road_emit),
         Pattern("po_box", re.compile(
             r"(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|pob)\s{0,2}#?\s{0,2}\d{1,7}(?![\w])"),
             0.9, cues=("p.o", "po", "p o", "post", "pob")),
         Pattern("city_state", re.compile(
             r"(?<![\w])(?P<city>[A-Z][A-Za-z'’.-]{1,30}(?:\s[A-Z][A-Za-z'’.-]{1,30}){0,2}),"
             r"\s{0,4}(?P<state>" + _STATE + r")(?:\.?,?\s{1,2}(?P<zip>" + _ZIP + r"))?(?![\w'’-])"),
-            0.8, anchor=_COMMA_STATE, window=(100, 40)),
+            0.8, anchor=_COMMA_STATE, window=(100, 40),
+            check=_city_state_check, emit=_parts_emit),
         Pattern("state_zip", re.compile(
-            r"(?P<state>" + STATE_CODE + r")\s{1,2}(?P<zip>" + _ZIP + ")"), 0.8, word_start=True),
+            r"(?P<state>" + STATE_CODE + r")\s{1,2}(?P<zip>" + _ZIP + ")"), 0.8, word_start=True,
+            check=_state_zip_check, emit=_parts_emit),
         # Main Street, Elm Avenue: a street named without a number (full suffix words only)
         Pattern("street_name", re.compile(
             r"[A-Z](?<![\w][A-Z])[a-z]+(?:\s[A-Z][a-z]+){0,2}\s(?:Street|Avenue|Road|Boulevard|"
             r"Lane|Drive|Parkway|Highway|Turnpike)\b"), 0.65,
             cues=("street", "avenue", "road", "boulevard", "lane", "drive", "parkway", "highway",
-                  "turnpike"), window=(40, 12)),
+                  "turnpike"), window=(40, 12), check=_street_name_check, emit=_road_emit),
         # "lives on birch hollow rd", "off mill lane", "on route 17": a road named without a
         # number, in any case, after on/off/along/near (its town may follow: "in cresswick")
         Pattern("cued_road", re.compile(
             r"(?i:(?:on|off|along|near)\s{1,2}(?P<road>(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z]"
             r"[a-z'’-]+){0,2})[ \t](?P<kind>rd|road|st|street|ln|lane|way|ave|avenue|blvd|hwy|"
             r"highway|drive|pike|terrace|pkwy|parkway))(?![\w/])\.?)"), 0.6, group="road",
-            cues=("on", "off", "along", "near")),
+            cues=("on", "off", "along", "near"), check=_road_check, emit=_road_emit),
         # "lives at 14 winterberry ln", "home at 220 haskins ave": a numbered street in
         # lower case, after a residence or place word
         Pattern("cued_lower_street", re.compile(
@@ -105,7 +210,7 @@ class AddressFamily(PatternFamily):
             r"[ \t](?:st|street|rd|road|ln|lane|ave|avenue|blvd|drive|ct|court|way|terrace|ter|"
             r"pl|place|cir|circle|hwy|pkwy)(?![\w/])\.?)"), 0.6, group="road",
             cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
-                  "from")),
+                  "from"), check=_lower_street_check, emit=_road_emit),
         # "on route 17", "off rte 2", "MVC ON RT 112", "rollover on FM 2218", "on US 84", "ON CR
         # 212" ("rt", "fm", "cr", "sr" and "us" only after on/off/along: "to rt 2" may be the
         # right side, "cr 2" a creatinine, "us 3" an ultrasound)
@@ -115,7 +220,7 @@ class AddressFamily(PatternFamily):
             r"county\s+road|farm\s+road|ranch\s+road)"
             r"[ \t]?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
             group="road",
-            cues=("on", "off", "along", "near", "from", "to", "at", "onto")),
+            cues=("on", "off", "along", "near", "from", "to", "at", "onto"), emit=_road_emit),
         # "called from the Cape", "summer house on the Cape"
         Pattern("the_cape", re.compile(
             r"(?i:(?:from|to|on|at|in|down|off)\s{1,2})(?P<place>(?:the|THE|The)\s{1,2}"
@@ -129,97 +234,11 @@ class AddressFamily(PatternFamily):
         Pattern("lives_in", re.compile(
             r"\b" + _PLACE_CUE + r"\s+(?i:in|at|from|to|of|near|on)\s+(?:the\s+)?(?P<city>"
             + _PLACE + r")(?:,\s?(?P<state>" + _STATE + r"))?"), 0.7,
-            cues=_PLACE_CUE_WORDS),
+            cues=_PLACE_CUE_WORDS, check=_lives_in_check, emit=_parts_emit),
     )
 
-    def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-        """City names are not common words; ambiguous state codes need a ZIP or a known city."""
-        if pattern.name == "street":
-            return _street_ok(text, match)
-        if pattern.name == "city_state":
-            return _city_state_ok(match) or _after_street(text, match.start())
-        if pattern.name == "state_zip":
-            return match["state"] not in _AMBIGUOUS_STATES or _after_comma(text, match.start())
-        if pattern.name == "street_name":
-            return not _street_words_common(match.group().split()[:-1])
-        if pattern.name == "cued_road":
-            return _road_ok(match)
-        if pattern.name == "cued_lower_street":
-            return not any(is_stopword(w) or is_clinical_term(w) or len(w) < 3
-                           for w in match.group("words").split())
-        if pattern.name == "lives_in":
-            return not is_stopword(match["city"].split()[0])
-        return True
 
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """City, state and ZIP as separate spans; others their whole match (or group)."""
-        if pattern.name in _ROAD_PATTERNS:
-            yield from super().emit(text, match, pattern)
-            town = _TOWN_AFTER_ROAD.match(text, match.end())
-            if town and _town_word(town.group("word")):  # "off mill lane, sutterby"
-                yield Span(town.start("town"), town.end("town"), self.label, self.source, 0.55)
-            return
-        if pattern.name not in ("city_state", "state_zip", "lives_in"):
-            yield from super().emit(text, match, pattern)
-            return
-        for part in ("city", "state", "zip"):
-            start, end = match.span(part) if part in match.re.groupindex else (-1, -1)
-            if part == "city" and start >= 0:
-                start = _trim_city(text, start, end)
-            if 0 <= start < end:
-                yield Span(start, end, self.label, self.source, pattern.score)
-
-
-_DIRECTION_RE = re.compile(_DIRECTION)
 _STREET_BEFORE = re.compile(r"\d[^\n]{0,30}\s" + _SUFFIX + _UNIT + r",\s{0,3}$")
-_DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
-_UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b")
-
-
-def _street_ok(text: str, match: re.Match[str]) -> bool:
-    """Reject street words that are common words, and "2 Tylenol Dr Smith" (a title)."""
-    words = match.group("street").split()
-    if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
-        return False
-    if match.group("suffix").upper() == "PT" and words[-1].endswith("."):
-        return False  # "2 SONS. PT IS RETIRED", "4L NC. Pt came": a sentence ends, then "pt"
-    if match.group("suffix").rstrip(".").upper() == "DR":
-        end = match.end("suffix")
-        return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
-    return True
-
-
-# Roads a town may follow: "off mill lane, sutterby", "14 Winterberry Ln in Foxton".
-_ROAD_PATTERNS = frozenset(("street", "route", "street_name", "cued_road", "cued_route",
-                            "cued_lower_street"))
-_TOWN_WORD = r"(?:[A-Za-z][a-z'’-]{3,}|[A-Z][A-Z'’-]{3,})"
-# "new halvern", "upper canfield", "castleton falls": an opening word or a town head with it
-_TOWN_AFTER_ROAD = re.compile(
-    r"(?:,[ \t]{0,2}|[ \t]{1,2}(?i:in|outside|outside\s+of|near)[ \t]{1,2})"
-    r"(?P<town>(?:(?i:new|north|south|east|west|upper|lower|old|port|fort|mount|lake)[ \t])?"
-    r"(?P<word>" + _TOWN_WORD + r")(?:[ \t](?i:falls|mills|heights|springs|harbor|hills|"
-    r"valley|ridge|crossing|junction|beach|cove|creek|landing|point|center|village))?)"
-    r"(?![\w'’-])")
-# Road kinds that are also clinical shorthand ("HR 96 st", "on the way", "drive"): the name
-# before them needs a word that is no common English word.
-_LOOSE_ROAD_KINDS = frozenset(word_list("st way drive"))
-# Stopwords that open a road's name before its own word ("old kiln rd", "upper mill lane").
-_ROAD_OPENERS = frozenset(word_list("old new upper lower north south east west little"))
-
-
-def _road_ok(match: re.Match[str]) -> bool:
-    """The words before the road kind name a road: no stopword (but an opening "old" or
-    "upper"), pronoun, unit, drug or ICU abbreviation ("on his way", "on levo st"); before
-    st/way/drive two words or an uncommon one ("on lower tanner st", "kestrel way"; not "on
-    arrival st 120s")."""
-    words = match.group("words").split()
-    opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
-    if any(is_stopword(w) or w.lower() in _NOT_STREET or is_clinical_term(w) for w in opened):
-        return False
-    if match.group("kind").lower() in _LOOSE_ROAD_KINDS:
-        return len(words) > 1 or not is_common_word(words[0])
-    return True
-
 
 
 def _town_word(word: str) -> bool:

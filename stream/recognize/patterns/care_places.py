@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from typing import ClassVar
 
 from stream.core.categories import Label
@@ -92,6 +93,79 @@ _WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name s
 _SAINTS = frozenset({"st", "st.", "saint", "mt", "mount"})
 
 
+def _place_spans(family: CarePlaceFamily, text: str, match: re.Match[str], pattern: Pattern, *,
+                 strength: int, lone_names: bool = False) -> Iterator[Span]:
+    """The name up to its first clause word, labelled by what it is and by the cue's `strength`."""
+    start = match.start("what")
+    words = _name_words(match.group("what").split())
+    if words and _whose_place(words):
+        return  # "at pt's home": whose place it is, not its name
+    verb = (match.groupdict().get("verb") or "").lower()
+    prep = (match.groupdict().get("prep") or "").lower().replace("@", "at")
+    if not words or (prep == "in" and verb not in _RESIDENCE_VERBS):
+        return  # "was in pain"; "came in transfer from X" matches through its "from"
+    if _glued(text, match.end("what")):
+        return  # "sent to jane.doe@example.org": an address, not a place
+    place = [] if _has_head(words) else _place_prefix(words)
+    if place:
+        yield Span(start, _end_of(text, start, place), Label.LOCATION, family.source, 0.65)
+        return
+    if verb in _RESIDENCE_VERBS and prep == "in":  # the verb may say more than the rule
+        strength = _RESIDENCE
+    elif verb in _TRANSFER_VERBS:
+        strength = max(strength, _TRANSFER)
+    if family.high_recall and (strength != _WEAK or prep == "from"):
+        strength = max(strength, _TRANSFER)  # not "tip at the cavoatrial junction"
+    if verb in _EMPLOYER_VERBS and prep != "at":
+        return  # "works from home", "worked in construction"
+    label = family._judge(words, strength)
+    if label is None and lone_names:  # a lone uncommon word names a place too
+        label = _lone_name(words, prep)
+    if label is None and strength >= _CARE and _titled_after_the(text, start, words):
+        label = Label.HOSPITAL  # "go back to the Birches", "sent from the Orchards"
+    if label is None:
+        return
+    end = _end_of(text, start, words)
+    yield Span(start, end, label, family.source, pattern.score)
+    town = _TOWN_AFTER.match(text, end) if label is Label.HOSPITAL else None
+    if town:  # "riverbend recovery house in saltmarsh"
+        place = _name_words(town.group("what").split())
+        if place and _distinct(place) and _name_like(place):
+            at = town.start("what")
+            yield Span(at, _end_of(text, at, place), Label.LOCATION, family.source, 0.6)
+
+
+def _typed_emit(family: CarePlaceFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> Iterator[Span]:
+    """A name with its kind of facility in brackets: a HOSPITAL, unless a unit or function word."""
+    named = match.group("what").split()
+    core = named[1:] if named[0].lower() == "the" else named
+    if core and not any(_unit_or_function(w) for w in core):
+        yield Span(match.start("what"), match.end("what"), Label.HOSPITAL, family.source,
+                   pattern.score)
+
+
+def _choice_emit(family: CarePlaceFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> Iterator[Span]:
+    """A choice of place only with a facility head or in a placement clause ("rehab, likely X")."""
+    words = _name_words(match.group("what").split())
+    if _has_head(words) or _placement_before(text, match.start("what")):
+        yield from _place_spans(family, text, match, pattern, strength=_TRANSFER)
+
+
+def _prep_emit(family: CarePlaceFamily, text: str, match: re.Match[str],
+               pattern: Pattern) -> Iterator[Span]:
+    """After "via" or "in" only a name with a facility head ("seen in sutterby urgent care")."""
+    if match.group("prep").lower() in _NAMING_PREPS:  # "seen at brightwater": a lone name too
+        yield from _place_spans(family, text, match, pattern, strength=_WEAK, lone_names=True)
+        return
+    words = _name_words(match.group("what").split())
+    if _via_head(words) and not _whose_place(words):
+        start = match.start("what")
+        yield Span(start, _end_of(text, start, words), Label.HOSPITAL, family.source,
+                   pattern.score)
+
+
 class CarePlaceFamily(PatternFamily):
     """HOSPITAL / LOCATION after transfer, care and residence cues, in any case."""
 
@@ -103,15 +177,17 @@ class CarePlaceFamily(PatternFamily):
             r"(?i:(?P<verb>" + "|".join(sorted(_CARE_VERBS, key=len, reverse=True))
             + r")(?:\s+in)?(?:\s+transfer)?(?:\s+(?:back|here))?\s{1,2}"
             r"(?P<prep>from|to|at|in)\s{1,2}(?:the\s)?)" + _WORDS),
-            0.6, group="what", cues=_CARE_VERBS),
+            0.6, group="what", cues=_CARE_VERBS, emit=partial(_place_spans, strength=_CARE)),
         # "at X ED", "in X er", "via X ED", "to X cath lab", "at X clinic"
         Pattern("at_unit", re.compile(
             r"(?i:(?:at|from|to|in|via)\s{1,2})" + _WORDS.replace("{0,3}", "{0,2}")
             + r"(?=\s{1,2}(?i:ed|er|e\.d\.|icu|ccu|cath\s+lab|clinic|nursing\s+home)(?![a-z]))"),
-            0.6, group="what", cues=("at", "from", "to", "in", "via")),
+            0.6, group="what", cues=("at", "from", "to", "in", "via"),
+            emit=partial(_place_spans, strength=_TRANSFER)),
         # "seen in er at X", "the ICU of X"
         Pattern("unit_at", re.compile(r"(?i:(?:ed|er|icu|ccu)\s{1,2}(?:at|of)\s{1,2})" + _WORDS),
-                0.6, group="what", cues=("ed", "er", "icu", "ccu")),
+                0.6, group="what", cues=("ed", "er", "icu", "ccu"),
+                emit=partial(_place_spans, strength=_TRANSFER)),
         Pattern("home_in", re.compile(r"(?i:(?P<verb>home)\s{1,2}(?P<prep>in)\s{1,2})" + _WORDS),
                 0.6, group="what", cues=("home",)),
         # "resident of X", "originally from X", "called from X", "lives alone in X": a town
@@ -121,81 +197,34 @@ class CarePlaceFamily(PatternFamily):
             r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in|"
             r"(?:lives|living|resides|staying)\s{1,2}(?:w/|with)\s{0,2}(?:[a-z'’-]+\s{1,2}){1,3}in)"
             r"\s{1,2}" + _WORDS),
-            0.6, group="what", cues=cue_list("care_transfer", "residence_cue")),
+            0.6, group="what", cues=cue_list("care_transfer", "residence_cue"),
+            emit=partial(_place_spans, strength=_RESIDENCE)),
         # "from the moorings (snf)": a name with its kind of facility in brackets after it
         Pattern("typed", re.compile(
             r"(?i:(?:from|to|at|of|in)\s{1,2})(?P<what>(?i:the\s)?[A-Za-z][A-Za-z'’&-]*"
             r"(?:[ \t][A-Za-z][A-Za-z'’&-]*){0,2})[ \t]?\((?i:alf|nh|snf|ltach?|ltc|rehab|sar|"
             r"nursing\s+home|assisted\s+living|group\s+home)\)"), 0.6, group="what",
-            cues=("from", "to", "at", "of", "in")),
+            cues=("from", "to", "at", "of", "in"), emit=_typed_emit),
         # "rehab, likely X", "pt prefers X", "first choice X", "accepted at X": a facility
         Pattern("choice", re.compile(
             r"(?i:(?:likely|prefers?|preferred|choice|accepted\s{1,2}(?:at|to|by))\s{1,2})"
             + _WORDS), 0.6, group="what", cues=("likely", "prefer", "prefers", "preferred",
-                                                "choice", "accepted")),
+                                                "choice", "accepted"),
+            emit=_choice_emit),
         # "pt from X", "seen at X": a place, or a facility initialism ("plan to cont": no)
         Pattern("prep", re.compile(
             r"(?i:(?P<prep>from|at|near|outside|via|in)\s{1,2}(?:the\s)?)" + _WORDS),
-                0.55, group="what", cues=("from", "at", "near", "outside", "via", "in")),
+                0.55, group="what", cues=("from", "at", "near", "outside", "via", "in"),
+                emit=_prep_emit),
         # "LAST ADMIT 11/02 @ SJH", "f/u @ brightwater": "@" for "at" (not "@ 1400", "@ goal")
         Pattern("at_sign", re.compile(r"(?P<prep>@)[ \t]{0,2}(?:(?i:the)[ \t])?" + _WORDS), 0.55,
-                group="what", anchor=re.compile("@"), window=(0, 60)),
+                group="what", anchor=re.compile("@"), window=(0, 60),
+                emit=partial(_place_spans, strength=_WEAK, lone_names=True)),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The name up to its first clause word, labelled by what it is and by the cue."""
-        start = match.start("what")
-        if pattern.name == "typed":
-            named = match.group("what").split()
-            core = named[1:] if named[0].lower() == "the" else named
-            if core and not any(_unit_or_function(w) for w in core):
-                yield Span(start, match.end("what"), Label.HOSPITAL, self.source, pattern.score)
-            return
-        words = _name_words(match.group("what").split())
-        if words and _whose_place(words):
-            return  # "at pt's home": whose place it is, not its name
-        verb = (match.groupdict().get("verb") or "").lower()
-        prep = (match.groupdict().get("prep") or "").lower().replace("@", "at")
-        if pattern.name == "prep" and prep in ("via", "in"):
-            if _via_head(words):  # "via ridgeback ems", "seen in sutterby urgent care"
-                yield Span(start, _end_of(text, start, words), Label.HOSPITAL, self.source,
-                           pattern.score)
-            return
-        if not words or (prep == "in" and verb not in _RESIDENCE_VERBS):
-            return  # "was in pain"; "came in transfer from X" matches through its "from"
-        if _glued(text, match.end("what")):
-            return  # "sent to jane.doe@example.org": an address, not a place
-        if pattern.name == "choice" and not (_has_head(words) or _placement_before(text, start)):
-            return  # "likely variceal bleed": a choice of place only in a placement clause
-        place = [] if _has_head(words) else _place_prefix(words)
-        if place:
-            yield Span(start, _end_of(text, start, place), Label.LOCATION, self.source, 0.65)
-            return
-        if (verb in _RESIDENCE_VERBS and prep == "in") or pattern.name == "residence":
-            strength = _RESIDENCE
-        elif pattern.name in ("at_unit", "unit_at", "choice") or verb in _TRANSFER_VERBS:
-            strength = _TRANSFER
-        else:
-            strength = _CARE if pattern.name == "care_cue" else _WEAK
-        if self.high_recall and (strength != _WEAK or prep == "from"):
-            strength = max(strength, _TRANSFER)  # not "tip at the cavoatrial junction"
-        if verb in _EMPLOYER_VERBS and prep != "at":
-            return  # "works from home", "worked in construction"
-        label = self._judge(words, strength)
-        if label is None and pattern.name in ("prep", "at_sign") and prep in _NAMING_PREPS:
-            label = _lone_name(words, prep)
-        if label is None and strength >= _CARE and _titled_after_the(text, start, words):
-            label = Label.HOSPITAL  # "go back to the Birches", "sent from the Orchards"
-        if label is None:
-            return
-        end = _end_of(text, start, words)
-        yield Span(start, end, label, self.source, pattern.score)
-        town = _TOWN_AFTER.match(text, end) if label is Label.HOSPITAL else None
-        if town:  # "riverbend recovery house in saltmarsh"
-            place = _name_words(town.group("what").split())
-            if place and _distinct(place) and _name_like(place):
-                at = town.start("what")
-                yield Span(at, _end_of(text, at, place), Label.LOCATION, self.source, 0.6)
+        """The name after a cue that says little by itself (its verb may say more: "home in X")."""
+        return _place_spans(self, text, match, pattern, strength=_WEAK)
 
     def _judge(self, words: list[str], strength: int) -> Label | None:
         """HOSPITAL for a facility name the cue is strong enough for; None for ordinary words."""

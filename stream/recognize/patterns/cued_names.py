@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from typing import ClassVar
 
 from stream.core.categories import Label
@@ -129,6 +130,177 @@ _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
 
 
+def _name_words(text: str, match: re.Match[str]) -> tuple[list[str], bool]:
+    """The words of the match's name, and whether its line is in ALL CAPS."""
+    return match.group("name").split(" "), caps_line(text, match.start("name"))
+
+
+def _kin_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+              pattern: Pattern) -> Iterator[Span]:
+    """A relative's name; after a strong kin word ("son caspar") one no list holds too."""
+    words, caps = _name_words(text, match)
+    strong = match.group("cue").lower().split()[-1] in _STRONG_KIN
+    if re.match(r"['’]s", text[match.end("cue"):]) and words[0].lower() in english_levels():
+        return  # "granddaughter's wedding": what is hers, not her name
+    if words[0].istitle() and not strong:
+        return  # a Title-case census name after a weak cue is names.py's
+    if name_word(words[0], caps, loose=False) or (strong and foreign_name(words[0], kin=True)):
+        yield from family.cued_name(text, match, pattern, words, caps, strong=strong)
+
+
+def _role_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+               pattern: Pattern) -> Iterator[Span]:
+    """A name after a role word; after a role of people from outside ("priest") a PERSON."""
+    words, caps = _name_words(text, match)
+    cue = match.group("cue").lower().split()
+    strong, initials = cue[-1] in _STRONG_ROLES, cue[-1] in _AMBIGUOUS_ROLES
+    if words[0].istitle() and not (initials or (strong and not is_census_name(words[0]))):
+        return  # a Title-case census name after a role word is names.py's
+    if initials and not strong:
+        # "RT DOYLE", "rt anselm"; not "PA SATS", "SLP EVAL", "rt subclavian"
+        if not (name_word(words[0], False, loose=False)
+                or (foreign_name(words[0]) and not clinical_ending(words[0]))):
+            return
+    elif not (name_word(words[0], caps, loose=False) or (strong and foreign_name(words[0]))):
+        return
+    outside = cue[0] in _OUTSIDE_ROLES or cue == ["case", "worker"]
+    yield from family.cued_name(text, match, pattern, words, caps, strong=strong,
+                                label=Label.PERSON if outside else None)
+
+
+def _doctor_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> Iterator[Span]:
+    """A lower-case or ALL-CAPS name after "dr" or "doc": any word that is no ordinary one."""
+    words, caps = _name_words(text, match)
+    if not words[0].istitle() and name_word(words[0], caps, loose=True):
+        yield from family.cued_name(text, match, pattern, words, caps, strong=False)
+
+
+def _doctor_pair_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """The second doctor after a slash ("dr okafor/lindqvist"), the first no common word."""
+    words, caps = _name_words(text, match)
+    if not is_common_word(match.group("first")) and (
+            name_word(words[0], caps, loose=False) or foreign_name(words[0])):
+        yield family.name_span(match, pattern)
+
+
+def _patient_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                  pattern: Pattern) -> Iterator[Span]:
+    """Two rare words after "PT" in an ALL-CAPS line, or one rare surname."""
+    words, caps = _name_words(text, match)
+    start = match.start("name")
+    if caps and len(words) == 2 and all(_rare(w) and _not_verb_like(w) for w in words):
+        yield family.name_span(match, pattern)
+    elif caps and _rare(words[0]) and foreign_name(words[0]) and (
+            len(words) == 1 or not _rare(words[1])):
+        # "PT VOSKUIJLEN POD 2": one rare surname, not a clinical word ("PT DESATTED")
+        yield Span(start, start + len(words[0]), Label.PATIENT, family.source, 0.7)
+
+
+def _patient_age_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """The name between "pt" and the age, when every word of it reads as a name."""
+    words, caps = _name_words(text, match)
+    if all(name_word(w, caps, loose=False) or foreign_name(w) for w in words):
+        yield family.name_span(match, pattern)
+
+
+def _patient_header_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                         pattern: Pattern) -> Iterator[Span]:
+    """A lower-case "last, first" after a patient header, when both read as names."""
+    parts = [w.strip() for w in match.group("name").split(",")]
+    if all(name_word(w, False, loose=True) or foreign_name(w) for w in parts):
+        yield family.name_span(match, pattern)
+
+
+def _patient_pair_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> Iterator[Span]:
+    """Two words after "pt" that both read as names (see `pattern_pair_ok`)."""
+    words, caps = _name_words(text, match)
+    if pattern_pair_ok(words, caps):
+        yield family.name_span(match, pattern)
+
+
+def _clergy_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> Iterator[Span]:
+    """The title and name of a priest or chaplain; "father" only after a clergy word."""
+    words, caps = _name_words(text, match)
+    title = match.group("title").lower()
+    before = text[max(0, match.start() - 40):match.start()]
+    if title == "father" and not _CLERGY_BEFORE.search(before):
+        return  # "father at bedside", "father jim called": kin, not clergy
+    if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
+            or (is_census_name(words[0]) and not _medical_word(words[0])
+                and title != "sr.")):
+        return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
+    end = match.start("name") + len(words[0])
+    if len(words) > 1 and (name_word(words[1], caps, loose=False) or foreign_name(words[1])):
+        end = match.end("name")
+    label = Label.STAFF if _CHAPLAIN_BEFORE.search(before) else Label.PERSON
+    yield Span(match.start(), end, label, family.source, 0.7)
+
+
+def _courtesy_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                   pattern: Pattern) -> Iterator[Span]:
+    """A lower-case or ALL-CAPS name after Mr./Mrs./Ms.; after a bare "MS", a rare one."""
+    words, caps = _name_words(text, match)
+    start = match.start("name")
+    first = words[0]
+    if first.istitle():
+        return
+    bare = not match.group().split()[0].endswith(".") and match.group().startswith("MS")
+    if bare:
+        if not (caps and _rare(first) and foreign_name(first)):
+            return  # "MS CHANGES", "MS EXACERBATION"
+    elif not (name_word(first, caps, loose=False) or foreign_name(first)):
+        return
+    end = start + len(first)
+    if len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False):
+        end = match.end("name")
+    yield Span(start, end, Label.PATIENT, family.source, 0.7)
+
+
+def _report_to_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                    pattern: Pattern) -> Iterator[Span]:
+    """The nurse a report was given to, when the word reads as a name."""
+    words, caps = _name_words(text, match)
+    if name_word(words[0], caps, loose=False) or foreign_name(words[0]):
+        yield family.name_span(match, pattern)
+
+
+def _name_before(family: CuedNameFamily, text: str, match: re.Match[str], pattern: Pattern,
+                 *, owner: bool) -> Iterator[Span]:
+    """The name right before a bracketed role or kin word, or (`owner`) owning a kin word."""
+    name = _NAME_BEFORE.search(text, max(0, match.start() - 24), match.start())
+    if name is None or (owner and _transposed_word(name.group())):
+        return  # "X's wife", but not a misspelt word's ("pateint's husband")
+    word = name.group()
+    if name_word(word, caps_line(text, name.start()), loose=False) or foreign_name(word):
+        cue = match.group("cue").lower()
+        label = Label.PERSON if cue in _STRONG_KIN or cue == "hcp" else Label.STAFF
+        yield Span(name.start(), name.end(), label, family.source, 0.7)
+
+
+def _opening_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                  pattern: Pattern) -> Iterator[Span]:
+    """The name a note opens with, when its words are rare and no abbreviation."""
+    if all(_rare(w) and _not_verb_like(w) and w.lower() not in ICU_ABBREVIATIONS
+           and not (w.isupper() and len(w) < _MIN_CAPS_NAME)
+           for w in match.group("name").split()):  # not "HPI", "CXR"
+        yield family.name_span(match, pattern)
+
+
+def _officer_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                  pattern: Pattern) -> Iterator[Span]:
+    """The name after an officer's title, and the names listed after it."""
+    words, caps = _name_words(text, match)
+    if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
+        yield family.name_span(match, pattern)
+        yield from family.listed_names(text, match.end("name"), caps, Label.PERSON,
+                                       pattern.score)
+
+
 class CuedNameFamily(PatternFamily):
     """PERSON after kin words, STAFF after roles and "dr", PATIENT after "PT", in any case."""
 
@@ -138,160 +310,95 @@ class CuedNameFamily(PatternFamily):
         Pattern("kin", re.compile(
             r"(?i:(?P<cue>" + trie_regex(_KIN_WORDS).pattern + r"))"
             + _LINK + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.PERSON, "name",
-            cues=_KIN_WORDS),
+            cues=_KIN_WORDS, emit=_kin_emit),
         Pattern("role", re.compile(
             r"(?i:(?P<cue>" + _ROLE + r"))" + r"\s{1,2}(?:[:-]\s{0,2})?"
             r"(?:" + TITLE + r"\s{1,2})?"
             + f"(?P<name>{_TITLE_WORD}(?: {_WORD})?)"), 0.7, Label.STAFF, "name",
-            cues=_ROLE_WORDS),
+            cues=_ROLE_WORDS, emit=_role_emit),
         # "doc" is a small town's "dr" ("doc tollefsrud called", "PER DOC AMDAHL")
         Pattern("doctor", re.compile(r"(?i:dr|doc)\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
-                0.75, Label.STAFF, "name", cues=("dr", "doc")),
+                0.75, Label.STAFF, "name", cues=("dr", "doc"), emit=_doctor_emit),
         # "DR. GALLOWAY/NWOSU", "dr okafor/lindqvist": a second doctor after a slash
         Pattern("doctor_pair", re.compile(
             r"(?i:dr)\.?\s{1,2}(?P<first>[A-Za-z][A-Za-z'’-]+)/" + f"(?P<name>{_TITLE_WORD})"), 0.7,
-            Label.STAFF, "name", cues=("dr",)),
+            Label.STAFF, "name", cues=("dr",), emit=_doctor_pair_emit),
         Pattern("patient", re.compile(r"PT\.?\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
-                0.75, Label.PATIENT, "name", cues=("pt",)),
+                0.75, Label.PATIENT, "name", cues=("pt",), emit=_patient_emit),
         # "pt tobiah wexcourt 38 yo m": a name between "pt" and the age, in any case
         Pattern("patient_age", re.compile(
             r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"
             + r",?\s{1,2}(?=\d{1,3}\s?(?i:yo|y/o|y\.o\.|year))"), 0.75, Label.PATIENT, "name",
-            cues=("pt", "patient")),
+            cues=("pt", "patient"), emit=_patient_age_emit),
         # "pt: ogbonna, chidi   acct # 4091": a lower-case "last, first" after a patient
         # header (Title case and capitals are names.py's)
         Pattern("patient_header", re.compile(
             r"(?i:\b(?:pt|patient|name|pt\.?\s{1,2}name|patient\s{1,2}name)\s{0,2}[:#]\s{0,2})"
             r"(?P<name>[a-z][a-z'’-]+,[ \t]{0,2}[a-z][a-z'’-]+)(?![\w'’-])"), 0.75,
-            Label.PATIENT, "name", cues=("pt", "patient", "name")),
+            Label.PATIENT, "name", cues=("pt", "patient", "name"), emit=_patient_header_emit),
         # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
         # "pt" with no age after them, in any case
         Pattern("patient_pair", re.compile(
             r"(?i:\b(?:pt|patient))\s{1,2}" + f"(?P<name>{_TITLE_WORD} {_TITLE_WORD})"), 0.7,
-            Label.PATIENT, "name", cues=("pt", "patient")),
+            Label.PATIENT, "name", cues=("pt", "patient"), emit=_patient_pair_emit),
         # "chaplain fr. dominic", "CHAPLAIN VISIT: REV. ODUYA", "pt's priest, Father Mbanefo",
         # "Sr. Benedicta visited":
         # clergy by their title, the title in the span
         Pattern("clergy", re.compile(
             r"(?P<title>(?i:fr\.|sr\.|father|rev\.?|reverend|pastor|rabbi|imam|deacon))\s{1,2}"
             + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"), 0.7, Label.PERSON, "name",
-            cues=("fr", "sr", "father", "rev", "reverend", "pastor", "rabbi", "imam", "deacon")),
+            cues=("fr", "sr", "father", "rev", "reverend", "pastor", "rabbi", "imam", "deacon"),
+            emit=_clergy_emit),
         # "mrs. quarrington is 91", "MS OYENUGA REMAINS": courtesy titles in lower case, and
         # "MS" without its period in capitals (Title case is names.py's)
         Pattern("courtesy", re.compile(
             r"(?:(?i:mrs|mr|ms|miss)\.|mrs|MRS|MS)\s{1,2}" + f"(?P<name>{_WORD}(?: {_WORD})?)"),
-            0.7, Label.PATIENT, "name", cues=("mrs", "mr", "ms", "miss")),
+            0.7, Label.PATIENT, "name", cues=("mrs", "mr", "ms", "miss"), emit=_courtesy_emit),
         # "report called to maureen rn", "REPORT TO DESMA RN", "report given to RN Kaito"
         Pattern("report_to", re.compile(
             r"(?i:report(?:\s{1,2}(?:called|given|phoned))?\s{1,2}to(?:\s{1,2}(?:rn|nurse))?)"
             r"\s{1,2}" + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.STAFF, "name",
-            cues=("report",)),
+            cues=("report",), emit=_report_to_emit),
         # "PER RAFFERTY (RESIDENT)", "spoke w/ oyelaran (son)", "d/w quarles (covering np)":
         # a name, then its role or kin word in brackets
         # (matched from the bracket, the name read back from it: cheap at every bracket)
         Pattern("role_after", re.compile(r"(?<=[A-Za-z])[ \t]?(?i:" + _ROLE_BRACKET + ")"), 0.7,
-                Label.STAFF, anchor=re.compile(_ROLE_BRACKET), window=(2, 30)),
+                Label.STAFF, anchor=re.compile(_ROLE_BRACKET), window=(2, 30),
+                emit=partial(_name_before, owner=False)),
         Pattern("owned_kin", re.compile(r"(?<=[A-Za-z])(?i:" + _OWNED_KIN + ")"), 0.7,
-                Label.PERSON, anchor=_OWNED_KIN_ANCHOR, window=(3, 30)),
+                Label.PERSON, anchor=_OWNED_KIN_ANCHOR, window=(3, 30),
+                emit=partial(_name_before, owner=True)),
         Pattern("opening", re.compile(r"\A\s{0,4}(?P<name>" + _CAPITALIZED + r"[ \t]{1,2}"
                                       + _CAPITALIZED + ")(?=" + _OPENING_CUE + ")"), 0.7,
-                Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH)),
+                Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH),
+                emit=_opening_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )"
             r"(?i:officers?|detectives?|det\.?|troopers?|deput(?:y|ies)|sgt\.?|sergeant)\s{1,2}"
             + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
-            cues=cue_list("roles", "officer")),
+            cues=cue_list("roles", "officer"), emit=_officer_emit),
     )
 
-    def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The leading name words of the match, judged by the cue and the case of the line."""
-        if pattern.name in ("role_after", "owned_kin"):
-            yield from self._role_after(text, match, pattern.name == "owned_kin")
-            return
-        if pattern.name == "opening":
-            if all(_rare(w) and _not_verb_like(w) and w.lower() not in ICU_ABBREVIATIONS
-                   and not (w.isupper() and len(w) < _MIN_CAPS_NAME)
-                   for w in match.group("name").split()):  # not "HPI", "CXR"
-                yield Span(match.start("name"), match.end("name"), Label.PATIENT, self.source,
-                           pattern.score)
-            return
+    def name_span(self, match: re.Match[str], pattern: Pattern) -> Span:
+        """The match's whole name, with the rule's label and score."""
+        return Span(match.start("name"), match.end("name"), pattern.label or self.label,
+                    self.source, pattern.score)
+
+    def cued_name(self, text: str, match: re.Match[str], pattern: Pattern, words: list[str],
+                  caps: bool, *, strong: bool, label: Label | None = None) -> Iterator[Span]:
+        """The cue's name (its first word, a surname after it) and, after a strong cue, its list."""
         start = match.start("name")
-        words = match.group("name").split(" ")
-        caps = caps_line(text, start)
-        if pattern.name == "patient":
-            if caps and len(words) == 2 and all(_rare(w) and _not_verb_like(w) for w in words):
-                yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
-            elif caps and _rare(words[0]) and foreign_name(words[0]) and (
-                    len(words) == 1 or not _rare(words[1])):
-                # "PT VOSKUIJLEN POD 2": one rare surname, not a clinical word ("PT DESATTED")
-                yield Span(start, start + len(words[0]), Label.PATIENT, self.source, 0.7)
-            return
-        if pattern.name == "patient_age":
-            if all(name_word(w, caps, loose=False) or foreign_name(w) for w in words):
-                yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
-            return
-        if pattern.name == "patient_header":
-            parts = [w.strip() for w in match.group("name").split(",")]
-            if all(name_word(w, False, loose=True) or foreign_name(w) for w in parts):
-                yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
-            return
-        if pattern.name == "patient_pair":
-            if not pattern_pair_ok(words, caps):
-                return
-            yield Span(start, match.end("name"), Label.PATIENT, self.source, pattern.score)
-            return
-        if pattern.name == "clergy":
-            yield from self._clergy(text, match, words, caps)
-            return
-        if pattern.name == "courtesy":
-            yield from self._courtesy(text, match, words, caps)
-            return
-        if pattern.name == "report_to":
-            if name_word(words[0], caps, loose=False) or foreign_name(words[0]):
-                yield Span(start, match.end("name"), Label.STAFF, self.source, pattern.score)
-            return
-        if pattern.name == "doctor_pair":
-            if not is_common_word(match.group("first")) and (
-                    name_word(words[0], caps, loose=False) or foreign_name(words[0])):
-                yield Span(start, match.end("name"), Label.STAFF, self.source, pattern.score)
-            return
-        if pattern.name == "officer":
-            if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
-                yield Span(start, match.end("name"), Label.PERSON, self.source, pattern.score)
-                yield from self._listed_names(text, match.end("name"), caps, Label.PERSON,
-                                              pattern.score)
-            return
-        cue = (match.groupdict().get("cue") or "").lower().split()
-        strong = bool(cue) and (cue[-1] in _STRONG_KIN if pattern.name == "kin"
-                                else cue[-1] in _STRONG_ROLES)
-        initials = pattern.name == "role" and cue[-1] in _AMBIGUOUS_ROLES
-        if (pattern.name == "kin" and re.match(r"['’]s", text[match.end("cue"):])
-                and words[0].lower() in english_levels()):
-            return  # "granddaughter's wedding": what is hers, not her name
-        if words[0].istitle() and not (initials or (strong and (
-                pattern.name != "role" or not is_census_name(words[0])))):
-            return  # a Title-case census name after a weak cue or a role word is names.py's
-        if initials and not strong:
-            # "RT DOYLE", "rt anselm"; not "PA SATS", "SLP EVAL", "rt subclavian"
-            if not (name_word(words[0], False, loose=False)
-                    or (foreign_name(words[0]) and not clinical_ending(words[0]))):
-                return
-        elif not (name_word(words[0], caps, loose=pattern.name == "doctor")
-                  or (strong and foreign_name(words[0], kin=pattern.name == "kin"))):
-            return
         end = start + len(words[0])
         if len(words) > 1 and _surname_follows(words, caps, strong):
             end = match.end("name")
-        label = pattern.label or self.label
-        if pattern.name == "role" and (cue[0] in _OUTSIDE_ROLES or cue == ["case", "worker"]):
-            label = Label.PERSON
+        label = label or pattern.label or self.label
         yield Span(start, end, label, self.source, pattern.score)
         if strong:
-            yield from self._listed_names(text, end, caps, label, pattern.score)
+            yield from self.listed_names(text, end, caps, label, pattern.score)
 
-    def _listed_names(self, text: str, end: int, caps: bool, label: Label,
-                      score: float) -> Iterator[Span]:
+    def listed_names(self, text: str, end: int, caps: bool, label: Label,
+                     score: float) -> Iterator[Span]:
         """The names listed after a strong cue's first name, up to the first that is none."""
         for _ in range(_LIST_LENGTH):
             nxt = _NEXT_NAME.match(text, end)
@@ -301,53 +408,6 @@ class CuedNameFamily(PatternFamily):
                 return  # "wife treva and sons wade": the next cue's, not this list's
             end = nxt.end("name")
             yield Span(nxt.start("name"), end, label, self.source, score)
-
-    def _role_after(self, text: str, match: re.Match[str], owner: bool) -> Iterator[Span]:
-        """The name right before a bracketed role or kin word, or owning a kin word (`owner`:
-        "X's wife"; not a misspelt word: "pateint's husband"), when it reads as a name."""
-        name = _NAME_BEFORE.search(text, max(0, match.start() - 24), match.start())
-        if name is None or (owner and _transposed_word(name.group())):
-            return
-        word = name.group()
-        if name_word(word, caps_line(text, name.start()), loose=False) or foreign_name(word):
-            cue = match.group("cue").lower()
-            label = Label.PERSON if cue in _STRONG_KIN or cue == "hcp" else Label.STAFF
-            yield Span(name.start(), name.end(), label, self.source, 0.7)
-
-    def _clergy(self, text: str, match: re.Match[str], words: list[str],
-                caps: bool) -> Iterator[Span]:
-        """The title and name of a priest or chaplain; "father" only after a clergy word."""
-        title = match.group("title").lower()
-        before = text[max(0, match.start() - 40):match.start()]
-        if title == "father" and not _CLERGY_BEFORE.search(before):
-            return  # "father at bedside", "father jim called": kin, not clergy
-        if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
-                or (is_census_name(words[0]) and not _medical_word(words[0])
-                    and title != "sr.")):
-            return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
-        end = match.start("name") + len(words[0])
-        if len(words) > 1 and (name_word(words[1], caps, loose=False) or foreign_name(words[1])):
-            end = match.end("name")
-        label = Label.STAFF if _CHAPLAIN_BEFORE.search(before) else Label.PERSON
-        yield Span(match.start(), end, label, self.source, 0.7)
-
-    def _courtesy(self, text: str, match: re.Match[str], words: list[str],
-                  caps: bool) -> Iterator[Span]:
-        """A lower-case or ALL-CAPS name after Mr./Mrs./Ms.; after a bare "MS", a rare one."""
-        start = match.start("name")
-        first = words[0]
-        if first.istitle():
-            return
-        bare = not match.group().split()[0].endswith(".") and match.group().startswith("MS")
-        if bare:
-            if not (caps and _rare(first) and foreign_name(first)):
-                return  # "MS CHANGES", "MS EXACERBATION"
-        elif not (name_word(first, caps, loose=False) or foreign_name(first)):
-            return
-        end = start + len(first)
-        if len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False):
-            end = match.end("name")
-        yield Span(start, end, Label.PATIENT, self.source, 0.7)
 
 
 def _transposed_word(word: str) -> bool:

@@ -14,25 +14,25 @@ from stream.recognize.patterns.base import (
     has_digit,
 )
 from stream.recognize.patterns.ssn import ssn_valid
-from stream.recognize.regex_fragments import UNITS
+from stream.recognize.regex_fragments import UNITS, trie_source
 
-# Words that announce an identifier ("L4": the VA's last initial and last four of the SSN,
-# "L4 W6032"); "plan", "group", "case", "a/c" (also the ventilator mode "A/C 500x14")... only
-# with #/no/number/id.
+
+def _label_source(labels: tuple[str, ...]) -> str:
+    """Regex source for `labels` (a trie), each space in a label an optional one."""
+    return trie_source(labels).replace(r"\ ", r"\s?")
+
+
+def _first_word(label: str) -> str:
+    """The word the shared cue scan looks for: a label's first ("driver" of "driver's license")."""
+    return re.split(r"[\s'’]", label, maxsplit=1)[0]
+
+
+# The labels that announce an identifier, and those that do only with a number word after them
+# ("plan #", "case no."); a label's space is an optional one ("mr#").
+_LABELS = cue_list("identifiers", "identifier_label")
+_NUMBERED_LABELS = cue_list("identifiers", "numbered_identifier_label")
 _NUMBERED = r"(?:\.?\s?(?:#|no\b\.?|num(?:ber)?\b|id\b|code\b))"
-_CUE = (
-    r"(?:mrn|mr\s?#|mr\s?no\b|med(?:ical)?\s?rec(?:ord)?s?|record|chart|acct|account|"
-    r"patient\s?id|pt\s?id|id|ids|identifier|member(?:ship)?|subscriber|beneficiary|"
-    r"policy|insurance|insurer|medicaid|medicare|hicn|mbi|health\s?plan|"
-    r"licen[cs]e|lic|dl|driver['’]?s?\s?licen[cs]e|dea|npi|upi|"
-    r"device|serial|s/n|sn|udi|implant|pacemaker|"
-    r"accession|acc|encounter|enc|fin|csn|requisition|req|specimen|"
-    r"claim|confirmation|uid|unique\s?id|vin|vehicle|plate|certificate|cert|badge|"
-    r"wristband|armband|"
-    r"employee\s?id|passport|ssn|ss#|tax\s?id|l4|"
-    r"(?:a/c|plan|group|case|order|visit|lot|model|ref(?:erence)?|ticket|invoice|bill|ins|"
-    r"billing|file|folder|study|subject|sample|kit|tracking|auth(?:orization)?)" + _NUMBERED + ")"
-)
+_CUE = f"(?:{_label_source(_LABELS)}|{_label_source(_NUMBERED_LABELS)}{_NUMBERED})"
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
 _VALUE = (
     r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
@@ -40,7 +40,7 @@ _VALUE = (
 )
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
 _END = r"(?![\w]|[.,/-]\d)"
-_CUE_STARTS = cue_list("identifiers", "identifier_cue")
+_CUE_STARTS = tuple(dict.fromkeys(_first_word(label) for label in _LABELS + _NUMBERED_LABELS))
 
 _DIGITS = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d*\.\d+")

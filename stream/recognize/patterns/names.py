@@ -106,9 +106,6 @@ _CREDENTIAL = (
 )
 
 
-_WEAK = frozenset(
-    {"staff_cue", "person_cue", "relative", "apposition", "first_initial", "named"}
-)
 _SIGNED = re.compile(f"(?P<name>{_NAME}),?\\s{{0,2}}$")
 _RELATIVE_BEFORE = re.compile(r"\b" + _RELATIVE + r"(?:['’]s)?\W{0,3}$")
 _ASCII_UPPER = string.ascii_uppercase.encode()
@@ -140,6 +137,67 @@ def caps_line(text: str, pos: int) -> bool:
     return upper >= 8 and upper > 4 * (len(line) - len(line.translate(None, _ASCII_LOWER)))
 
 
+def _weak_emit(family: NameFamily, text: str, match: re.Match[str],
+               pattern: Pattern) -> Iterator[Span]:
+    """The name after a weak cue ("wife", "female, X"): census evidence needed."""
+    return family.name_spans(text, match, pattern, weak=True)
+
+
+def _colon_emit(family: NameFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> Iterator[Span]:
+    """The name after a cue that is strong with a colon ("Surgeon: X"), weak without."""
+    return family.name_spans(text, match, pattern, weak=":" not in match.group("sep"))
+
+
+def _age_sex_emit(family: NameFamily, text: str, match: re.Match[str],
+                  pattern: Pattern) -> Iterator[Span]:
+    """The name of a header ("Juniper Aldana, 19 F"), weak when it is one word."""
+    return family.name_spans(text, match, pattern,
+                             weak=" " not in match.group("name").strip())
+
+
+def _patient_title_emit(family: NameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """The name after Mr./Mrs.; after a relative ("her husband Mr. X") a PERSON."""
+    relative = _RELATIVE_BEFORE.search(text, max(0, match.start() - 25), match.start())
+    return family.name_spans(text, match, pattern, weak=False,
+                             label=Label.PERSON if relative else None)
+
+
+def _named_emit(family: NameFamily, text: str, match: re.Match[str],
+                pattern: Pattern) -> Iterator[Span]:
+    """The name after "named" (a weak cue); after a patient word ("pt named X") a PATIENT."""
+    patient = _PATIENT_BEFORE.search(text, max(0, match.start() - 25), match.start())
+    return family.name_spans(text, match, pattern, weak=True,
+                             label=Label.PATIENT if patient else None)
+
+
+def _first_initial_emit(family: NameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """A census first name and an initial ("Jane D.")."""
+    if match.group().split(" ", 1)[0].upper() in _first_names():
+        yield from family.name_spans(text, match, pattern, weak=True)
+
+
+def _signature_emit(family: NameFamily, text: str, match: re.Match[str],
+                    pattern: Pattern) -> Iterator[Span]:
+    """A name right before a credential ("Jane Doe, RN"): two tokens, or one census name."""
+    start = match.start()
+    if start == 0 or text[start - 1] not in " ,\t":
+        return
+    before = _SIGNED.search(text, max(0, start - 50), start)
+    if before is None:
+        return
+    words = before.group("name").split(" ")
+    # the name is what follows the last common word ("REPORT GIVEN TO SUE RN": "SUE")
+    cut = max((i + 1 for i, w in enumerate(words) if is_stopword(w)), default=0)
+    s = before.start("name") + sum(len(w) + 1 for w in words[:cut])
+    tokens = _name_tokens(words[cut:], caps_line(text, s))
+    if not tokens or not _plausible(tokens, weak=len(tokens) < 2):
+        return
+    yield Span(s, s + len(" ".join(tokens)), Label.STAFF, family.source, pattern.score)
+
+
 class NameFamily(PatternFamily):
     """STAFF / PATIENT / PERSON names after titles, roles, signatures and relationship words."""
 
@@ -149,49 +207,51 @@ class NameFamily(PatternFamily):
         Pattern("staff_title", re.compile(_STAFF_TITLE + f"(?P<name>{_titled()})"), 0.85,
                 Label.STAFF, "name", word_start=True),
         Pattern("patient_title", re.compile(_PATIENT_TITLE + f"(?P<name>{_titled()})"), 0.85,
-                Label.PATIENT, "name", word_start=True),
+                Label.PATIENT, "name", word_start=True, emit=_patient_title_emit),
         Pattern("named", re.compile(r"\b" + _NAMED + r"\s{1,2}" + f"(?P<name>{_NAME})"), 0.7,
-                Label.PERSON, "name", cues=_NAMED_WORDS),
+                Label.PERSON, "name", cues=_NAMED_WORDS, emit=_named_emit),
         Pattern("staff_cue", re.compile(
             r"\b" + _STAFF_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_NAME})"), 0.75,
-            Label.STAFF, "name", cues=_STAFF_WORDS),
+            Label.STAFF, "name", cues=_STAFF_WORDS, emit=_colon_emit),
         Pattern("person_cue", re.compile(
             r"\b" + _PERSON_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_NAME})"), 0.7,
-            Label.PERSON, "name", cues=_PERSON_WORDS),
+            Label.PERSON, "name", cues=_PERSON_WORDS, emit=_colon_emit),
         Pattern("relative", re.compile(
             r"\b" + _RELATIVE + _RELATIVE_LINK + f"(?P<name>{_NAME})"), 0.75, Label.PERSON,
-            "name", cues=RELATIVE_WORDS),
+            "name", cues=RELATIVE_WORDS, emit=_weak_emit),
         Pattern("patient_cue", re.compile(
             r"\b" + _PATIENT_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})"
             + f"(?P<name>{_LEFT}{_ANY}, {_ANY}(?: {INITIAL})?|{_NAME})"), 0.8, Label.PATIENT,
-            "name", cues=_PATIENT_WORDS),
+            "name", cues=_PATIENT_WORDS, emit=_colon_emit),
         Pattern("apposition", re.compile(
             r"\b" + _APPOSITION + r"\s?,\s?" + f"(?P<name>{_NAME})"), 0.7, Label.PATIENT,
-            "name", cues=_APPOSITION_WORDS),
+            "name", cues=_APPOSITION_WORDS, emit=_weak_emit),
         Pattern("first_initial", re.compile(
             f"[A-Z](?<![\\w'’-][A-Z]){_TAIL}(?![A-Za-z]) [A-Z]\\.(?![\\w])"), 0.6, Label.PERSON,
-            anchor=_INITIAL_ANCHOR, window=(30, 3)),
-        Pattern("signature", re.compile(_CREDENTIAL), 0.8, Label.STAFF, word_start=True),
+            anchor=_INITIAL_ANCHOR, window=(30, 3), emit=_first_initial_emit),
+        Pattern("signature", re.compile(_CREDENTIAL), 0.8, Label.STAFF, word_start=True,
+                emit=_signature_emit),
         # a header "Juniper Aldana, 19 F" / "Beatrix Lindqvist | 36 F |"
         Pattern("age_sex", re.compile(
             f"(?P<name>{_NAME})" + r"(?=\s{0,3}" + _AGE_SEX + r"[MF](?![A-Za-z]))"), 0.75,
-            Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0)),
+            Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0), emit=_age_sex_emit),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The name without trailing common words, checked against the cue's strength."""
-        if pattern.name == "signature":
-            yield from self._signature(text, match, pattern)
-            return
+        """The name after a strong cue (a title)."""
+        return self.name_spans(text, match, pattern, weak=False)
+
+    def name_spans(self, text: str, match: re.Match[str], pattern: Pattern, *, weak: bool,
+                   label: Label | None = None) -> Iterator[Span]:
+        """The name less trailing common words if plausible after its cue; `label` or the rule's."""
         start, end = match.span(pattern.group)
         caps = caps_line(text, start)
         tokens = _name_tokens(text[start:end].split(" "), caps)
-        if not tokens or not _plausible(tokens, weak=self._weak(match, pattern), caps=caps):
-            return
-        if pattern.name == "first_initial" and tokens[0].upper() not in _first_names():
+        weak = weak or _initials_cue(match, pattern)
+        if not tokens or not _plausible(tokens, weak=weak, caps=caps):
             return
         end = start + len(" ".join(tokens))
-        yield Span(start, end, self._label(text, match, pattern), self.source, pattern.score)
+        yield Span(start, end, label or pattern.label or self.label, self.source, pattern.score)
 
     def resolve(self, spans: list[Span]) -> list[Span]:
         """Overlapping names keep the best cue (higher score, then longer), whatever the label."""
@@ -208,47 +268,16 @@ class NameFamily(PatternFamily):
             kept.insert(i, span)
         return kept
 
-    def _weak(self, match: re.Match[str], pattern: Pattern) -> bool:
-        """Weak cues need a census name; a cue with a colon ("Surgeon: X") is strong."""
-        cue = text_before(match, pattern.group).lower().split()
-        if cue and cue[-1].rstrip(".:") in _WEAK_WORDS:
-            return True  # "RN: GCS 9", "Nurse Advice Line"
-        if pattern.name in ("patient_cue", "staff_cue", "person_cue"):
-            return ":" not in match.group("sep")
-        if pattern.name == "age_sex":
-            return " " not in match.group("name").strip()
-        return pattern.name in _WEAK
-
-    def _label(self, text: str, match: re.Match[str], pattern: Pattern) -> Label:
-        """Mr./Mrs. after a relative ("her husband Mr. X") is a PERSON; "pt named X" a PATIENT."""
-        lo = max(0, match.start() - 25)
-        if pattern.name == "patient_title" and _RELATIVE_BEFORE.search(text, lo, match.start()):
-            return Label.PERSON
-        if pattern.name == "named" and _PATIENT_BEFORE.search(text, lo, match.start()):
-            return Label.PATIENT
-        return pattern.label or self.label
-
-    def _signature(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """A name right before a credential ("Jane Doe, RN"): two tokens, or one census name."""
-        start = match.start()
-        if start == 0 or text[start - 1] not in " ,\t":
-            return
-        before = _SIGNED.search(text, max(0, start - 50), start)
-        if before is None:
-            return
-        words = before.group("name").split(" ")
-        # the name is what follows the last common word ("REPORT GIVEN TO SUE RN": "SUE")
-        cut = max((i + 1 for i, w in enumerate(words) if is_stopword(w)), default=0)
-        s = before.start("name") + sum(len(w) + 1 for w in words[:cut])
-        tokens = _name_tokens(words[cut:], caps_line(text, s))
-        if not tokens or not _plausible(tokens, weak=len(tokens) < 2):
-            return
-        yield Span(s, s + len(" ".join(tokens)), Label.STAFF, self.source, pattern.score)
-
 
 def text_before(match: re.Match[str], group: int | str) -> str:
     """The part of `match` before `group` (the cue and its separator)."""
     return match.string[match.start():match.start(group)]
+
+
+def _initials_cue(match: re.Match[str], pattern: Pattern) -> bool:
+    """Whether the cue ends in a nurse's or doctor's initials: weak even with a colon ("RN: X")."""
+    cue = text_before(match, pattern.group).lower().split()
+    return bool(cue) and cue[-1].rstrip(".:") in _WEAK_WORDS
 
 
 def _is_initial(token: str) -> bool:
