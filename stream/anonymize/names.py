@@ -383,6 +383,12 @@ def map_surname(folded: str, key: bytes, prf: KeyedPRF) -> str:
     return pools.surnames.pick(prf.integer("surname", folded))
 
 
+def _signed_initials(token: Token) -> bool:
+    """A lone two-letter generational suffix ("JR", "sr") is no suffix of a name but a
+    writer's initials ("-jr rn")."""
+    return len(token.text) == 2 and token.text.isalpha() and _norm(token.text) in GENERATIONAL
+
+
 def map_initials(text: str, key: bytes) -> str:
     """Each letter through the keyed 26-cycle; periods and case kept."""
     out = []
@@ -453,6 +459,8 @@ class NameStrategy:
         tokens = tokenize(value)
         named = [t for t in tokens if t.kind in (Kind.NAME, Kind.INITIAL)]
         marked = any(t.kind in (Kind.TITLE, Kind.SUFFIX) for t in tokens)
+        if len(tokens) == 1 and _signed_initials(tokens[0]):
+            return map_initials(value, name_keys(ctx)[1])
         if not named or (
             not marked and all(t.kind is Kind.NAME and _norm(t.text) in NOT_NAMES for t in named)
         ):

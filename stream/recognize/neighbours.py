@@ -3,9 +3,9 @@ brackets right after a person's name.
 
 The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may
 be found (the tagger reads the first year as a date) and the other not; and a bare number in
-brackets is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)") it is
-that person's age. Both are looked for after the merge, next to the spans found, where no span
-is yet.
+brackets is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)",
+"Mrs. Pattabhiraman (42, MRN ...)") it is that person's age. Both are looked for after the
+merge, next to the spans found, where no span is yet.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ _YEAR_RANGE = re.compile(
 _RANGE_REACH = 12  # characters a year range reaches past one of its ends ("1950 – 1953")
 _LONGEST_RANGE = 60
 """Years a range may span (a service, a residence, a marriage); wider is no year range."""
-_BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})\)")
+# "(63)", or first in a bracket that goes on: "(42, MRN 6032-1189)", "(20, 6 mo pregnant)"
+_BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})(?:\)|,\s)")
 _OLDEST = 120
 _NAMED = (Label.PATIENT, Label.PERSON)
 

@@ -39,11 +39,16 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("Eero Tuominen (63) HD 5", [("Tuominen", P)], [("63", A)]),
         ("wife Ruth (72) at bedside", [("Ruth", P)], [("72", A)]),
         ("pt Olsen, Karl (91)", [("Olsen, Karl", Label.PATIENT)], [("91", A)]),
+        ("Mrs. Pattabhiraman (42, MRN 6032-1189) AML", [("Pattabhiraman", Label.PATIENT)],
+         [("42", A)]),
+        ("girlfriend Yajaira (20, 6 mo pregnant)", [("Yajaira", P)], [("20", A)]),
         # look-alikes: after no name, after a clinician, out of range, more than a number
         ("Hct (28) this am", [], []),
         ("Dr. Lund (52) aware", [("Dr. Lund", Label.STAFF)], []),
         ("son Per (450) ml", [("Per", P)], []),
         ("wife Ruth (72 yrs)", [("Ruth", P)], []),
+        ("son Per (450, 500) ml", [("Per", P)], []),
+        ("wife Ruth (7.2, stable)", [("Ruth", P)], []),
     ],
 )
 def test_neighbours_of_found_spans(text, found, expected):
