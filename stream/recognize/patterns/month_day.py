@@ -19,12 +19,15 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 from stream.recognize.patterns.dates import (
     DATE_CONTEXT,
     MD_TAIL,
     NUM_END,
     NUM_LB,
+    WEAK_DATE_CUES,
+    cue_source,
     fraction_like,
     has_cue,
     numbers,
@@ -35,29 +38,17 @@ from stream.recognize.patterns.history_years import HISTORY_TERMS
 
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(
-    r"(?i:\b(?:adm|admit(?:ted)?|here|there|arrived|transferred|transfer|sent|came|cx|bcx|ucx|"
-    r"cultures?|cath|egd|ercp|tte|tee|echo|ct|cta|mri|cxr|eeg|bx|biopsy|extubated|intubated|"
-    r"trached|trach|reintubated|peg|surgery|cabg|avr|mvr|pci|lap|repair|fx|fall|fell|placed|"
-    r"crani|craniotomy|fusion|bronch|injury|mvc|mva|gsw|orif|washout|thoracotomy|laparotomy|"
-    r"removed|changed|pulled|mtg|meeting|discussion|conference|dc|d/c|dc'?d|d/c'?d|dx|hx|onset|"
-    r"ekg|ecg|labs?|pod|postop|post-op|op|visit|called|family|expired|died|dnr|cmo|"
-    r"(?:s/p|sp)(?:\s+\w+){0,2}|(?:started|stopped|held|resumed|began|restarted)\s+[a-z]+)"
+    r"(?i:\b(?:" + cue_source(cue_list("dates", "dated_event"))
+    + r"|(?:s/p|sp)(?:\s+\w+){0,2}|(?:started|stopped|held|resumed|began|restarted)\s+[a-z]+)"
     r"[\s:#,.-]*$)"
 )
 # Words right before a number that make "a/b" a measurement, not a date.
 _LOOK_ALIKE = re.compile(
-    r"(?i:\b(?:bp|sbp|dbp|nbp|abp|art|map|cvp|hr|rr|sats?|spo2|uop?|temp|ps|psv|peep|cpap|"
-    r"bipap|ipap|epap|a/?c|simv|cmv|aprv|avaps|hfov|nava|bilevel|"
-    r"prvc|vent|settings?|sbt|i/o|i&o|io|abg|vbg|p/f|pf|fio2|tv|vt|day|days|dose|tabs?|gcs|rass|"
-    r"cam|ciwa|ga|gest(?:ational)?|ega|pulses?|reflexes|dtrs?|power|wt|ht|ratio|tid|x|"
-    r"q|nc|fm|vm|nrb|ett|size|ng|og|fr|french|lvl|level|grade|stage|"
-    r"strength|pain|score|murmur|motor|mae|rue|lue|rle|lle|ue|le|bue|ble|ext|tof|cpot|nihss|"
-    r"braden|ett|headache|ha|cp|pupils?|perrla?|leak)\s?[:=]?\s?$)"
-)
+    r"(?i:\b" + cue_source(cue_list("measures", "look_alike_before")) + r"\s?[:=]?\s?$)")
 # "32 2/7 wks", "1 1/2 tabs" (not "0412 3/29", nor a count such as "cabg x3 1/22")
 _MIXED_NUMBER = re.compile(r"(?<![A-Za-z])(?<!\d\d\d)\d\s$")
 _AFTER = re.compile(
-    r"(?i:\s?(?:ns|nss|strength|murmur|pulses?|power|wk|wks|weeks?|bottles?|sets|of\b|x\b))")
+    r"(?i:\s?(?:" + cue_source(cue_list("measures", "look_alike_after")) + r"|of\b|x\b))")
 _CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
 _TIME_AFTER = re.compile(
     r"(?i:\s{1,2}(?:(?:@|~|at|approx\.?|around|abt)\s?)?)" + _CLOCK + r"(?!\d)")
@@ -76,13 +67,11 @@ _TENTHS = re.compile(r"(?:10|[0-9])/10")
 _SCORE_TALK = re.compile(
     r"(?i:pain|/10\b|\bcp\b|headache|\bha\b|cpot|\brated|scale|score|\bnrs\b|\bvas\b|"
     r"discomfort|sore)")
-_WEAK_CUE = re.compile(
-    r"(?i:\b(?:to|and|from|between|after|before|by|through|thru|till|until|or)[\s:#,.-]*$)")
+_WEAK_CUE = re.compile(r"(?i:\b" + cue_source((*WEAK_DATE_CUES, "or")) + r"[\s:#,.-]*$)")
 # A move or a visit, a preposition and one to four words of a place, then the date.
 _EVENT_PLACE = re.compile(
-    r"(?i:\b(?:transfer(?:red|ring)?|sent|came|seen|admitted|adm|returning|returned|returns?|"
-    r"discharged|dc'?d|d/c'?d|inpt|inpatient|arrived|presented|brought|went|was)"
-    r"(?:\s{1,2}(?:in|back|over|up|out))?\s{1,2}(?:from|to|at|in)"
+    r"(?i:\b" + cue_source(cue_list("dates", "event_place_verb"))
+    + r"(?:\s{1,2}(?:in|back|over|up|out))?\s{1,2}(?:from|to|at|in)"
     r"(?:\s{1,2}[a-z][a-z'.&-]*){1,4}\s{1,2}$)")
 _LINK_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|for|and|->|then|s/p)(?!\w))")
 _SP_PROCEDURE = re.compile(r"(?i:\bs/p[ \t]{1,2}[a-z]{3,}[ \t]{1,2}$)")
