@@ -298,6 +298,9 @@ _WEEKDAY_WORD = r"(?i:" + trie_source(_WEEKDAY_CUES) + r")\b"
 _TIME_AFTER = re.compile(
     r"(?i:\.?\s{1,2}(?:[@~]\s?)?(?:(?:[01]\d|2[0-3])[0-5]\d(?!\d)|\d\d?(?::[0-5]\d)?\s?[ap]\.?m\b)"
     r"|\.?\s{1,2}" + trie_source(cue_list("dates", "day_part")) + r"\b)")
+# A clock time or an "about" right before the day: "@ ~1500 SUN", "ran out ~Sat" (a saturation
+# is written after its value, "sat ~90").
+_TIME_BEFORE = re.compile(r"(?:(?<!\d)(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}|[~@][ \t]?)$")
 # Another weekday beside it in a list or range ("tues-thurs", "sat, sun", "mon or tues"); a
 # slash list ("tu/th/sat") is a dialysis schedule, not a day.
 _JOIN = r"\s?(?:-|–|,|&)\s?|\s(?:to|thru|through|and|or|&)\s"
@@ -347,6 +350,7 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
     return (listed or day in _PLAIN_DAYS
             or (day in ("sun", "wed") and _CLAUSE_END.match(text, end) is not None)
             or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
+            or _TIME_BEFORE.search(text, max(0, start - 12), start) is not None
             or _TIME_AFTER.match(text, end) is not None)
 
 

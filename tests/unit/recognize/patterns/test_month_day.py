@@ -122,6 +122,9 @@ CASES = [
     ("ett 7.5 23 at lip, 12/6", []),
     ("neuro 2/3 bottles, pupils 3/2 brisk", []),
     ("ORIENTED TO UNIT & CALL LIGHT 4/3 BOTTLES", []),
+    ("prelim 2/4 bld cx gpc in clusters", []),  # bottles of blood cultures
+    ("sent 2/2 blood cultures", []),
+    ("bld cx 3/14 neg", [("3/14", D)]),
     ("bipap 10/5-12/5 overnight", []),
     ("i/o 1/2-3/4 even", []),
     ("c/o ha 3/10-5/10 today", []),
