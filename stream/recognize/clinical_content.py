@@ -56,7 +56,7 @@ from stream.recognize.patterns.month_day import (
     measure_before,
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
-from stream.recognize.regex_fragments import TIME_UNITS, UNITS
+from stream.recognize.regex_fragments import TIME_UNITS, UNITS, trie_source
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
@@ -107,9 +107,11 @@ _CHAIN_REACH = 24  # characters searched around a span for the chain of values h
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
 _WARD_NUMBER = re.compile(r"\d{1,2}")
-_COMPASS_AFTER = re.compile(  # then punctuation, the end, or a word of moving between units
-    r"[ \t]{1,2}(?i:north|south|east|west)\b(?=[ \t]*(?:$|[^\w\s]|(?i:to|from|in|on|at|and|for"
-    r"|with|via|unit|floor|icu)\b))", re.MULTILINE)
+# then punctuation, the end, or a word of moving between units (a trie: in the look-ahead only
+# whether one follows counts)
+_COMPASS_AFTER = re.compile(
+    r"[ \t]{1,2}(?i:north|south|east|west)\b(?=[ \t]*(?:$|[^\w\s]|(?i:"
+    + trie_source(cue_list("care_transfer", "ward_after")) + r")\b))", re.MULTILINE)
 CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 _WORD = re.compile(r"[^\s,;:()]+")
 _POSSESSIVE = re.compile(r"['’]s$")

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 
-_STAFF_TITLES = ("dr", "drs", "doc", "doctor", "prof", "professor")
-TITLE = (r"(?:(?i:" + "|".join(_STAFF_TITLES) + r"|mr|mrs|ms|miss|mx|mister|rev|reverend|sra|srta)"
+_STAFF_TITLES = cue_list("titles", "staff_title")
+TITLE = (r"(?:(?i:" + "|".join(cue_lists("titles", "staff_title", "person_title")) + r")"
          r"\.?|(?i:fr|sr)\.)")
 """A courtesy or professional title; "Fr." and "Sr." (father, sister, señor) only with their
 period: "14 Fr Blake" is a drain."""

@@ -15,8 +15,12 @@ import ipaddress
 import re
 
 from stream.core.categories import Label
+from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.regex_fragments import trie_source
 
-TLD = r"(?:com|org|net|edu|gov|mil|info|biz|io|us|uk|ca|au|de|eu|health|care|clinic|app)"
+# a trie: the host rule takes a domain only where its word ends ("ca" is no part of "care"),
+# and the shape checks ask only whether a value is, or holds, a URL
+TLD = trie_source(cue_list("identifiers", "top_level_domain"))
 """Top-level domains a bare host name ("portal.example-health.org") may end in."""
 
 PHONE_DIGITS = range(4, 16)

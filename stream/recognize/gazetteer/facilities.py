@@ -21,6 +21,7 @@ from stream.recognize.gazetteer.flags import (
     UNIVERSITY,
 )
 from stream.recognize.gazetteer.text import CONNECTORS, previous_word
+from stream.recognize.regex_fragments import trie_source
 from stream.recognize.word_judgements import is_eponym_possessive
 
 _FACILITY_PREPS = frozenset(cue_list("care_transfer", "before_facility"))
@@ -35,8 +36,9 @@ _SAINT_AFTER = re.compile(r"\.?\s+([A-Z][a-z]+|[A-Z]{2,})(['’]s|'S)(?![\w])")
 # words may hold inner hyphens and apostrophes, never end on one ("of John-" is "of John")
 _UNIVERSITY_AFTER = re.compile(
     r"\s+of\s+[A-Z](?:[\w'’-]*\w)?(?:\s+[A-Z](?:[\w'’-]*\w)?){0,2}")
-_FACILITY_AFTER = re.compile(r"\s+(?:ED|ER|Emergency|ICU|MICU|SICU|CCU|NICU|PICU|clinic|"
-                             r"hospital|campus|floor|Hospital|Clinic|Medical|Health)(?![\w])")
+# a trie: whether a unit follows is all that counts
+_FACILITY_AFTER = re.compile(
+    r"\s+" + trie_source(cue_list("facility_heads", "unit_after_name")) + r"(?![\w])")
 
 
 def facility_span(text: str, cues: Cues, start: int, end: int, flags: int) -> Span | None:

@@ -33,6 +33,7 @@ from stream.recognize.patterns.dates import (
     valid_md,
 )
 from stream.recognize.patterns.month_day import measure_before
+from stream.recognize.regex_fragments import trie_source
 from stream.recognize.trace import MODEL_FILTERS, Refusal, Trace, Trim
 from stream.recognize.value_shapes import holds_shape, phone_digit_count
 from stream.recognize.word_judgements import ICU_ABBREVIATIONS, has_medical_ending, in_device_phrase
@@ -45,10 +46,9 @@ _SHORT_YEAR = re.compile(r"['’]\d\d(?!\d)")
 _GESTATIONAL_AGE = re.compile(r"(?i:\d{2}\s{0,2}(?:\d/7|\+\s?\d)\s{0,2}(?:w|wk|wks|weeks?)\b)")
 _GAP = r"(?:[ \t]{1,2}|[ \t]?[-'’.][ \t]?)"
 _NAME_GAP = re.compile(_GAP)
+# a trie: only whether such a word is there counts
 _LETTER_KIND_BEFORE = re.compile(
-    r"(?i:\b(?:bed|room|rm|bay|pod|unit|type|grade|stage|class|hepatitis|hep|vitamin|vit|plan|"
-    r"option|group|section|part|level|zone|wing|tower|building|bldg|floor|team|lead|step|"
-    r"phase|category|station|suite|ste|apt|apartment)[ \t]{1,2}$)")
+    r"(?i:\b" + trie_source(cue_list("units", "letter_kind")) + r"[ \t]{1,2}$)")
 _CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
 _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
 _PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
@@ -166,7 +166,8 @@ def _date_refusal(span: Span, text: str) -> str | None:
 
 _YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
-_SIZE_AFTER = re.compile(r"\s?(?i:fr|french|gauge|ga|mm|cm|mg|mcg|ml|cc|kg|lbs?|units?|%)(?!\w)")
+# a trie, as is each unit or cue list below: only whether one of its words is there counts
+_SIZE_AFTER = re.compile(r"\s?(?i:" + trie_source(cue_list("units", "size_unit")) + r")(?!\w)")
 _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
 
 
@@ -196,14 +197,12 @@ def _phone_shaped(value: str) -> bool:
 # Words right before a four-digit clock time ("AT 2000", "gf called 1915", "visited 2000",
 # "UP FROM PACU 2000"): a year is "in 2000", "since 2015", "dx 2019", "CABG 1998".
 _CLOCK_CUE = re.compile(
-    r"(?i:(?:\b(?:at|around|approx\.?|approximately|about|abt|called|phoned|visited|arrived|"
-    r"left|returned|pacu|notified|paged)|@|~)\s{0,2}$)")
+    r"(?i:(?:\b" + trie_source(cue_list("units", "clock_cue")) + r"|@|~)\s{0,2}$)")
 _CLOCK_AFTER = re.compile(r"\s?(?:hrs?|h|hours)\b", re.IGNORECASE)
 _NUMERIC_DATE = re.compile(r"(\d\d?)/(\d\d?)(?:/(\d+))?")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4"})
 _DOSE_AFTER = re.compile(
-    r"\s?(?:tabs?|tablets?|caps?|capsules?|pills?|amps?|vials?|doses?|strength|ns|nss|mg|mcg|ml|"
-    r"cc|units?|puffs?)\b", re.IGNORECASE)
+    r"\s?" + trie_source(cue_list("units", "fraction_dose")) + r"\b", re.IGNORECASE)
 _NUMBERS_ONLY = re.compile(r"[\d/ .-]+")
 _DURATION_AFTER = re.compile(
     r"\s?(?:days?|wks?|weeks?|mos?|months?|yrs?|years?|hrs?|hours?)\b", re.IGNORECASE)

@@ -10,7 +10,7 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, word_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 from stream.recognize.regex_fragments import STATE_CODE, US_STATES, trie_source
@@ -26,9 +26,10 @@ def _both_cases(words: tuple[str, ...]) -> str:
 _SUFFIX = _both_cases(cue_list("places", "street_suffix"))
 _DIRECTION = r"(?:[NSEW]\.?|N\.?[EW]\.?|S\.?[EW]\.?|North|South|East|West|NORTH|SOUTH|EAST|WEST)"
 _TOKEN = r"(?:[A-Z][A-Za-z'’-]{0,30}\.?|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))"
+# the unit words in their order, not as a trie: "Fl" is tried before "Floor"
 _UNIT = (
-    r"(?:,?\s{1,2}(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Rm|Room|Fl|Floor|Bldg|"
-    r"Building|Lot|Space|#)\.?\s{0,2}#?\s{0,2}[A-Za-z0-9-]{1,6}(?![\w]))?"
+    r"(?:,?\s{1,2}(?:" + "|".join(map(re.escape, cue_list("places", "address_unit")))
+    + r"|#)\.?\s{0,2}#?\s{0,2}[A-Za-z0-9-]{1,6}(?![\w]))?"
 )
 _ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
 _NOT_STREET = frozenset(cue_list("places", "not_street"))
@@ -38,11 +39,13 @@ _CLAUSE_INSIDE = frozenset(cue_list("care_transfer", "town_clause_word"))
 # state codes that are also words or clinical abbreviations (MI, CA, NC, DC, VT, PR, GA, ...)
 _AMBIGUOUS_STATES = frozenset(cue_list("places", "ambiguous_state"))
 _PLACE = r"[A-Z][a-z'’]{1,30}(?:[ -](?:[A-Z][a-z'’]{1,30}|of|de|la|du)){0,3}"
-_PLACE_CUE_WORDS = cue_list("care_transfer", "residence_word")
+# The residence words in their order ("home town", "hometown", then "home"), each space one or
+# more; the cue scan finds "home town" by its "home".
+_PLACE_CUE_PHRASES = cue_list("care_transfer", "residence_word")
+_PLACE_CUE_WORDS = tuple(w for w in _PLACE_CUE_PHRASES if " " not in w)
 _PLACE_CUE = (
-    r"(?i:lives|living|live|resides|residing|resident|residence|moved|relocated|born|"
-    r"originally|hails|visiting|traveled|travelled|trip|vacation|returned|immigrated|"
-    r"emigrated|home\s+town|hometown|home)(?:\s+[a-z]+){0,3}"
+    "(?i:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in _PLACE_CUE_PHRASES)
+    + r")(?:\s+[a-z]+){0,3}"
 )
 
 
@@ -60,6 +63,11 @@ _COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
     [c.lower() for c in US_STATES] + [n.lower() for n in lexicon.us_states().values()]
     + [a.lower() for a in _STATE_ABBREVIATIONS]) + r"\b")
 
+
+# Kinds of road in lower case, after on/off with no number and after a house number (tries:
+# a kind is taken only where the word ends, so which of "st" and "street" is tried first is moot).
+_UNNUMBERED_ROAD_KINDS = trie_source(cue_lists("places", "road_kind", "unnumbered_road_kind"))
+_NUMBERED_STREET_KINDS = trie_source(cue_lists("places", "road_kind", "numbered_street_kind"))
 
 _DIRECTION_RE = re.compile(_DIRECTION)
 _DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
@@ -134,12 +142,16 @@ def _lives_in_check(family: AddressFamily, text: str, match: re.Match[str],
 
 
 _TOWN_WORD = r"(?:[A-Za-z][a-z'’-]{3,}|[A-Z][A-Z'’-]{3,})"
+# The heads a town after a road may end with: the town heads but these.
+_NOT_ROAD_TOWN_HEADS = frozenset(word_list("bay harbour lake hill centre end"))
+_ROAD_TOWN_HEADS = [h for h in cue_lists("places", "town_head", "town_head_more")
+                    if h not in _NOT_ROAD_TOWN_HEADS]
 # "new halvern", "upper canfield", "castleton falls": an opening word or a town head with it
+# (tries: no opener or head begins another)
 _TOWN_AFTER_ROAD = re.compile(
     r"(?:,[ \t]{0,2}|[ \t]{1,2}(?i:in|outside|outside\s+of|near)[ \t]{1,2})"
-    r"(?P<town>(?:(?i:new|north|south|east|west|upper|lower|old|port|fort|mount|lake)[ \t])?"
-    r"(?P<word>" + _TOWN_WORD + r")(?:[ \t](?i:falls|mills|heights|springs|harbor|hills|"
-    r"valley|ridge|crossing|junction|beach|cove|creek|landing|point|center|village))?)"
+    r"(?P<town>(?:(?i:" + trie_source(cue_list("places", "town_opener")) + r")[ \t])?"
+    r"(?P<word>" + _TOWN_WORD + r")(?:[ \t](?i:" + trie_source(_ROAD_TOWN_HEADS) + r"))?)"
     r"(?![\w'’-])")
 
 
@@ -199,16 +211,15 @@ class AddressFamily(PatternFamily):
         # number, in any case, after on/off/along/near (its town may follow: "in cresswick")
         Pattern("cued_road", re.compile(
             r"(?i:(?:on|off|along|near)\s{1,2}(?P<road>(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z]"
-            r"[a-z'’-]+){0,2})[ \t](?P<kind>rd|road|st|street|ln|lane|way|ave|avenue|blvd|hwy|"
-            r"highway|drive|pike|terrace|pkwy|parkway))(?![\w/])\.?)"), 0.6, group="road",
+            r"[a-z'’-]+){0,2})[ \t](?P<kind>" + _UNNUMBERED_ROAD_KINDS
+            + r"))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near"), check=_road_check, emit=_road_emit),
         # "lives at 14 winterberry ln", "home at 220 haskins ave": a numbered street in
         # lower case, after a residence or place word
         Pattern("cued_lower_street", re.compile(
             r"(?i:lives|living|resides|address|addr|home|at|on|to|from)[ \t:]{1,3}"
             r"(?P<road>\d{1,5}[ \t]{1,2}(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})"
-            r"[ \t](?:st|street|rd|road|ln|lane|ave|avenue|blvd|drive|ct|court|way|terrace|ter|"
-            r"pl|place|cir|circle|hwy|pkwy)(?![\w/])\.?)"), 0.6, group="road",
+            r"[ \t]" + _NUMBERED_STREET_KINDS + r"(?![\w/])\.?)"), 0.6, group="road",
             cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
                   "from"), check=_lower_street_check, emit=_road_emit),
         # "on route 17", "off rte 2", "MVC ON RT 112", "rollover on FM 2218", "on US 84", "ON CR

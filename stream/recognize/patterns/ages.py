@@ -27,13 +27,12 @@ _YOUNG_OLD = (
     r"(?i:(?:m(?:os?|ths?|onths?)|w(?:ks?|eeks?)|d(?:y|ays?)?|h(?:rs?|ours?))\.?"
     r"(?:[\s-]old|\s+of\s+age))"
 )
-_WORD_NUMBER = (
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one\s+hundred)"
-    r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|"
-    r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
-    r"nineteen)"
-)
 _NUMBER_WORDS = cue_list("units", "number_word")
+_TENS = "|".join(w for w in _NUMBER_WORDS if w.endswith("ty"))
+_UNDER_TWENTY = [w for w in _NUMBER_WORDS if not w.endswith("ty")]  # "one" to "nineteen"
+_DIGIT_WORDS = "|".join(_UNDER_TWENTY[:9])  # "one" to "nine"
+_WORD_NUMBER = (f"(?:(?:{_TENS}|one\\s+hundred)(?:[\\s-](?:{_DIGIT_WORDS}))?"
+                f"|{'|'.join(_UNDER_TWENTY)})")
 # Kin and relation words an age in brackets may follow ("their mother (90)", "son (3)").
 _KIN_WORDS = cue_lists("kin", "family", "partner_and_step", "other_relation", "informal")
 _AGE_SUBJECTS = ("she", "he", "pt", "patient", "who")
@@ -41,9 +40,9 @@ _AGE_SUBJECTS = ("she", "he", "pt", "patient", "who")
 # october"); "pt turned 30 degrees" is a position.
 _AFTER_TURNING = (r"(?=\s{0,2}(?:[,.;)]|$|(?i:in|on|next|this|last|today|tomorrow|yesterday|"
                   r"years?|yrs?|and|but|soon)\b))")
-_SEX_BEFORE = re.compile(
-    r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b(?:a|an|pt|patient|is|this|the|ms|mr|mrs|id|hpi|cc)\s{1,2}))$"
-)
+# a trie: only whether it matches counts, which no order of its words changes
+_SEX_BEFORE = re.compile(r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b"
+                         + trie_source(cue_list("roles", "age_sex_before")) + r"\s{1,2}))$")
 _NOT_AGE_BEFORE = re.compile(
     r"(?i:\b(?:t|temp|tmax|tm|tc|febrile|fever|afebrile|degrees?|size|fr|french|foley|"
     r"catheter|cath|ngt?|tube|sheath|gauge|needle|gcs|room|rm|bed|unit|x)\b[^\n]{0,8}$)"

@@ -31,7 +31,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.entities import FACILITY_WORDS
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
@@ -87,6 +87,10 @@ _DIRECTIONS = frozenset({"north", "south", "east", "west", "n", "s", "e", "w"})
 _EMPLOYER_VERBS = frozenset({"works", "worked", "employed"})
 _POSSESSIVES = frozenset(cue_list("care_transfer", "possessive"))
 _TOWN_AFTER = re.compile(r"[ \t]{1,2}(?i:in)[ \t]{1,2}" + _WORDS)
+# The residence rule's words before "of", "from" and "alone in" ("resident of", "called from").
+_RESIDENCE_OF = "|".join(cue_list("care_transfer", "residence_of"))
+_RESIDENCE_FROM = "|".join(cue_list("care_transfer", "residence_from"))
+_RESIDENCE_ALONE = "|".join(cue_list("care_transfer", "residence_alone"))
 
 
 _WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name says
@@ -192,12 +196,12 @@ class CarePlaceFamily(PatternFamily):
                 0.6, group="what", cues=("home",)),
         # "resident of X", "originally from X", "called from X", "lives alone in X": a town
         Pattern("residence", re.compile(
-            r"(?i:(?:resident|native)\s{1,2}of|(?:originally|moved|here|visiting|driving|"
-            r"arriving|drove|flying|flew|calling|called)\s{1,2}from|"
-            r"(?:lives|living|resides)\s{1,2}alone\s{1,2}in|"
-            r"(?:lives|living|resides|staying)\s{1,2}(?:w/|with)\s{0,2}(?:[a-z'’-]+\s{1,2}){1,3}in)"
-            r"\s{1,2}" + _WORDS),
-            0.6, group="what", cues=cue_list("care_transfer", "residence_cue"),
+            r"(?i:(?:" + _RESIDENCE_OF + r")\s{1,2}of|(?:" + _RESIDENCE_FROM + r")\s{1,2}from|"
+            r"(?:" + _RESIDENCE_ALONE + r")\s{1,2}alone\s{1,2}in|"
+            r"(?:" + _RESIDENCE_ALONE + r"|staying)\s{1,2}(?:w/|with)\s{0,2}"
+            r"(?:[a-z'’-]+\s{1,2}){1,3}in)\s{1,2}" + _WORDS),
+            0.6, group="what",
+            cues=cue_lists("care_transfer", "residence_of", "residence_from", "residence_alone"),
             emit=partial(_place_spans, strength=_RESIDENCE)),
         # "from the moorings (snf)": a name with its kind of facility in brackets after it
         Pattern("typed", re.compile(

@@ -28,8 +28,14 @@ from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
-from stream.recognize.patterns.names import RELATIVE_WORDS, caps_line, is_census_name
-from stream.recognize.regex_fragments import trie_regex
+from stream.recognize.patterns.names import (
+    RELATIVE_WORDS,
+    caps_line,
+    cue_starts,
+    is_census_name,
+    spaced,
+)
+from stream.recognize.regex_fragments import trie_regex, trie_source
 from stream.recognize.titles import TITLE
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
@@ -78,13 +84,16 @@ def _one_edit(word: str) -> set[str]:
 _KIN_TYPOS = _misspellings(_STRONG_KIN)
 _KIN_WORDS = (*_KIN_WORDS, *_KIN_TYPOS)
 _STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
-_ROLE_WORDS = cue_list("roles", "role")
-_ROLE = (r"resident|house\s+officer|case\s+(?:manager|mgr|worker)|social\s+work(?:er)?|sw|"
-         r"attending|fellow|intern|pcp|np|charge\s+(?:rn|nurse)|rn|nurse|rt|rrt|slp|ot|"
-         r"(?<![\d.])(?<!\d )(?:cm|pa|rd)|chaplain|pct|(?:outreach|shelter)\s+worker|"
-         r"caseworker|dietitian|dietician|pharmacist|interpreter|liaison|priest|pastor|"
-         r"(?<![\w.])h\.o\.|"
-         r"(?:physical|occupational|speech|respiratory)\s+therapist")
+_ROLES = cue_list("roles", "role")
+_ROLE_WORDS = cue_starts(_ROLES)
+# Roles that are units or ordinals too ("2 cm", "3rd"): not right after a number.
+_UNIT_ROLES = word_list("cm pa rd")
+# The roles make tries: a role is followed by a space or ")", so at a position two roles both
+# lead to a match only when one is the other and more words, and a trie tries the longer first.
+# An abbreviation with periods ("h.o.") starts no word and follows no period.
+_ROLE = ("(?:" + spaced(trie_source(r for r in _ROLES if r not in _UNIT_ROLES and "." not in r))
+         + r"|(?<![\d.])(?<!\d )" + trie_source(_UNIT_ROLES)
+         + r"|(?<![\w.])" + trie_source(r for r in _ROLES if "." in r) + ")")
 # Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "pcp").
 _STRONG_ROLES = frozenset(cue_list("roles", "strong_role"))
 # Therapists' and providers' initials that also abbreviate words ("rt subclavian", "pa sats",
@@ -120,14 +129,17 @@ _OWNED_KIN = r"['’]s" + _KIN_AFTER_S
 _OWNED_KIN_ANCHOR = re.compile(r"s(?<=['’]s)" + _KIN_AFTER_S)
 # A note that opens with a name and a clinical cue: "Brisane Vollquist is a 67 yo", "ZBIGNIEW
 # KOWALCZYK presents with", "Ysolde Marrak, 54F, admitted"
-_OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:presents?|presented|"
-                r"admitted|returns?|seen|comes|came|c/o|s/p|here|pod|yo|y/o)\b|"
+# a trie in a look-ahead: only whether it matches counts, which no order of its words changes
+_OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:"
+                + trie_source(cue_list("roles", "opening_cue")) + r")\b|"
                 r"\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|years?|[mf])\b)")
 _OPENING_REACH = 120  # characters of a note's opening searched for its name
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
+# a trie: a space follows the title, so one title at most matches at a position
+_OFFICERS = cue_list("roles", "officer")
 
 
 def _name_words(text: str, match: re.Match[str]) -> tuple[list[str], bool]:
@@ -374,10 +386,9 @@ class CuedNameFamily(PatternFamily):
                 emit=_opening_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
-            r"(?<!house )(?<!HOUSE )"
-            r"(?i:officers?|detectives?|det\.?|troopers?|deput(?:y|ies)|sgt\.?|sergeant)\s{1,2}"
+            r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"
             + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
-            cues=cue_list("roles", "officer"), emit=_officer_emit),
+            cues=cue_starts(_OFFICERS), emit=_officer_emit),
     )
 
     def name_span(self, match: re.Match[str], pattern: Pattern) -> Span:

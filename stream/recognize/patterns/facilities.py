@@ -27,18 +27,19 @@ _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
 _TOK = "[A-Z]" + _TAIL
 # the first word starts the match with a capital (fast to scan); "St. Mary's", "Mt. Sinai"
 _FIRST = r"[A-Z](?<![\w'’-][A-Z])(?:(?<=[SM])[tT]\.?\s" + _TOK + "|" + _TAIL + ")"
-_SUFFIX = (
-    r"(?:Hospitals?|HOSPITAL|Medical\s+Cent(?:er|re)|MEDICAL\s+CENTER|Med(?:ical)?\.?\s+Ctr\.?|"
-    r"Clinics?|CLINIC|Health\s+System|Health\s+Cent(?:er|re)|Health\s?care|Health|"
-    r"Medical\s+Group|Medical\s+Associates|Infirmary|Hospice|Nursing\s+(?:Home|Center|Facility)|"
-    r"Rehab(?:ilitation)?(?:\s+(?:Center|Hospital|Institute))?|Surg(?:ery|ical)\s+Center|"
-    r"Cancer\s+(?:Center|Institute)|Institute|Sanitarium|Sanatorium|Urgent\s+Care|"
-    r"Cent(?:er|re)|Family\s+Practice|Pediatrics|Memorial|General(?:\s+Hosp\.?)?|Gen\.|"
-    r"Med(?:\.|ical)?|Hosp\.|VA(?:\s+Medical\s+Center)?|Manor|Pharmacy|Imaging|Radiology|"
-    r"Lab(?:oratory|oratories|s)?(?:\s+Services)?|Home\s+(?:Care|Health)|Assisted\s+Living|"
-    r"Senior\s+(?:Living|Health|Care)|Associates|Primary\s+Care|University|College|"
-    r"Dialysis(?:\s+Center)?|Physicians|Medical\s+Practice)(?![\w])"
-)
+_SUFFIX_HEADS = cue_list("facility_heads", "suffix_head")
+
+
+def _head_source(head: str) -> str:
+    """Regex source for a head as written: a space is one or more, but one at most in a head
+    also written as one word ("Health care", "Healthcare")."""
+    gap = r"\s?" if head.replace(" ", "") in _SUFFIX_HEADS else r"\s+"
+    return re.escape(head).replace(r"\ ", gap)
+
+
+# the heads in their order, not a trie: the first that ends a word wins ("Medical" before
+# "Medical Practice")
+_SUFFIX = "(?:" + "|".join(map(_head_source, _SUFFIX_HEADS)) + r")(?![\w])"
 # "Chicago clinic", "UCLA med center": a lower-case facility word after a place or an acronym
 _LOWER_SUFFIX = (
     r"(?:clinic|hospital|medical\s+cent(?:er|re)|med\.?\s+cent(?:er|re)|office|facility)"

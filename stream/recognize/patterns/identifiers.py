@@ -46,10 +46,8 @@ _DIGITS = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d*\.\d+")
 _TIMES = re.compile(r"\d+(?:\.\d+)?[xX×]\d+(?:\.\d+)?")  # 2x3 (cm), 500x14 (vent settings)
 _DATE_SHAPE = re.compile(r"(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})|\d{1,2}/\d{1,2}")
-_LAB_BEFORE = re.compile(
-    r"(?i:\b(?:plt|platelets?|wbc|rbc|counts?|level|load|titer|copies|cells|psa|cea|afp|"
-    r"bnp|troponin|glucose|ferritin|ldh|ck|esr|crp|tsh|hcg|ua|cfu|dose|units?)\b[^\n]{0,12}$)"
-)
+_LAB_BEFORE = re.compile(  # a trie: only whether a lab word is there counts
+    r"(?i:\b" + trie_source(cue_list("clinical", "lab_count")) + r"\b[^\n]{0,12}$)")
 
 
 def _no_number_shape(value: str) -> bool:

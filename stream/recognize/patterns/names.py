@@ -21,7 +21,14 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
-from stream.recognize.regex_fragments import CAPS_TAIL, CAPS_TOKEN, INITIAL, NAME_TAIL, NAME_TOKEN
+from stream.recognize.regex_fragments import (
+    CAPS_TAIL,
+    CAPS_TOKEN,
+    INITIAL,
+    NAME_TAIL,
+    NAME_TOKEN,
+    trie_source,
+)
 from stream.recognize.word_judgements import is_stopword
 
 _NT = NAME_TOKEN + r"(?![A-Za-z])"
@@ -36,10 +43,23 @@ def _seq(tok: str) -> str:
     return f"{_LEFT}(?:(?:{INITIAL}|{tok}) ){{0,2}}{tok}(?: {INITIAL})?"
 
 
-_STAFF_WORDS = cue_list("roles", "staff_context")
-_PERSON_WORDS = cue_list("roles", "person_context")
-RELATIVE_WORDS = cue_lists(
-    "kin", "family", "partner_and_step", "other_relation", "contact_word")
+def cue_starts(cues: tuple[str, ...]) -> tuple[str, ...]:
+    """The words the shared cue scan looks for: the first word of each cue, without a closing
+    period or colon ("h.o" of "h.o.", "from" of "from:"), each once."""
+    return tuple(dict.fromkeys(cue.split(" ", 1)[0].rstrip(".:") for cue in cues))
+
+
+def spaced(source: str) -> str:
+    """Regex source with each (escaped) space of its words any run of whitespace."""
+    return source.replace(r"\ ", r"\s+")
+
+
+_STAFF_CUES = cue_list("roles", "staff_cue")
+_STAFF_WORDS = cue_starts(_STAFF_CUES)
+_PERSON_CUES = cue_list("roles", "person_cue")
+_PERSON_WORDS = cue_starts(_PERSON_CUES)
+_RELATIVES = cue_lists("kin", "family", "partner_and_step", "other_relation", "contact_word")
+RELATIVE_WORDS = cue_starts(_RELATIVES)
 _PATIENT_WORDS = ("patient", "pt", "name", "client", "re", "saw", "see", "seeing")
 _APPOSITION_WORDS = cue_list("roles", "apposition")
 _NAMED_WORDS = ("named", "called", "known", "name", "by")
@@ -56,36 +76,28 @@ def _titled() -> str:
 
 
 _NAME = _seq(_ANY)
-_STAFF_TITLE = (
-    r"(?:Dr|DR|Drs|DRS|Doc|doc|Doctor|DOCTOR|Prof|PROF|Professor|PROFESSOR|Nurse|NURSE)"
-    r"(?:\.\s{0,2}|\s{1,2})"
-)
+# each title in Title case and in capitals, but "doc" in lower case instead: "DOC" is left to
+# cued_names.py, whose doctor rule wants no ordinary word after it ("SEE DOC IN AM")
+_STAFF_TITLE = "(?:" + "|".join(
+    f for title in (*cue_list("titles", "staff_title"), "nurse")
+    for f in (title.title(), title if title == "doc" else title.upper())
+) + r")(?:\.\s{0,2}|\s{1,2})"
 _PATIENT_TITLE = (
     r"(?:(?:Mr|MR|Mrs|MRS|Ms|Miss|MISS|Mx|Mister|MISTER)(?:\.\s{0,2}|\s{1,2})|MS\.\s{0,2})"
 )
-_STAFF_CUE = (
-    r"(?i:(?:seen|evaluated|examined|assessed|treated|followed|managed|referred|admitted|"
-    r"operated|performed|read|interpreted|dictated|transcribed|authored|signed|cosigned|"
-    r"co-signed|reviewed|approved|verified|attested|ordered|prescribed|supervised|"
-    r"signed\s+out)\s+by|asst|assistant|anesth(?:esia)?|triage(?:\s+(?:rn|nurse|md|np))?|"
-    r"nurse|rn|md|np|lpn|crna|therapist|pharmacist|midwife|interpreter|liaison|h\.o\.|"
-    r"electronically\s+signed|e-signed|attending(?:\s+physician)?|resident|fellow|intern|"
-    r"pcp|primary\s+care(?:\s+(?:physician|provider|doctor))?|provider|surgeon|"
-    r"anesthesiologist|radiologist|pathologist|cardiologist|oncologist|neurologist|"
-    r"referring(?:\s+(?:physician|provider|doctor|md))?|ordering(?:\s+(?:physician|provider))?|"
-    r"consultant|author|cc|paged|covering|on-call)"
-)
-_PERSON_CUE = (
-    r"(?i:discussed\s+with|d/w|spoke\s+(?:with|to)|talked\s+(?:with|to)|notified|called|"
-    r"(?:from|to|caller|attn|attention)(?=\s{0,2}:)|dear)"
-)
-_RELATIVE = (
-    r"(?i:daughter|son|wife|husband|mother|father|mom|dad|sister|brother|spouse|partner|"
-    r"fianc[eé]e?|friend|neighbou?r|aunt|uncle|niece|nephew|grand(?:son|daughter|mother|father|"
-    r"ma|pa|child)|cousin|guardian|caregiver|care\s+giver|boyfriend|girlfriend|"
-    r"step(?:son|daughter|mother|father)|roommate|sibling|hcp|health\s?care\s+proxy|poa|"
-    r"emergency\s+contact|next\s+of\s+kin|nok)(?i:[ -]?in[ -]?law)?"  # "BROTHER INLAW X"
-)
+# The staff, relative and apposition cues make tries: a cue is followed by a separator, a space
+# or "'s", so at a position two cues both lead to a match only when one is the other and more
+# words ("attending physician"), and a trie tries the longer first.
+_STAFF_CUE = "(?i:" + spaced(trie_source(_STAFF_CUES)) + ")"
+# in the file's order: a label ("from:") is a cue only before its colon
+_PERSON_CUE = "(?i:" + "|".join(
+    re.escape(cue[:-1]) + r"(?=\s{0,2}:)" if cue.endswith(":") else spaced(re.escape(cue))
+    for cue in _PERSON_CUES) + ")"
+# "buddy" is a cue word of the rule (RELATIVE_WORDS), no relative in it. The space of "health
+# care", also written as one word, is one whitespace character at most: a tab in the trie.
+_RELATIVE = "(?i:" + spaced(trie_source(
+    w.replace("health ", "health\t") for w in _RELATIVES if w != "buddy")).replace(
+    "\\\t", r"\s") + r")(?i:[ -]?in[ -]?law)?"  # "BROTHER INLAW X"
 _RELATIVE_LINK = r"(?:['’]s)?(?:\s{0,2}(?:,|:|-|\(|named|name\s+is|is))?\s{1,2}"
 # "Re:" heads a letter about the patient; a lower-case "re:" means "regarding" ("re: diuresis").
 _PATIENT_CUE = (
@@ -93,17 +105,13 @@ _PATIENT_CUE = (
     r"|Re|RE)(?i:\s+is)?"
 )
 _NAMED = r"(?i:named|called|known\s+as|name\s+is|by\s+the\s+name\s+of)"
+# a trie: only whether it matches counts, which no order of its words changes
 _PATIENT_BEFORE = re.compile(
-    r"(?i:\b(?:patient|pt|male|female|man|woman|boy|girl|yo|y/o|year-old|gentleman|lady)\W{0,3}$)"
-)
-_APPOSITION = (
-    r"(?i:female|male|woman|man|lady|gentleman|girl|boy|infant|child|veteran|patient|pt)"
-)
-_CREDENTIAL = (
-    r"(?:M\.D\.|D\.O\.|R\.N\.|MD|DO|RN|NP|FNP-?C?|ANP|APRN|ARNP|PA-C|PA|CNM|CRNA|LPN|LVN|"
-    r"CNA|RPh|PharmD|DPM|DDS|DMD|PhD|MSN|BSN|MSW|LCSW|LICSW|RDN?|DPT|OTR/L|OTR|SLP|CCC-SLP|"
-    r"RRT|MBBS|PsyD|NP-C|FACP|FACS|FACC|MLS|CMA|EMT)(?![\w-])"
-)
+    r"(?i:\b" + trie_source(cue_list("roles", "named_patient")) + r"\W{0,3}$)")
+_APPOSITION = "(?i:" + trie_source(_APPOSITION_WORDS) + ")"
+# a trie, scanned over the whole text: no word character or hyphen follows a credential, so two
+# match at a position only as "OTR/L" and "OTR", and a trie tries the longer first
+_CREDENTIAL = trie_source(cue_list("roles", "name_credential")) + r"(?![\w-])"
 
 
 _SIGNED = re.compile(f"(?P<name>{_NAME}),?\\s{{0,2}}$")

@@ -15,19 +15,22 @@ from stream.recognize.patterns.base import (
     digit_led,
     has_digit,
 )
-from stream.recognize.regex_fragments import UNITS
+from stream.recognize.regex_fragments import UNITS, trie_source
 from stream.recognize.value_shapes import PHONE_DIGITS
 
 _LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or id
 _END = r"(?![\w/]|[.,-]\d)"
 _EXT = r"(?:\s{0,2}(?:x|X|ext\.?|EXT\.?|Ext\.?|extension|#)\s{0,2}\d{1,6})?"
-_CUE_WORDS = cue_list("identifiers", "phone_cue")
+_CUE_PHRASES = cue_list("identifiers", "phone_cue")
+_CUE_WORDS = tuple(dict.fromkeys(p.split()[0] for p in _CUE_PHRASES))  # "call" of "call back"
+# a trie, a space one or more: before a number one phrase at most fits ("call", "callback" or
+# "call back"), so the trie finds what the phrases tried in turn found
+_CUE_SOURCE = trie_source(_CUE_PHRASES).replace(r"\ ", r"\s+")
 _SHORT_CUES = ("pager", "beeper", "pgr")
+# only whether a label is there counts, so a trie serves; a label's space is an optional one
 _ID_CONTEXT = re.compile(
-    r"(?i:\b(?:mrn|mr\s?#|medical\s+record|record|acct|account|id|ssn|ss#|social|member|"
-    r"policy|plan|group|claim|case|order|accession|encounter|npi|dea|license|serial|"
-    r"insurance|medicaid|medicare)\b[^\n]{0,12}$)"
-)
+    r"(?i:\b" + trie_source(cue_list("identifiers", "phone_id_label")).replace(r"\ ", r"\s?")
+    + r"\b[^\n]{0,12}$)")
 _DIGIT = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d\.\d")
 
@@ -85,8 +88,7 @@ class PhoneFamily(PatternFamily):
             check=_international_check),
         # after a phone word: 555-1234, pager 12345, 020 7946 0958
         Pattern("cued", re.compile(
-            r"\b(?i:phone|ph|tel|telephone|cell|cellphone|mobile|mob|home|work|fax|facsimile|"
-            r"pager|beeper|pgr|contact|call|callback|call\s+back|reach(?:ed)?\s+at)\b"
+            r"\b(?i:" + _CUE_SOURCE + r")\b"
             r"[\s.:#-]{0,4}(?:(?i:number|no|num|#)[\s.:#-]{0,3})?"
             r"(\+?\(?\d{1,5}\)?(?:[\s.-]{1,2}\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
             group=1, cues=_CUE_WORDS, check=_cued_check),
