@@ -8,6 +8,7 @@ order: rules build alternations from them.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from stream.core.lexicon import term_sections
@@ -32,3 +33,9 @@ def word_list(text: str) -> tuple[str, ...]:
     """The words of a short list written in code (ten words at most: longer lists belong in
     stream/data/cue_words/, tests/unit/recognize/test_cue_vocabulary.py holds it)."""
     return tuple(text.split())
+
+
+def ending_regex(section: str) -> re.Pattern[str]:
+    """A regex found in a word (`search`) when it ends in one of the endings of `[section]` in
+    stream/data/cue_words/endings.txt, in any case."""
+    return re.compile("(?i:(?:" + "|".join(map(re.escape, cue_list("endings", section))) + ")$)")

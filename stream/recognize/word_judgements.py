@@ -23,7 +23,7 @@ from stream.core.lexicon import (
     is_common_word,
     us_cities,
 )
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, ending_regex
 from stream.recognize.regex_fragments import trie_source
 
 # ICU abbreviations that are no place, in the shapes of a hospital initialism ("to lcs", "via
@@ -93,8 +93,7 @@ def is_everyday_word(word: str) -> bool:
 
 
 # Endings of disease and procedure words, which no person's or place's name has.
-_MEDICAL_ENDING = re.compile(
-    r"(?i:sepsis|itis|osis|ectomy|otomy|ostomy|plasty|scopy|algia|pathy|penia|cytosis|tension)$")
+_MEDICAL_ENDING = ending_regex("medical_ending")
 
 
 def has_medical_ending(word: str) -> bool:

@@ -38,15 +38,15 @@ _KIN_WORDS = cue_lists("kin", "family", "partner_and_step", "other_relation", "i
 _AGE_SUBJECTS = ("she", "he", "pt", "patient", "who")
 # What may follow the age a subject "turns": the clause's end or when ("she turns 94 in
 # october"); "pt turned 30 degrees" is a position.
-_AFTER_TURNING = (r"(?=\s{0,2}(?:[,.;)]|$|(?i:in|on|next|this|last|today|tomorrow|yesterday|"
-                  r"years?|yrs?|and|but|soon)\b))")
+# (a trie: only whether it matches counts, which no order of its words changes)
+_AFTER_TURNING = (r"(?=\s{0,2}(?:[,.;)]|$|(?i:"
+                  + trie_source(cue_list("dates", "after_turning")) + r")\b))")
 # a trie: only whether it matches counts, which no order of its words changes
 _SEX_BEFORE = re.compile(r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b"
                          + trie_source(cue_list("roles", "age_sex_before")) + r"\s{1,2}))$")
+# A temperature, a device's size or a room before "92 M": no age and sex (a trie, as above)
 _NOT_AGE_BEFORE = re.compile(
-    r"(?i:\b(?:t|temp|tmax|tm|tc|febrile|fever|afebrile|degrees?|size|fr|french|foley|"
-    r"catheter|cath|ngt?|tube|sheath|gauge|needle|gcs|room|rm|bed|unit|x)\b[^\n]{0,8}$)"
-)
+    r"(?i:\b" + trie_source(cue_list("measures", "not_an_age_before")) + r"\b[^\n]{0,8}$)")
 _NOT_AGE_AFTER = re.compile(
     r"(?i:\s{0,2}(?:foley|cath(?:eter)?|coude|ng|og|tube|sheath|french|fr\b|needle|°))"
 )

@@ -23,7 +23,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.lexicon import english_levels
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
@@ -100,9 +100,7 @@ _STRONG_ROLES = frozenset(cue_list("roles", "strong_role"))
 # "np aware", "sw aware", "ot eval", "rd recs"): strong for a name that does not read as a
 # clinical word either (no plural -s, no anatomical or drug ending).
 _AMBIGUOUS_ROLES = frozenset(word_list("sw slp ot np pa rt rrt rd"))
-_CLINICAL_ENDING = re.compile(
-    r"(?i)(?:s|ian|omy|esis|ar|ix|ax|um|ium|ary|illa|ula|ent|ize|ase|ine|ol|one|il|ex|ec|ech|"
-    r"ow|apo|ti|ask|eb|cort|myst|ource|onch)$")
+_CLINICAL_ENDING = ending_regex("clinical_name_ending")
 # People from outside the hospital, named by their role ("outreach worker jarrah", "priest")
 _OUTSIDE_ROLES = frozenset(word_list("outreach shelter caseworker priest pastor"))
 _TITLE_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*|[A-Z][a-z'’-]+)(?![\w'’])"
@@ -112,7 +110,7 @@ _NEXT_NAME = re.compile(r"(?:[ \t]{0,2}[,/][ \t]{0,2}(?:(?:and|AND|&)[ \t]{1,2})
                         r"|[ \t]{1,2}(?:and|AND|&)[ \t]{1,2})(?P<name>" + _TITLE_WORD + ")")
 _LIST_LENGTH = 6  # names followed after the first
 _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")
-_VERB_ENDING = re.compile(r"(?i)(?:ed|ing|ive|ous|ic|al|ia|osis|itis|emia|brile|ible|able|less)$")
+_VERB_ENDING = ending_regex("verb_like_ending")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"

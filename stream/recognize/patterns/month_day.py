@@ -64,9 +64,10 @@ _LIST_BEFORE = re.compile(
     re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\s?(?:[:,;)]|\.(?!\d)|$)", re.MULTILINE)
 _TENTHS = re.compile(r"(?:10|[0-9])/10")
+# Words of a pain score, whole ("cp", "ha") or as the start of a word ("painful", "scores").
 _SCORE_TALK = re.compile(
-    r"(?i:pain|/10\b|\bcp\b|headache|\bha\b|cpot|\brated|scale|score|\bnrs\b|\bvas\b|"
-    r"discomfort|sore)")
+    r"(?i:\b(?:cp|ha|nrs|vas)\b|\brated|/10\b"
+    r"|pain|headache|cpot|scale|score|discomfort|sore)")
 _WEAK_CUE = re.compile(r"(?i:\b" + cue_source((*WEAK_DATE_CUES, "or")) + r"[\s:#,.-]*$)")
 # A move or a visit, a preposition and one to four words of a place, then the date.
 _EVENT_PLACE = re.compile(

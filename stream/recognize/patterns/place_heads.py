@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
@@ -55,7 +55,7 @@ _EVENTS = cue_list("places", "town_event")
 _EVENT_TOWN = re.compile(
     r"(?i:\b(?:" + "|".join(_EVENTS) + r")(?:[ \t]{1,2}on[ \t]{1,2}\d\d?/\d\d?)?"
     r"[ \t]{1,2}in[ \t]{1,2})(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r")?)")
-_CLINICAL_ENDING = re.compile(r"(?i:(?:ed|ing|ive|ous|ic|al|ary|ology|osis|itis|emia)$)")
+_CLINICAL_ENDING = ending_regex("clinical_word_ending")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
 _SERVICES = frozenset(cue_list("facility_heads", "service"))
 _TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -48,11 +49,55 @@ def _word_lists(source: str, helpers: set[str]) -> list[tuple[int, int]]:
             words = _word_count(getattr(node.func, "value", None))
         elif isinstance(node, ast.Call) and _call_name(node) in helpers and node.args:
             words = _word_count(node.args[0])
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and "|" in node.value:
+            words = _alternated_words(node.value)
         else:
             continue
         if words > MAX_WORDS:
             found.append((node.lineno, words))
     return found
+
+
+# A branch of a regex alternation that is one word ("wife", "\\bcp\\b", "tabs?", "dr\\.").
+_WORD_BRANCH = re.compile(r"(?:\\b)?[A-Za-z][A-Za-z'’-]*(?:\\\.)?s?\??(?:\\b)?")
+_GROUP_OPEN = re.compile(r"\((?:\?(?:[:=!]|<[=!]|P<\w+>|[aiLmsux-]+:))?")
+
+
+def _alternated_words(source: str) -> int:
+    """The most one-word branches that one alternation of a regex source holds (a word list
+    written as "a|b|c"); escapes and character classes are skipped whole."""
+    groups: list[list[str]] = [[""]]
+    most, i = 0, 0
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            step = source[i:i + 2]
+        elif char == "[":
+            step = source[i:source.index("]", i + 2) + 1]
+        elif char == "(":
+            step = _GROUP_OPEN.match(source, i).group()  # type: ignore[union-attr]
+            groups.append([""])
+            i += len(step)
+            continue
+        elif char == ")" and len(groups) > 1:
+            most = max(most, _words_in(groups.pop()))
+            step = "(...)"
+            groups[-1][-1] += step
+            i += 1
+            continue
+        elif char == "|":
+            groups[-1].append("")
+            i += 1
+            continue
+        else:
+            step = char
+        groups[-1][-1] += step
+        i += len(step)
+    return max(most, *(_words_in(g) for g in groups))
+
+
+def _words_in(branches: list[str]) -> int:
+    return sum(_WORD_BRANCH.fullmatch(b) is not None for b in branches)
 
 
 def _word_count(node: ast.AST | None) -> int:
@@ -74,7 +119,11 @@ def _all_helpers() -> set[str]:
     ('W = "a b c d e f g h i j k".split()', [(1, 11)]),
     ('def word_list(text):\n    return tuple(text.split())\nW = word_list("a b c d e f g h i j k")',
      [(3, 11)]),
-    ('W = re.compile("a b c d e f g h i j k")', []),  # a regex is no word list
+    ('W = re.compile("a b c d e f g h i j k")', []),  # spaces in a regex are no word list
+    ('W = re.compile(r"(?i:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr)\\b")', [(1, 11)]),
+    ('W = r"\\b(?:pain|cp|ha|nrs|vas|ache|sore|[0-9]|x|\\d+|rated)"', []),  # ten words
+    ('W = r"(?:a1|b2|c3|d4|e5|f6|g7|h8|i9|j10|k11|l12)"', []),  # no words
+    ('W = r"(?:on|off|at) (?:rt|fm|cr|sr|us|hwy|rte|route|county road|i-)"', []),
 ])
 def test_the_check_finds_word_lists_in_code(source, expected):
     assert _word_lists(source, set()) == expected
@@ -99,14 +148,18 @@ def _sections_in(name: str) -> list[str]:
 
 @cache
 def _referenced() -> frozenset[tuple[str, ...]]:
-    """(concept, section) of every cue_list / cue_lists call in the package."""
+    """(concept, section) of every cue_list / cue_lists / ending_regex call in the package."""
     calls = set()
     for path in STREAM.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            if (isinstance(node, ast.Call) and _call_name(node) in ("cue_list", "cue_lists")
+            if not (isinstance(node, ast.Call)
                     and all(isinstance(a, ast.Constant) for a in node.args)):
+                continue
+            if _call_name(node) in ("cue_list", "cue_lists"):
                 concept, *sections = (a.value for a in node.args)
                 calls.update((concept, section) for section in sections)
+            elif _call_name(node) == "ending_regex":  # a section of endings.txt
+                calls.add(("endings", node.args[0].value))
     return frozenset(calls)
 
 
