@@ -13,7 +13,7 @@ import re
 from typing import ClassVar
 
 from stream.core.categories import Label
-from stream.core.lexicon import english_levels
+from stream.core.lexicon import COMMON_LEVEL, english_levels
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
@@ -85,9 +85,12 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
     key = word.lower()
     credential = match.group("credential") is not None
     dashed = any(c in "-~" for c in text[match.start():match.start("name")])
-    size = (4 if credential else 3 if dashed or text[match.start()] == "\n" else
-            2 if text[match.start()] == "." else 0)
-    return (word.isalpha() and len(word) <= size and key not in english_levels()
+    size = (4 if credential else 3 if dashed or text[match.start()] in "\n." else 0)
+    # after a dash, initials may spell a rare word ("-kw"); after a full stop, two letters or
+    # three that are no abbreviation ("... IN AM. HCB", not "... VIA FLIGHT. EGD")
+    level = english_levels().get(key)
+    return (word.isalpha() and len(word) <= size
+            and (level is None or (dashed and level > COMMON_LEVEL))
             and (credential or text[match.end("name"):].strip() == "")
             and ((credential and len(word) <= 3) or dashed or key not in ICU_ABBREVIATIONS)
             and not any(word.upper() in terms for terms in clinical_terms().values()))

@@ -28,12 +28,16 @@ CASES = [
     ("will cont to monitor. NC", []),
     ("doing well, +flatus. bs", []),
     ("TRANSFERED HERE VIA FLIGHT. EGD", []),
+    ("ABG 7.44/33/58. WILL BRONCH IN AM. HCB", [("HCB", S)]),  # three letters, no abbreviation
+    ("SEEN BY GI. ERCP", []),
     ("labs done 3-14, ok", []),
     # initials after a dash, or with a credential even when they spell an abbreviation
     ("brought in his cpap from home. -rm", [("rm", S)]),
     ("wife called @ 0530, updated. tf rn", [("tf", S)]),
     ("WILL TAKE HIM BACK WHEN READY\nRMCG RN", [("RMCG", S)]),
     ("HOME SAT W/ F/U IN 2 WKS\n-DM", [("DM", S)]),
+    ("plan: abx, ?exchange tx, hgb q6h\n-kw", [("kw", S)]),  # a rare word's letters ("kW")
+    ("plan: abx, hgb q6h\n-ok", []),
     ("dsg care per\nPICC RN", []),
     ("pt on insulin for\nDM", []),
     ("tylenol given. po rn", []),
