@@ -44,11 +44,13 @@ from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.dates import (
+    WEEKDAY_ABBR_ANY,
     clock_like,
     clock_time_at,
     holds_date_word,
     valid_md,
 )
+from stream.recognize.patterns.identifiers import labelled
 from stream.recognize.patterns.month_day import (
     after_a_value,
     among_scores,
@@ -56,7 +58,7 @@ from stream.recognize.patterns.month_day import (
     measure_before,
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
-from stream.recognize.regex_fragments import TIME_UNITS, UNITS, trie_source
+from stream.recognize.regex_fragments import MONTH, TIME_UNITS, UNITS, WEEKDAY, trie_source
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
@@ -98,6 +100,15 @@ _SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
 _TENTHS = re.compile(r"(?:10|\d)/10")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
+_PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)")
+# "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
+_DAY_BEFORE = re.compile(
+    r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")
+_LANGUAGES = frozenset(cue_list("ordinary_words", "language"))
+# a street after an ordinal ("4th st"): a place, which a tagger's date span still covers
+_STREET_AFTER = re.compile(
+    r"(?i:\s{1,2}" + trie_source(cue_list("places", "street_suffix")) + r")\b")
 _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
@@ -297,6 +308,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if not holds_shape(span.label, value):
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.DATE:
+        if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
+                and not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)):
+            return "an ordinal count"  # "2ND ATTEMPT (1ST IN 2008)"; "on the 11th" is a day
         if _time_of_day(value):
             return "a part of a day"
         if not holds_date_word(value):
@@ -305,6 +319,10 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             span, text) else None
     if span.label is Label.AGE and _measured_after(text, span.end):
         return "a measured value"  # "IgA was 112 U/mL"
+    if span.label is Label.AGE and _PREGNANT_AFTER.match(text, span.end):
+        return "a time of pregnancy"  # "(20, 6 MO PREGNANT)"
+    if span.label in NAME_LABELS and value.lower() in _LANGUAGES:
+        return "a language"  # "phone interpreter (Vietnamese)"
     if span.label is Label.LOCATION and _ward_number(span, text):
         return "a ward number"  # "from 4 west to icu"
     if span.label is Label.LOCATION and clock_time_at(text, span.start, span.end):
@@ -329,11 +347,13 @@ def _dose_after(span: Span, text: str) -> bool:
 
 def _schedule(span: Span, text: str) -> bool:
     """A dosing frequency ("q6h"), values measured at one ("bs q1h 480-310-220") or four
-    digits of a shift "HHMM-HHMM" that are not two years."""
+    digits of a shift "HHMM-HHMM" that are not two years nor a labelled identifier."""
     if _FREQUENCY.fullmatch(text, span.start, span.end):
         return True
     if _FREQUENCY_BEFORE.search(text, max(0, span.start - 10), span.start):
         return True
+    if span.label is Label.ID and labelled(text, span.start):
+        return False  # "MRN 1740-0356": a labelled identifier, whatever its shape
     lo, hi = max(0, span.start - 5), min(len(text), span.end + 5)
     for shift in _SHIFT.finditer(text, lo, hi):
         if shift.start() <= span.start and span.end <= shift.end():

@@ -41,6 +41,13 @@ _VALUE = (
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
 _END = r"(?![\w]|[.,/-]\d)"
 _CUE_STARTS = tuple(dict.fromkeys(_first_word(label) for label in _LABELS + _NUMBERED_LABELS))
+_LABEL_BEFORE = re.compile(r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + "$")
+_LABEL_REACH = 40  # characters searched before a value for its label
+
+
+def labelled(text: str, start: int) -> bool:
+    """Whether an identifier's label stands right before `start` ("MRN 1740-0356")."""
+    return _LABEL_BEFORE.search(text, max(0, start - _LABEL_REACH), start) is not None
 
 _DIGITS = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d*\.\d+")

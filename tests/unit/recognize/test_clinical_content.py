@@ -171,6 +171,21 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("will drive over sat", "sat", Label.LOCATION, ["sat"]),
     ("STAYS AT HARVEST TABLE MISSION", "HARVEST", Label.HOSPITAL, ["HARVEST"]),
     ("pt lives in mobile", "mobile", Label.LOCATION, ["mobile"]),
+    # an ordinal alone counts (a day of the month has "the", a month or a weekday before it; a
+    # street after it is a place the span still covers)
+    ("2ND ATTEMPT PER SISTER (1ST IN 2008)", "1ST", Label.DATE, []),
+    ("chemo was on the 11th", "11th", Label.DATE, ["11th"]),
+    ("seen Tues 14th by gi", "14th", Label.DATE, ["14th"]),
+    ("struck at 4th st 2/28", "4th", Label.DATE, ["4th"]),
+    # a time of pregnancy is no age; a language names no one
+    ("GIRLFRIEND (20, 6 MO PREGNANT) HERE", "6", Label.AGE, []),
+    ("pt is 6 yo, mom 20 wks pregnant", "6", Label.AGE, ["6"]),
+    ("phone interpreter (Vietnamese, ID #7714)", "Vietnamese", Label.STAFF, []),
+    ("Spanish > English, interpreter", "Spanish", Label.STAFF, []),
+    ("seen by Dr. English today", "Dr. English", Label.STAFF, ["Dr. English"]),
+    # a labelled identifier is no shift, whatever its shape
+    ("MR. YEOM (MRN 1740-0356) 61 YO", "1740-0356", Label.ID, ["1740-0356"]),
+    ("NPN 1900-0700 uneventful", "1900-0700", Label.ID, []),
     # a title alone names no one; a title that is also a surname stays for the name strategy
     ("per Dr. and the team", "Dr.", Label.STAFF, []),
     ("the pastor of X, Pastor came in", "Pastor", Label.PERSON, ["Pastor"]),
