@@ -73,6 +73,15 @@ def _sex_suffix_check(family: AgeFamily, text: str, match: re.Match[str],
     return start == 0 or _SEX_BEFORE.search(lead) is not None
 
 
+def _each_age(family: AgeFamily, text: str, match: re.Match[str],
+              pattern: Pattern) -> Iterator[Span]:
+    """Each number of a listed bracket its own age, all of them up to 125."""
+    numbers = list(_NUMBER.finditer(text, *match.span("ages")))
+    if all(int(n.group()) <= 125 for n in numbers):
+        for number in numbers:
+            yield Span(*number.span(), family.label, family.source, pattern.score)
+
+
 class AgeFamily(PatternFamily):
     """AGE: 92 yo, 92-year-old, aged 92, 92 y/o, 92M, 92 F, age: 92, 3 mo old, in her 90s."""
 
@@ -105,6 +114,11 @@ class AgeFamily(PatternFamily):
         Pattern("kin_bracket", re.compile(
             r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z])"
             r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})\)"), 0.75, group=1, cues=_KIN_WORDS),
+        # "3 KIDS (12, 9, 4)", "kids (15, 13)", "2 KIDS (11 + 8)": ages listed after kin
+        Pattern("kin_list", re.compile(
+            r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z]))\s?\("
+            r"(?P<ages>\d{1,3}(?:\s?(?:,|\+|&|and)\s?\d{1,3}){1,5})\)"), 0.75, group="ages",
+            cues=_KIN_WORDS, emit=_each_age),
         # "she turns 94 in october", "pt turned 90 last week"
         Pattern("turns", re.compile(
             r"\b(?i:she|he|pt|patient|who)\s{1,2}(?i:just\s{1,2})?"

@@ -24,8 +24,11 @@ CASES = [
     # in brackets after a kin word, with or without the name; a count or a note is no age
     ("their mother (90) called from home", [("90", A)]),
     ("dad at bedside w/ their son (3).", [("3", A)]),
+    ("HUSBAND HERE, 3 KIDS (12, 9, 4) W/ HER MOTHER", [("12", A), ("9", A), ("4", A)]),
+    ("THEIR 2 KIDS (11 + 8), IN SCHOOL", [("11", A), ("8", A)]),
+    ("sons (250, 300) ml", []),
     ("his mother Arantxa (91) lives w/ them", [("91", A)]),
-    ("has 2 sons (5 and 7)", []),
+    ("has 2 sons (5 and 7)", [("5", A), ("7", A)]),  # a list of ages after kin
     ("sister (hcp) aware", []),
     ("son (x2) visited", []),
     # the age a subject turns; a turn of the body is none
