@@ -42,7 +42,7 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.entities import CREDENTIALS, FACILITY_WORDS, TITLES
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.patterns.dates import (
     WEEKDAY_ABBR_ANY,
     clock_like,
@@ -262,9 +262,44 @@ def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
                 or text[start:last.start()].rstrip().endswith(",")):  # "Salem, OR"
             break
         end = last.start()
+    if span.label in NAME_LABELS and span.source == _MODEL:
+        end = _without_trailing_words(text, start, end)
     if not any(c.isalnum() for c in text[start:end]):
         return []
     return [span.reshaped(start, end)]
+
+
+def _without_trailing_words(text: str, start: int, end: int) -> int:
+    """The end of a tagger's name without the everyday words it ran on into ("MS. SCOGGINS
+    EXTUBATED", "MR GUTHRIDGE ANXIOUS", "DESIDERIO FLYING"): English words that no census name
+    or town is, after at least one word of the name that is no title."""
+    while (last := _LAST_WORD.search(text, start, end)) is not None:
+        head = text[start:last.start()].split()
+        if not any(w.rstrip(".,").lower() not in TITLES for w in head):
+            break
+        if not _no_name_tail(last.group()):
+            break
+        end = len(text[:last.start()].rstrip(" \t,"))
+    return end
+
+
+def _no_name_tail(word: str) -> bool:
+    """An everyday or clinical word, in lower or upper case, that no census name or town is."""
+    return ((word.islower() or word.isupper()) and len(word) > 1
+            and (lexicon.is_common_word(word) or word.lower() in clinical_words()
+                 or word.lower().endswith("ated")  # "extubated", "sedated": no list holds them
+                 or (lexicon.is_english_word(word) and word.lower().endswith(("ed", "ing"))))
+            and not is_census_name(word) and not is_known_city(word)
+            and word.lower() not in _place_heads())
+
+
+@cache
+def _place_heads() -> frozenset[str]:
+    """Words that end a place's or an organization's name ("HATCHFORD FIRE", "BICKLEY COVE"):
+    a tagger's person may be one of those, whose head is no tail to cut."""
+    return frozenset(w.lower() for w in (
+        *cue_lists("facility_heads", "place_head", "place_head_phrase"),
+        *cue_lists("places", "town_head", "town_head_more")))
 
 
 def _after_leading_roles(text: str, start: int, end: int) -> int:

@@ -245,3 +245,19 @@ def test_value_shapes(label: Label, value: str, shaped: bool) -> None:
 ])
 def test_a_sign_off_after_a_number_stays(source: str, kept: list[str]) -> None:
     assert _kept("pt resting comfortably, i/o +800 Neuro", "Neuro", Label.STAFF, source) == kept
+
+
+@pytest.mark.parametrize(("text", "value", "kept"), [
+    # the tagger's name without the everyday words it ran on into
+    ("MS. SCOGGINS EXTUBATED @ 0930", "MS. SCOGGINS EXTUBATED", "MS. SCOGGINS"),
+    ("MR GUTHRIDGE ANXIOUS", "MR GUTHRIDGE ANXIOUS", "MR GUTHRIDGE"),
+    ("son DESIDERIO FLYING in", "DESIDERIO FLYING", "DESIDERIO"),
+    # census names, towns, heads of a place and titles alone stay
+    ("Hal winter", "Hal winter", "Hal winter"),
+    ("seen by Dr. Will Brown", "Dr. Will Brown", "Dr. Will Brown"),
+    ("BROUGHT BY HATCHFORD FIRE", "HATCHFORD FIRE", "HATCHFORD FIRE"),
+    ("MR. ANXIOUS", "MR. ANXIOUS", "MR. ANXIOUS"),
+])
+def test_a_taggers_name_ends_at_the_name(text: str, value: str, kept: str) -> None:
+    assert _kept(text, value, Label.PERSON) == [kept]
+    assert _kept(text, value, Label.PERSON, "pattern:names/x") == [value]  # rules trim their own
