@@ -183,6 +183,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("phone interpreter (Vietnamese, ID #7714)", "Vietnamese", Label.STAFF, []),
     ("Spanish > English, interpreter", "Spanish", Label.STAFF, []),
     ("seen by Dr. English today", "Dr. English", Label.STAFF, ["Dr. English"]),
+    # in-hospital units and care words are no facility
+    ("to ICU from BMT rm 4112 @ 2230", "BMT", Label.HOSPITAL, []),
+    ("micu npn - terminal wean / comfort care", "wean", Label.HOSPITAL, []),
+    ("from Sarratt BMT Center", "Sarratt BMT Center", Label.HOSPITAL, ["Sarratt BMT Center"]),
     # a labelled identifier is no shift, whatever its shape
     ("MR. YEOM (MRN 1740-0356) 61 YO", "1740-0356", Label.ID, ["1740-0356"]),
     ("NPN 1900-0700 uneventful", "1900-0700", Label.ID, []),
