@@ -106,6 +106,11 @@ def parse_age(value: str) -> Age:
     return Age(amount / _PER_YEAR[unit], unit, bool(match["decade"]), match["pre"] or "", rest)
 
 
+# Ages listed in one span (the kids' ages "12, 9, 4", "11 + 8", "5 and 7").
+_AGE_NUMBER = re.compile(r"\d{1,3}")
+_AGE_LIST = re.compile(r"\d{1,3}(?:\s?(?:,|\+|&|and)\s?\d{1,3})+")
+
+
 class AgeStrategy:
     """Top-codes ages at or above the policy threshold; keeps or bands the others."""
 
@@ -118,7 +123,12 @@ class AgeStrategy:
         return f"AgeStrategy(policy={self.policy!r})"
 
     def surrogate(self, value: str, ctx: SurrogateContext) -> str:
-        """The age as the policy writes it."""
+        """The age as the policy writes it; a list of ages ("12, 9, 4", "11 + 8") each so."""
+        if _AGE_LIST.fullmatch(value.strip()):
+            return _AGE_NUMBER.sub(lambda m: self._one(m.group()), value)
+        return self._one(value)
+
+    def _one(self, value: str) -> str:
         age = parse_age(value)
         policy = self.policy
         if age.years >= policy.threshold:

@@ -155,6 +155,8 @@ HOLIDAYS: Final = {
     "valentines day": (2, 14), "st patricks day": (3, 17), "mothers day": (5, 11),
     "fathers day": (6, 18), "veterans day": (11, 11), "columbus day": (10, 11),
     "mlk day": (1, 18), "presidents day": (2, 18), "good friday": (4, 6),
+    "juneteenth": (6, 19), "diwali": (11, 1), "hanukkah": (12, 15), "passover": (4, 10),
+    "rosh hashanah": (9, 20), "yom kippur": (9, 29), "easter sunday": (4, 8),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

@@ -156,3 +156,13 @@ def test_top_coding_is_decided_by_the_number(age, suffix):
 
 def test_reprs_hide_top_coded_ages():
     assert "92" not in repr(parse_age("92-year-old"))
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    ("11 + 8", "11 + 8"),  # the kids' ages listed in one span: each by the policy
+    ("12, 9, 4", "12, 9, 4"),
+    ("95, 92", "90+, 90+"),
+    ("91 and 64", "90+ and 64"),
+])
+def test_a_list_of_ages_is_each_written_by_the_policy(ctx, value, expected):
+    assert AgeStrategy().surrogate(value, ctx) == expected

@@ -221,6 +221,8 @@ def test_known_shifts(value, days, expected):
         ("new years eve", 1, "january 1"),
         ("New Year's Day", -1, "December 31"),
         ("fourth of july", 1, "july 5"),
+        ("Diwali", 1, "November 2"),
+        ("Juneteenth", 1, "June 20"),
         # a decade holds within a year's shift; a season alone moves as a season
         ("1980s", 365, "1980s"),
         ("fall", 92, "winter"),
