@@ -221,6 +221,8 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     is two, "CALVERT- 2" one)."""
     if span.label is Label.DATE:
         return [_date_end(span, text)]
+    if span.label in (Label.PHONE, Label.ID):
+        return [_without_clock_tail(span, text)]
     if span.label not in _WORDED_LABELS:
         return [span]
     dash = _DASH_BREAK.search(text, span.start, span.end)
@@ -232,6 +234,13 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
             _clinical_word(w) or _NUMBER.fullmatch(w) for w in _WORD.findall(rest)):
         return left + _trimmed(span, dash.end(), span.end, text)
     return left
+
+
+def _without_clock_tail(span: Span, text: str) -> Span:
+    """A number without the clock time a merge joined to it ("907-555-0176 @ 2130")."""
+    clock = _CLOCK_TAIL.search(text, span.start, span.end)
+    return span if clock is None or clock.start() == span.start else span.reshaped(
+        span.start, clock.start())
 
 
 def _date_end(span: Span, text: str) -> Span:
@@ -346,6 +355,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
                 and not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)):
             return "an ordinal count"  # "2ND ATTEMPT (1ST IN 2008)"; "on the 11th" is a day
+        if value.startswith("."):
+            return "a decimal or a caliber"  # "GSW (.30-06)": no date starts with a point
         if _time_of_day(value):
             return "a part of a day"
         if not holds_date_word(value):

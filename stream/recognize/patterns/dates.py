@@ -249,6 +249,8 @@ def _check_year(text: str, m: re.Match[str]) -> bool:
 # ("around 2100", "approx 2015", "at 2000", "@ 1930"), and so is one that starts a shift or a
 # span ending in a time that is no year ("from 1900-0700", "1900 to 0700").
 _CLOCK_CUE = re.compile(r"(?i:(?:\b(?:around|approx\.?|approximately|about|abt|at)|@|~)\s{0,2}$)")
+# an amount measured since a time of the shift: "net -1.1L since 1900", "UO 500cc since 2000"
+_AMOUNT_SINCE = re.compile(r"(?i:\d\s?(?:l|ml|cc)\s{1,2}(?:since|from)\s{1,2}$)")
 _CLOCK_SPAN_AFTER = re.compile(
     r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
 
@@ -263,6 +265,8 @@ def clock_time_at(text: str, start: int, end: int) -> bool:
     if not clock_like(text[start:end]):
         return False
     if _CLOCK_CUE.search(text, max(0, start - 16), start) is not None:
+        return True
+    if _AMOUNT_SINCE.search(text, max(0, start - 24), start) is not None:
         return True
     span = _CLOCK_SPAN_AFTER.match(text, end)
     return span is not None and not 1900 <= int(span.group(1)) <= 2100

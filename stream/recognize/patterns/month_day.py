@@ -198,13 +198,15 @@ def counted_after(text: str, end: int) -> bool:
 
 
 # An arrow from another a/b right before: "PS 15/5 -> 12/5", "peep 10/5-->8/5".
-_ARROW_FROM = re.compile(r"(?<![\d/])(\d{1,3})/(\d{1,3})\s?(?:-{1,2}>|→|=>)\s?$")
+# One word may stand between ("PUPILS 4/3 SLUGGISH -> 3/3").
+_ARROW_FROM = re.compile(
+    r"(?<![\d/])(\d{1,3})/(\d{1,3})(?:\s[A-Za-z]{2,12})?\s?(?:-{1,2}>|→|=>)\s?$")
 
 
 def after_a_value(text: str, start: int) -> bool:
     """Whether a/b at `start` follows an arrow from an a/b that is no date ("15/5 -> 12/5")
     or a look-alike itself ("PS 10/5 -> 8/5"); "3/14 -> 3/15" stays a date."""
-    arrow = _ARROW_FROM.search(text, max(0, start - 14), start)
+    arrow = _ARROW_FROM.search(text, max(0, start - 28), start)
     if arrow is None:
         return False
     first, second = int(arrow.group(1)), int(arrow.group(2))

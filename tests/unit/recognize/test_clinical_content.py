@@ -187,6 +187,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("to ICU from BMT rm 4112 @ 2230", "BMT", Label.HOSPITAL, []),
     ("micu npn - terminal wean / comfort care", "wean", Label.HOSPITAL, []),
     ("from Sarratt BMT Center", "Sarratt BMT Center", Label.HOSPITAL, ["Sarratt BMT Center"]),
+    # no date starts with a point; a number ends before the clock time a merge joined to it
+    ("accidental GSW (.30-06) to RUQ", ".30-06", Label.DATE, []),
+    ("via the clinic 907-555-0176 @ 2130 w/", "907-555-0176 @ 2130", Label.PHONE,
+     ["907-555-0176"]),
     # a labelled identifier is no shift, whatever its shape
     ("MR. YEOM (MRN 1740-0356) 61 YO", "1740-0356", Label.ID, ["1740-0356"]),
     ("NPN 1900-0700 uneventful", "1900-0700", Label.ID, []),

@@ -99,6 +99,9 @@ CASES = [
     ('says pt "not right since thanksgiving", coughing', [("thanksgiving", D)]),
     ("husband died halloween", [("halloween", D)]),
     ("MICU NPN 7a-7p   MLK Day", [("MLK Day", D)]),
+    ("K 4.4, net -1.1L since 1900. wife says", []),  # a clock time after an amount
+    ("UO 3.1L since 1900, net -2.6L", []),
+    ("lives in anchorage since 1990", [("1990", D)]),
     ("visiting from Coimbatore until Diwali", [("Diwali", D)]),
     ('was "fine on christmas", ate dinner', [("christmas", D)]),
     ("a strong north-easter", []),

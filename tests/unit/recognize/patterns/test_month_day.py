@@ -123,6 +123,8 @@ CASES = [
     ("neuro 2/3 bottles, pupils 3/2 brisk", []),
     ("ORIENTED TO UNIT & CALL LIGHT 4/3 BOTTLES", []),
     ("prelim 2/4 bld cx gpc in clusters", []),  # bottles of blood cultures
+    ("PUPILS 4/3 SLUGGISH -> 3/3 @ 0500", []),  # an arrow from a value, one word between
+    ("cath 3/14 neg -> cabg 3/15", [("3/14", D), ("3/15", D)]),  # an arrow from a date
     ("sent 2/2 blood cultures", []),
     ("bld cx 3/14 neg", [("3/14", D)]),
     ("bipap 10/5-12/5 overnight", []),
