@@ -106,6 +106,11 @@ _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)")
 _DAY_BEFORE = re.compile(
     r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")
 _LANGUAGES = frozenset(cue_list("ordinary_words", "language"))
+_GENERIC_ORGANIZATIONS = frozenset(cue_list("facility_heads", "generic_organization"))
+_THE = re.compile(r"^the\s+")
+_PEOPLE_AFTER = re.compile(
+    r"(?i:\+?\s{1,2}(?:children|kids|grandkids|grandchildren|great-grandkids|sons|daughters"
+    r"|siblings|living)\b)")
 # a street after an ordinal ("4th st"): a place, which a tagger's date span still covers
 _STREET_AFTER = re.compile(
     r"(?i:\s{1,2}" + trie_source(cue_list("places", "street_suffix")) + r")\b")
@@ -367,8 +372,13 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a measured value"  # "IgA was 112 U/mL"
     if span.label is Label.AGE and _PREGNANT_AFTER.match(text, span.end):
         return "a time of pregnancy"  # "(20, 6 MO PREGNANT)"
-    if span.label in NAME_LABELS and value.lower() in _LANGUAGES:
-        return "a language"  # "phone interpreter (Vietnamese)"
+    if span.label is Label.AGE and _PEOPLE_AFTER.match(text, span.end):
+        return "a count of people"  # "11 children (7 living), 40+ grandkids"
+    if span.label in _WORDED_LABELS and not in_a_name and value.lower() in _LANGUAGES:
+        return "a language or a people"  # "phone interpreter (Vietnamese)", "in Iñupiaq"
+    if (span.label in _PLACE_LABELS and not in_a_name
+            and _THE.sub("", value.lower()) in _GENERIC_ORGANIZATIONS):
+        return "a kind of organization, no name"  # "POISON CENTER", "the cannery"
     if span.label is Label.LOCATION and _ward_number(span, text):
         return "a ward number"  # "from 4 west to icu"
     if span.label is Label.LOCATION and clock_time_at(text, span.start, span.end):

@@ -191,6 +191,15 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("accidental GSW (.30-06) to RUQ", ".30-06", Label.DATE, []),
     ("via the clinic 907-555-0176 @ 2130 w/", "907-555-0176 @ 2130", Label.PHONE,
      ["907-555-0176"]),
+    # peoples and languages, kinds of organization without a name, counts of people
+    ("uncle sang to him in Iñupiaq, HR 100s", "Iñupiaq", Label.HOSPITAL, []),
+    ("Mr. Naakeik 91 yo Tlingit M", "Tlingit", Label.PERSON, []),
+    ("TOX: POISON CENTER CASE # 0904-28813", "POISON CENTER", Label.HOSPITAL, []),
+    ("asked us to hold calls from the cannery.", "the cannery", Label.HOSPITAL, []),
+    ("AED X2 BY CARVERTON AMBULANCE, ROSC", "CARVERTON AMBULANCE", Label.HOSPITAL,
+     ["CARVERTON AMBULANCE"]),
+    ("as escort. 11 children (7 living), 40+ grandkids.", "11", Label.AGE, []),
+    ("as escort. 11 children (7 living), 40+ grandkids.", "40", Label.AGE, []),
     # a labelled identifier is no shift, whatever its shape
     ("MR. YEOM (MRN 1740-0356) 61 YO", "1740-0356", Label.ID, ["1740-0356"]),
     ("NPN 1900-0700 uneventful", "1900-0700", Label.ID, []),
@@ -269,3 +278,9 @@ def test_a_sign_off_after_a_number_stays(source: str, kept: list[str]) -> None:
 def test_a_taggers_name_ends_at_the_name(text: str, value: str, kept: str) -> None:
     assert _kept(text, value, Label.PERSON) == [kept]
     assert _kept(text, value, Label.PERSON, "pattern:names/x") == [value]  # rules trim their own
+
+
+def test_a_generic_head_beside_its_name_stays() -> None:
+    text = "brought by Ruddock Ambulance to EW"
+    spans = [Span(11, 18, Label.HOSPITAL, "model", 0.9), Span(19, 28, Label.HOSPITAL, "model", 0.9)]
+    assert refuse_non_phi(spans, text) == spans
