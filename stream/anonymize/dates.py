@@ -157,6 +157,8 @@ HOLIDAYS: Final = {
     "mlk day": (1, 18), "presidents day": (2, 18), "good friday": (4, 6),
     "juneteenth": (6, 19), "diwali": (11, 1), "hanukkah": (12, 15), "passover": (4, 10),
     "rosh hashanah": (9, 20), "yom kippur": (9, 29), "easter sunday": (4, 8),
+    "russian christmas": (1, 7), "orthodox christmas": (1, 7), "slaviq": (1, 7),
+    "theophany": (1, 19), "alaska day": (10, 18), "sewards day": (3, 30),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(
