@@ -1,5 +1,5 @@
-"""Spans that a found span implies next to it: the other end of a year range, and an age in
-brackets right after a person's name.
+"""Spans that a found span implies next to it: the other end of a year range, an age in
+brackets right after a person's name, and a nickname in quotes right after it.
 
 The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may
 be found (the tagger reads the first year as a date) and the other not; and a bare number in
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from stream.core.categories import Label
+from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
 from stream.recognize.patterns.dates import followed_by_unit
 
@@ -27,11 +27,13 @@ _LONGEST_RANGE = 60
 _BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})(?:\)|,\s)")
 _OLDEST = 120
 _NAMED = (Label.PATIENT, Label.PERSON)
+_QUOTED_NAME = re.compile(r"\s?\(?[\"“]([A-Z][A-Za-z'’-]{1,20})[\"”]")
 
 
 def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
-    """The year-range ends and bracketed ages that `spans` imply, where no span is yet."""
-    return _range_ends(spans, text) + _ages_after_names(spans, text)
+    """The year-range ends, bracketed ages and quoted nicknames that `spans` imply, where no
+    span is yet."""
+    return _range_ends(spans, text) + _ages_after_names(spans, text) + _nicknames(spans, text)
 
 
 def _range_ends(spans: list[Span], text: str) -> list[Span]:
@@ -84,6 +86,19 @@ def _ages_after_names(spans: list[Span], text: str) -> list[Span]:
             continue
         if not _covered(spans, *match.span(1)):
             found.append(Span(*match.span(1), Label.AGE, SOURCE, 0.5))
+    return found
+
+
+def _nicknames(spans: list[Span], text: str) -> list[Span]:
+    """A quoted word right after a person's name: that person's nickname ('AQPAYUK, TRISTAN
+    ("TUTTU")', 'MR. HRYTSAK ("BOHDAN")')."""
+    found: list[Span] = []
+    for span in spans:
+        if span.label not in NAME_LABELS:
+            continue
+        match = _QUOTED_NAME.match(text, span.end)
+        if match is not None and not _covered(spans, *match.span(1)):
+            found.append(Span(*match.span(1), span.label, SOURCE, 0.5))
     return found
 
 

@@ -48,6 +48,13 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("son Per (450) ml", [("Per", P)], []),
         ("wife Ruth (72 yrs)", [("Ruth", P)], []),
         ("son Per (450, 500) ml", [("Per", P)], []),
+        # a quoted word right after a name is that person's nickname
+        ('PT: AQPAYUK, TRISTAN ("TUTTU")  MRN', [("AQPAYUK, TRISTAN", Label.PATIENT)],
+         [("TUTTU", Label.PATIENT)]),
+        ('MR. HRYTSAK ("BOHDAN") 22 YO M', [("MR. HRYTSAK", Label.PATIENT)],
+         [("BOHDAN", Label.PATIENT)]),
+        ('wife said "OK" to the plan', [], []),
+        ('pt said "no more tubes"', [], []),
         ("wife Ruth (7.2, stable)", [("Ruth", P)], []),
     ],
 )

@@ -148,6 +148,7 @@ CASES = [
     ("ran out of insulin ~Sat, couldn't afford it", [("Sat", D)]),
     ("dtr lives in Savannah, coming Sat. pt retired", [("Sat", D)]),
     ("Plan: to step-down Wed if stable", [("Wed", D)]),
+    ("SON (19) FLEW IN SAT, AT THE HOSTEL", [("SAT", D)]),
     ("@ 1400 sat 95% on 2L, 0200 sat in chair", []),
     ("Mon. 1/2", [("Mon", D)]),
     ("family visits tues-thurs", [("tues", D), ("thurs", D)]),
