@@ -58,7 +58,14 @@ from stream.recognize.patterns.month_day import (
     measure_before,
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
-from stream.recognize.regex_fragments import MONTH, TIME_UNITS, UNITS, WEEKDAY, trie_source
+from stream.recognize.regex_fragments import (
+    MONTH,
+    ORDINAL,
+    TIME_UNITS,
+    UNITS,
+    WEEKDAY,
+    trie_source,
+)
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
@@ -101,7 +108,7 @@ _TENTHS = re.compile(r"(?:10|\d)/10")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
-_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)")
+_ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
 _DAY_BEFORE = re.compile(
     r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")

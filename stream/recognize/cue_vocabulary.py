@@ -29,6 +29,14 @@ def cue_lists(concept: str, *sections: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for section in sections for w in cue_list(concept, section)))
 
 
+def first_words(phrases: tuple[str, ...]) -> tuple[str, ...]:
+    """The words the shared cue scan looks for: each phrase's first word, up to a space or an
+    apostrophe and without a closing period or colon ("driver" of "driver's license", "h.o" of
+    "h.o.", "from" of "from:"), each once."""
+    return tuple(dict.fromkeys(re.split(r"[\s'’]", p, maxsplit=1)[0].rstrip(".:")
+                               for p in phrases))
+
+
 def word_list(text: str) -> tuple[str, ...]:
     """The words of a short list written in code (ten words at most: longer lists belong in
     stream/data/cue_words/, tests/unit/recognize/test_cue_vocabulary.py holds it)."""

@@ -10,9 +10,10 @@ from stream.core.calendar_words import months, weekdays
 from stream.recognize.cue_vocabulary import cue_list
 
 
-def trie_source(words: Iterable[str], *, whole_words: bool = False) -> str:
+def trie_source(words: Iterable[str], *, whole_words: bool = False, space: str = r"\ ") -> str:
     """Case-sensitive regex source for `words`, factored into a trie: Python's regex engine
-    tries the branches of an alternation one by one, a trie one character at a time."""
+    tries the branches of an alternation one by one, a trie one character at a time. A space in
+    a word (a phrase) matches `space`: itself by default, or e.g. any run of whitespace."""
     # with `whole_words`, a hit neither follows nor precedes a lower-case letter or digit; the
     # left check comes first: a position inside a word is then given up after one look back,
     # before any branch is tried (twice as fast as checking after the first character)
@@ -24,7 +25,7 @@ def trie_source(words: Iterable[str], *, whole_words: bool = False) -> str:
         node[""] = {}
     start, end = (r"(?<![a-z0-9])", r"(?![a-z0-9])") if whole_words else ("", "")
     branches = [re.escape(ch) + _trie_source(child, end) for ch, child in trie.items()]
-    return f"{start}(?:{'|'.join(branches)})"
+    return f"{start}(?:{'|'.join(branches)})".replace(r"\ ", space)
 
 
 def trie_regex(words: Iterable[str], *, whole_words: bool = False) -> re.Pattern[str]:

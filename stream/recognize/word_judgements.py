@@ -112,8 +112,9 @@ def is_eponym_possessive(word: str) -> bool:
 def _device_phrase() -> re.Pattern[str]:
     # a trie: tried at each word start near a name; it takes the longest phrase first, as the
     # longest-first alternation did ("Miami J collar" over "Miami J")
-    phrases = trie_source(sorted({p.lower() for p in clinical_term_sections()["device_phrase"]}))
-    return re.compile(r"(?<![\w'’-])(?i:" + phrases.replace(r"\ ", r"[ \t]") + r")(?![\w-])")
+    phrases = trie_source(sorted({p.lower() for p in clinical_term_sections()["device_phrase"]}),
+                          space=r"[ \t]")
+    return re.compile(r"(?<![\w'’-])(?i:" + phrases + r")(?![\w-])")
 
 
 def in_device_phrase(text: str, start: int, end: int) -> bool:

@@ -122,7 +122,7 @@ def _place_spans(family: CarePlaceFamily, text: str, match: re.Match[str], patte
         strength = max(strength, _TRANSFER)  # not "tip at the cavoatrial junction"
     if verb in _EMPLOYER_VERBS and prep != "at":
         return  # "works from home", "worked in construction"
-    label = family._judge(words, strength)
+    label = family.judge(words, strength)
     if label is None and lone_names:  # a lone uncommon word names a place too
         label = _lone_name(words, prep)
     if label is None and strength >= _CARE and _titled_after_the(text, start, words):
@@ -230,7 +230,7 @@ class CarePlaceFamily(PatternFamily):
         """The name after a cue that says little by itself (its verb may say more: "home in X")."""
         return _place_spans(self, text, match, pattern, strength=_WEAK)
 
-    def _judge(self, words: list[str], strength: int) -> Label | None:
+    def judge(self, words: list[str], strength: int) -> Label | None:
         """HOSPITAL for a facility name the cue is strong enough for; None for ordinary words."""
         if strength == _RESIDENCE:  # a town no list holds: "lives in tarrington"
             town = _distinct(words) and (self.high_recall or _name_like(words))

@@ -23,7 +23,13 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.lexicon import english_levels
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
+from stream.recognize.cue_vocabulary import (
+    cue_list,
+    cue_lists,
+    ending_regex,
+    first_words,
+    word_list,
+)
 from stream.recognize.edge_words import TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
@@ -31,9 +37,7 @@ from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import (
     RELATIVE_WORDS,
     caps_line,
-    cue_starts,
     is_census_name,
-    spaced,
 )
 from stream.recognize.regex_fragments import trie_regex, trie_source
 from stream.recognize.titles import TITLE
@@ -85,13 +89,14 @@ _KIN_TYPOS = _misspellings(_STRONG_KIN)
 _KIN_WORDS = (*_KIN_WORDS, *_KIN_TYPOS)
 _STRONG_KIN = _STRONG_KIN | frozenset(_KIN_TYPOS)
 _ROLES = cue_list("roles", "role")
-_ROLE_WORDS = cue_starts(_ROLES)
+_ROLE_WORDS = first_words(_ROLES)
 # Roles that are units or ordinals too ("2 cm", "3rd"): not right after a number.
 _UNIT_ROLES = word_list("cm pa rd")
 # The roles make tries: a role is followed by a space or ")", so at a position two roles both
 # lead to a match only when one is the other and more words, and a trie tries the longer first.
 # An abbreviation with periods ("h.o.") starts no word and follows no period.
-_ROLE = ("(?:" + spaced(trie_source(r for r in _ROLES if r not in _UNIT_ROLES and "." not in r))
+_ROLE = ("(?:" + trie_source((r for r in _ROLES if r not in _UNIT_ROLES and "." not in r),
+                             space=r"\s+")
          + r"|(?<![\d.])(?<!\d )" + trie_source(_UNIT_ROLES)
          + r"|(?<![\w.])" + trie_source(r for r in _ROLES if "." in r) + ")")
 # Roles strong enough for a name no list holds ("resident okonjo"; not "rn", "pcp").
@@ -136,7 +141,7 @@ _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
-# a trie: a space follows the title, so one title at most matches at a position
+# officers' titles, tried as a trie: a space follows the title, so one at most fits a position
 _OFFICERS = cue_list("roles", "officer")
 
 
@@ -386,7 +391,7 @@ class CuedNameFamily(PatternFamily):
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"
             + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
-            cues=cue_starts(_OFFICERS), emit=_officer_emit),
+            cues=first_words(_OFFICERS), emit=_officer_emit),
     )
 
     def name_span(self, match: re.Match[str], pattern: Pattern) -> Span:

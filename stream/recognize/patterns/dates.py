@@ -32,13 +32,13 @@ from stream.recognize.regex_fragments import (
 )
 
 
-# The cue regexes built from word lists here and in month_day.py are read as a yes or a no,
-# never for their span: a trie may take another of the words that match at one place than the
-# alternation it replaced did ("wks" for "wk"), and the answer is the same.
-def cue_source(words: Iterable[str], space: str = r"\s+") -> str:
+# The cue regexes built from word lists here and in month_day.py (`cue_source`) are read as a
+# yes or a no, never for their span: a trie may take another of the words that match at one
+# place than the alternation it replaced did ("wks" for "wk"), and the answer is the same.
+def cue_source(words: Iterable[str]) -> str:
     """Regex source for lower-case cue words and phrases (a trie, for a case-insensitive regex);
-    a space in a phrase matches `space`."""
-    return trie_source(words).replace(r"\ ", space)
+    a space in a phrase matches any run of whitespace."""
+    return trie_source(words, space=r"\s+")
 
 
 # Digit-led patterns start with \d; this look-behind (after that first digit) keeps them
@@ -328,7 +328,7 @@ _NOT_A_DAY_AFTER = {
 # Before a saturation or monitor: "o2 sat", "his sat", "tele mon".
 _NOT_A_DAY_BEFORE = {
     "sat": re.compile(
-        r"(?i:\b(?:" + cue_source(cue_list("dates", "not_a_day_before_sat"), r"\s?")
+        r"(?i:\b(?:" + trie_source(cue_list("dates", "not_a_day_before_sat"), space=r"\s?")
         + r"|(?:drop|dip)\w*)\s{1,2}$)"),
     "mon": re.compile(r"(?i:\b(?:cardiac|tele|holter|event|bedside|the|on\s+tele)\s{1,2}$)"),
 }

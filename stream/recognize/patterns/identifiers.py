@@ -6,7 +6,7 @@ import re
 from typing import ClassVar
 
 from stream.core.categories import Label
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, first_words
 from stream.recognize.patterns.base import (
     Pattern,
     PatternFamily,
@@ -16,23 +16,13 @@ from stream.recognize.patterns.base import (
 from stream.recognize.patterns.ssn import ssn_valid
 from stream.recognize.regex_fragments import UNITS, trie_source
 
-
-def _label_source(labels: tuple[str, ...]) -> str:
-    """Regex source for `labels` (a trie), each space in a label an optional one."""
-    return trie_source(labels).replace(r"\ ", r"\s?")
-
-
-def _first_word(label: str) -> str:
-    """The word the shared cue scan looks for: a label's first ("driver" of "driver's license")."""
-    return re.split(r"[\s'’]", label, maxsplit=1)[0]
-
-
 # The labels that announce an identifier, and those that do only with a number word after them
 # ("plan #", "case no."); a label's space is an optional one ("mr#").
 _LABELS = cue_list("identifiers", "identifier_label")
 _NUMBERED_LABELS = cue_list("identifiers", "numbered_identifier_label")
 _NUMBERED = r"(?:\.?\s?(?:#|no\b\.?|num(?:ber)?\b|id\b|code\b))"
-_CUE = f"(?:{_label_source(_LABELS)}|{_label_source(_NUMBERED_LABELS)}{_NUMBERED})"
+_CUE = ("(?:" + trie_source(_LABELS, space=r"\s?")
+        + "|" + trie_source(_NUMBERED_LABELS, space=r"\s?") + _NUMBERED + ")")
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
 _VALUE = (
     r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
@@ -40,7 +30,7 @@ _VALUE = (
 )
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
 _END = r"(?![\w]|[.,/-]\d)"
-_CUE_STARTS = tuple(dict.fromkeys(_first_word(label) for label in _LABELS + _NUMBERED_LABELS))
+_CUE_STARTS = first_words(_LABELS + _NUMBERED_LABELS)
 _LABEL_BEFORE = re.compile(r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + "$")
 _LABEL_REACH = 40  # characters searched before a value for its label
 

@@ -18,7 +18,7 @@ from typing import ClassVar
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, cue_lists
+from stream.recognize.cue_vocabulary import cue_list, cue_lists, first_words
 from stream.recognize.gazetteer import clinical_terms, is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.regex_fragments import (
@@ -43,23 +43,12 @@ def _seq(tok: str) -> str:
     return f"{_LEFT}(?:(?:{INITIAL}|{tok}) ){{0,2}}{tok}(?: {INITIAL})?"
 
 
-def cue_starts(cues: tuple[str, ...]) -> tuple[str, ...]:
-    """The words the shared cue scan looks for: the first word of each cue, without a closing
-    period or colon ("h.o" of "h.o.", "from" of "from:"), each once."""
-    return tuple(dict.fromkeys(cue.split(" ", 1)[0].rstrip(".:") for cue in cues))
-
-
-def spaced(source: str) -> str:
-    """Regex source with each (escaped) space of its words any run of whitespace."""
-    return source.replace(r"\ ", r"\s+")
-
-
 _STAFF_CUES = cue_list("roles", "staff_cue")
-_STAFF_WORDS = cue_starts(_STAFF_CUES)
+_STAFF_WORDS = first_words(_STAFF_CUES)
 _PERSON_CUES = cue_list("roles", "person_cue")
-_PERSON_WORDS = cue_starts(_PERSON_CUES)
+_PERSON_WORDS = first_words(_PERSON_CUES)
 _RELATIVES = cue_lists("kin", "family", "partner_and_step", "other_relation", "contact_word")
-RELATIVE_WORDS = cue_starts(_RELATIVES)
+RELATIVE_WORDS = first_words(_RELATIVES)
 _PATIENT_WORDS = ("patient", "pt", "name", "client", "re", "saw", "see", "seeing")
 _APPOSITION_WORDS = cue_list("roles", "apposition")
 _NAMED_WORDS = ("named", "called", "known", "name", "by")
@@ -88,13 +77,13 @@ _PATIENT_TITLE = (
 # The staff, relative and apposition cues make tries: a cue is followed by a separator, a space
 # or "'s", so at a position two cues both lead to a match only when one is the other and more
 # words ("attending physician"), and a trie tries the longer first.
-_STAFF_CUE = "(?i:" + spaced(trie_source(_STAFF_CUES)) + ")"
+_STAFF_CUE = "(?i:" + trie_source(_STAFF_CUES, space=r"\s+") + ")"
 # in the file's order: a label ("from:") is a cue only before its colon
 _PERSON_CUE = "(?i:" + "|".join(
-    re.escape(cue[:-1]) + r"(?=\s{0,2}:)" if cue.endswith(":") else spaced(re.escape(cue))
-    for cue in _PERSON_CUES) + ")"
+    re.escape(cue[:-1]) + r"(?=\s{0,2}:)" if cue.endswith(":")
+    else re.escape(cue).replace(r"\ ", r"\s+") for cue in _PERSON_CUES) + ")"
 # "buddy" is a cue word of the rule (RELATIVE_WORDS), no relative in it
-_RELATIVE = ("(?i:" + spaced(trie_source(w for w in _RELATIVES if w != "buddy"))
+_RELATIVE = ("(?i:" + trie_source((w for w in _RELATIVES if w != "buddy"), space=r"\s+")
              + r")(?i:[ -]?in[ -]?law)?")  # "BROTHER INLAW X"
 _RELATIVE_LINK = r"(?:['’]s)?(?:\s{0,2}(?:,|:|-|\(|named|name\s+is|is))?\s{1,2}"
 # "Re:" heads a letter about the patient; a lower-case "re:" means "regarding" ("re: diuresis").

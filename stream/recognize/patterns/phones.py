@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, first_words
 from stream.recognize.patterns.base import (
     Pattern,
     PatternFamily,
@@ -22,14 +22,14 @@ _LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or 
 _END = r"(?![\w/]|[.,-]\d)"
 _EXT = r"(?:\s{0,2}(?:x|X|ext\.?|EXT\.?|Ext\.?|extension|#)\s{0,2}\d{1,6})?"
 _CUE_PHRASES = cue_list("identifiers", "phone_cue")
-_CUE_WORDS = tuple(dict.fromkeys(p.split()[0] for p in _CUE_PHRASES))  # "call" of "call back"
+_CUE_WORDS = first_words(_CUE_PHRASES)  # "call" of "call back"
 # a trie, a space one or more: before a number one phrase at most fits ("call", "callback" or
 # "call back"), so the trie finds what the phrases tried in turn found
-_CUE_SOURCE = trie_source(_CUE_PHRASES).replace(r"\ ", r"\s+")
+_CUE_SOURCE = trie_source(_CUE_PHRASES, space=r"\s+")
 _SHORT_CUES = ("pager", "beeper", "pgr")
 # only whether a label is there counts, so a trie serves; a label's space is an optional one
 _ID_CONTEXT = re.compile(
-    r"(?i:\b" + trie_source(cue_list("identifiers", "phone_id_label")).replace(r"\ ", r"\s?")
+    r"(?i:\b" + trie_source(cue_list("identifiers", "phone_id_label"), space=r"\s?")
     + r"\b[^\n]{0,12}$)")
 _DIGIT = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d\.\d")

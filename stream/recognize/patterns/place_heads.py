@@ -26,7 +26,7 @@ from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, w
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
-from stream.recognize.regex_fragments import trie_regex
+from stream.recognize.regex_fragments import trie_source
 from stream.recognize.titles import title_before
 from stream.recognize.word_judgements import is_known_city
 
@@ -35,7 +35,7 @@ _HEADS = spelled_heads(word_list("""
 hospital hospice rehabilitation institute infirmary sanitarium
 """)) + cue_list("facility_heads", "place_head") + cue_list("facility_heads", "place_head_phrase")
 # a trie, so that trying the heads at each position of a window stays cheap
-_HEAD = trie_regex(h.lower() for h in _HEADS).pattern.replace(r"\ ", r"[ \t]{1,2}")
+_HEAD = trie_source((h.lower() for h in _HEADS), space=r"[ \t]{1,2}")
 _NAME_WORD = r"[A-Za-z][A-Za-z'’-]*"
 _NAMED_HEAD = re.compile(
     r"(?<![\w'’-])(?P<what>(?:(?i:st|mt)\.?[ \t])?" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD
