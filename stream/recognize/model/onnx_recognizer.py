@@ -36,10 +36,13 @@ class OnnxScorer:
 
     def logits_of(self, batches: Iterable[dict[str, np.ndarray]]) -> Iterator[np.ndarray]:
         """Logits of each batch, in order, `parallel` batches computing at a time."""
+        # As many batches again wait queued: a thread that finishes starts the next at once
+        # instead of idling until this (GIL-bound) caller takes the result and submits one
+        # (model benchmark, interleaved: 20,200 content tokens/s against 17,700).
         running: deque[Future] = deque()
         for inputs in batches:
             running.append(self._submit(inputs))
-            if len(running) >= self.parallel:
+            if len(running) >= 2 * self.parallel:
                 yield _result(running.popleft())
         while running:
             yield _result(running.popleft())
