@@ -159,10 +159,11 @@ HOLIDAYS: Final = {
     "rosh hashanah": (9, 20), "yom kippur": (9, 29), "easter sunday": (4, 8),
     "russian christmas": (1, 7), "orthodox christmas": (1, 7), "slaviq": (1, 7),
     "theophany": (1, 19), "alaska day": (10, 18), "sewards day": (3, 30),
+    "patriots day": (4, 19),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(
-        re.sub(r"s\b", "['’]?s", h).replace(" ", r"\.?\s+")
+        re.sub(r"s\b", "['’]?s['’]?", h).replace(" ", r"\.?\s+")
         for h in sorted(HOLIDAYS, key=len, reverse=True)
     ),
     _FLAGS,

@@ -47,6 +47,7 @@ from stream.recognize.patterns.dates import (
     WEEKDAY_ABBR_ANY,
     clock_like,
     clock_time_at,
+    followed_by_unit,
     holds_date_word,
     valid_md,
 )
@@ -93,6 +94,8 @@ _FREQUENCY = re.compile(r"(?i:q\d{1,2}(?:h|hr|hrs|min))")
 _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
+_STATE_JOIN = re.compile(r",[ \t]?")
+_SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
 _LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
 _LEADING_WORD = re.compile(r"([A-Za-z]+)[ \t]+")
 _DOSE_NUMBER = re.compile(r"[ \t]{1,2}\d+(?:\.\d+)?")
@@ -178,13 +181,23 @@ def _report_cut(trace: Trace, span: Span, parts: list[Span]) -> None:
 
 
 def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
-    """Whether a name or place span is part of a longer one ("Cedar Spinney" + "LTACH"), a
-    sign-off or a name a credential follows ("ALLEGRA, RN", "-jt rn")."""
+    """Whether a name or place span is part of a longer one ("Cedar Spinney" + "LTACH", a
+    town and its state: "hartford, ct"), a sign-off or a name a credential follows ("ALLEGRA,
+    RN", "-jt rn")."""
     span = spans[i]
     return (_beside_a_name(spans, i, span, text, _GAP) or span.source.startswith(_SIGN_OFF)
+            or _state_of_a_town(spans, i, text)
             or _CREDENTIAL_AFTER.match(text, span.end) is not None
             or (_LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
                 text, max(0, span.start - 3), span.start) is not None))
+
+
+def _state_of_a_town(spans: list[Span], i: int, text: str) -> bool:
+    """Whether spans[i] is a state's code after a town and a comma ("hartford, ct")."""
+    span, town = spans[i], spans[i - 1] if i else None
+    return (town is not None and span.label is Label.LOCATION and town.label is Label.LOCATION
+            and text[span.start:span.end].upper() in lexicon.us_states()
+            and _STATE_JOIN.fullmatch(text, town.end, span.start) is not None)
 
 
 def _beside_a_name(spans: list[Span], i: int, part: Span, text: str, join: re.Pattern[str]
@@ -228,15 +241,18 @@ def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bo
 
 def at_entity_end(span: Span, text: str) -> list[Span]:
     """A span cut to its entity: a date without the clock time after it ("14 March @ 1500");
-    a name or place up to a spaced dash, without trailing punctuation, and what follows the
-    dash only when it holds a word that is neither a number nor clinical ("Baylor - Sam J."
-    is two, "CALVERT- 2" one)."""
+    a name or place without a clock time or shift after it ("bath 2100-2330"), up to a spaced
+    dash, without trailing punctuation, and what follows the dash only when it holds a word
+    that is neither a number nor clinical ("Baylor - Sam J." is two, "CALVERT- 2" one)."""
     if span.label is Label.DATE:
         return [_date_end(span, text)]
     if span.label in (Label.PHONE, Label.ID):
         return [_without_clock_tail(span, text)]
     if span.label not in _WORDED_LABELS:
         return [span]
+    span = _without_clock_tail(span, text)
+    if (shift := _SHIFT_TAIL.search(text, span.start, span.end)) is not None:
+        span = span.reshaped(span.start, shift.start())  # "son here from bath 2100-2330"
     dash = _DASH_BREAK.search(text, span.start, span.end)
     if dash is None:
         return _trimmed(span, span.start, span.end, text)
@@ -446,6 +462,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     before = text[max(0, span.start - 16):span.start]
     if _VALUE_RANGE.fullmatch(value) or _COUNT_BEFORE.search(before):
         return True  # "90s/30-40s", "70-80s", "x2/3"
+    if _PAIR.fullmatch(value) and followed_by_unit(text, span.end):
+        return True  # "NSVT 6-12 beats", "2/3 tabs"
     if _RANGE_TOP.fullmatch(value) and _RANGE_BOTTOM_BEFORE.search(before):
         return True  # the "80s" of "SR 70-80s"
     if (_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start):

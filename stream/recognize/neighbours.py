@@ -1,19 +1,23 @@
 """Spans that a found span implies next to it: the other end of a year range, an age in
-brackets right after a person's name, and a nickname in quotes right after it.
+brackets right after a person's name, a nickname in quotes right after it, and the state after
+a town and a comma.
 
 The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may
 be found (the tagger reads the first year as a date) and the other not; and a bare number in
 brackets is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)",
-"Mrs. Pattabhiraman (42, MRN ...)") it is that person's age. Both are looked for after the
-merge, next to the spans found, where no span is yet.
+"Mrs. Pattabhiraman (42, MRN ...)") it is that person's age; a state code is a clinical word
+by itself ("ct", "nh"), but after a town and a comma ("hartford, ct") it is the town's state.
+All are looked for after the merge, next to the spans found, where no span is yet.
 """
 
 from __future__ import annotations
 
 import re
 
+from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.dates import followed_by_unit
 
 SOURCE = "neighbour"
@@ -28,12 +32,17 @@ _BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})(?:\)|,\s)")
 _OLDEST = 120
 _NAMED = (Label.PATIENT, Label.PERSON)
 _QUOTED_NAME = re.compile(r"\s?\(?[\"“]([A-Z][A-Za-z'’-]{1,20})[\"”]")
+_STATE_AFTER = re.compile(r",[ \t]?([A-Za-z]+)(?:[ \t]([A-Za-z]+))?")
+_WORD_CODES = frozenset(c.lower() for c in cue_list("places", "english_word_state_code"))
+"""State codes that are English words ("in", "or", "me"): in lower case, no state."""
+_STATE_NAMES = frozenset(lexicon.us_states().values())
 
 
 def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
     """The year-range ends, bracketed ages and quoted nicknames that `spans` imply, where no
     span is yet."""
-    return _range_ends(spans, text) + _ages_after_names(spans, text) + _nicknames(spans, text)
+    return (_range_ends(spans, text) + _ages_after_names(spans, text) + _nicknames(spans, text)
+            + _states_after_towns(spans, text))
 
 
 def _range_ends(spans: list[Span], text: str) -> list[Span]:
@@ -100,6 +109,34 @@ def _nicknames(spans: list[Span], text: str) -> list[Span]:
         if match is not None and not _covered(spans, *match.span(1)):
             found.append(Span(*match.span(1), span.label, SOURCE, 0.5))
     return found
+
+
+def _states_after_towns(spans: list[Span], text: str) -> list[Span]:
+    """A state's code or name after a town and a comma ("manchester, nh", "hartford, ct,",
+    "worcester, massachusetts"); in lower case no code that is an English word ("in", "or")."""
+    found: list[Span] = []
+    for span in spans:
+        if span.label is not Label.LOCATION or span.end - span.start < 3:
+            continue  # "HX CHF, AS, MI": no town before
+        match = _STATE_AFTER.match(text, span.end)
+        if match is None or text[match.end(1):match.end(1) + 1] in ("'", "’", "-"):
+            continue
+        start, end = match.span(1)
+        if match.group(2) and f"{match.group(1)} {match.group(2)}".title() in _STATE_NAMES:
+            end = match.end(2)  # "new hampshire"
+        elif not _state(match.group(1)):
+            continue
+        if not _covered(spans, start, end):
+            found.append(Span(start, end, Label.LOCATION, SOURCE, 0.5))
+    return found
+
+
+def _state(word: str) -> bool:
+    """A US state's code (not an English word written in lower case) or its one-word name."""
+    if len(word) == 2:
+        return word.upper() in lexicon.us_states() and not (
+            word.islower() and word in _WORD_CODES)
+    return word.title() in _STATE_NAMES
 
 
 def _dated(spans: list[Span], start: int, end: int) -> bool:

@@ -4,9 +4,9 @@ A URL needs a scheme, `www.` or a host ending in a known top-level domain ("GU=F
 "GI=OGT" are system headers); an e-mail address a local part, an `@` and a domain, no space ("TF
 @ GOAL" is tube feeds at goal); an IP address four dotted octets of 0-255 or a valid IPv6
 address with a hex letter or "::" (not a clock time "10:30:00"); a phone number a plausible
-count of digits. The regex families (patterns/url.py, email.py, ip.py, phones.py), the model's
-rule filters (model/rule_filters.py) and the final check on merged spans (clinical_content.py) all
-ask here.
+count of digits and no range of round values ("750-1000"). The regex families (patterns/url.py,
+email.py, ip.py, phones.py), the model's rule filters (model/rule_filters.py) and the final
+check on merged spans (clinical_content.py) all ask here.
 """
 
 from __future__ import annotations
@@ -61,10 +61,23 @@ def phone_digit_count(value: str) -> bool:
 
 
 _LISTED = re.compile(r"\d\s?,\s?\d")
+_RANGE = re.compile(r"(\d{3})[ \t]?-[ \t]?(\d{4})")
+
+
+def phone_shaped(value: str) -> bool:
+    """A plausible digit count (`phone_digit_count`), and no range of round values that has
+    the shape of a local number ("IS 750-1000", "500-1000 cc"; not "555-0100")."""
+    if not phone_digit_count(value):
+        return False
+    pair = _RANGE.fullmatch(value)
+    if pair is None:
+        return True
+    low, high = int(pair.group(1)), int(pair.group(2))
+    return not (low < high and low % 50 == 0 and high % 50 == 0)
 
 
 _CHECKS = {Label.URL: url_shaped, Label.EMAIL: email_shaped, Label.IP: ip_shaped,
-           Label.PHONE: phone_digit_count}
+           Label.PHONE: phone_shaped}
 
 
 def has_shape(label: Label, value: str) -> bool:

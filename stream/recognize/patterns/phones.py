@@ -16,7 +16,7 @@ from stream.recognize.patterns.base import (
     has_digit,
 )
 from stream.recognize.regex_fragments import UNITS, trie_source
-from stream.recognize.value_shapes import PHONE_DIGITS
+from stream.recognize.value_shapes import PHONE_DIGITS, phone_shaped
 
 _LB = r"(?<![\w.,/#$:+-]\d)"  # after the leading digit: not inside a number or id
 _END = r"(?![\w/]|[.,-]\d)"
@@ -47,9 +47,11 @@ def _international_check(family: PhoneFamily, text: str, match: re.Match[str],
 
 
 def _local_check(family: PhoneFamily, text: str, match: re.Match[str], pattern: Pattern) -> bool:
-    """A local number is no range of a unit ("200-1000 mg")."""
-    end = match.end(pattern.group)
-    return UNITS.match(text, end) is None and family.accept(text, match, pattern)
+    """A local number is no range of a unit ("200-1000 mg") nor of round values ("IS
+    750-1000")."""
+    start, end = match.span(pattern.group)
+    return (UNITS.match(text, end) is None and phone_shaped(text[start:end])
+            and family.accept(text, match, pattern))
 
 
 def _cued_check(family: PhoneFamily, text: str, match: re.Match[str], pattern: Pattern) -> bool:

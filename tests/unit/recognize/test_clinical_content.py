@@ -203,6 +203,18 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a labelled identifier is no shift, whatever its shape
     ("MR. YEOM (MRN 1740-0356) 61 YO", "1740-0356", Label.ID, ["1740-0356"]),
     ("NPN 1900-0700 uneventful", "1900-0700", Label.ID, []),
+    # a range of a count ("beats", "tabs") is no date; a place ends before a shift after it
+    ("CV: SR 70s w/ NSVT 6-12 beats, then VT x2", "6-12", Label.DATE, []),
+    ("seen 6-12 by the team", "6-12", Label.DATE, ["6-12"]),
+    ("son here from bath 2100-2330, then", "bath 2100-2330", Label.LOCATION, ["bath"]),
+    ("son here from bath @ 2100, then", "bath @ 2100", Label.LOCATION, ["bath"]),
+    ("lives at 12 Elm St 2100", "12 Elm St 2100", Label.LOCATION, ["12 Elm St 2100"]),
+    # a range of round values is no local phone number
+    ("RESP: 2L NC, IS 750-1000, sats 96%", "750-1000", Label.PHONE, []),
+    ("call 555-1000 for the son", "555-1000", Label.PHONE, ["555-1000"]),
+    # a lower-case state code alone is a clinical word ("ct"; after its town: below)
+    ("ct chest done", "ct", Label.LOCATION, []),
+    ("taken to ecmh ed, ct w/ l tib fx", "ct", Label.LOCATION, []),
     # a title alone names no one; a title that is also a surname stays for the name strategy
     ("per Dr. and the team", "Dr.", Label.STAFF, []),
     ("the pastor of X, Pastor came in", "Pastor", Label.PERSON, ["Pastor"]),
@@ -214,6 +226,12 @@ def test_refused_beside_real_phi(text: str, part: str, label: Label, kept: list[
 @pytest.mark.parametrize("source", ["known", "input"])
 def test_declared_identifiers_are_never_refused(source: str) -> None:
     assert _kept("given lasix 40", "lasix", Label.PATIENT, source) == ["lasix"]
+
+
+def test_a_state_after_its_town_stays() -> None:
+    text = "donor heart in hartford, ct, crossmatch"
+    spans = [Span(15, 23, Label.LOCATION, "model", 0.9), Span(25, 27, Label.LOCATION, "model", 0.9)]
+    assert refuse_non_phi(spans, text) == spans
 
 
 def test_a_clinical_word_inside_a_longer_name_stays() -> None:
@@ -250,6 +268,9 @@ def test_a_signature_stays() -> None:
     (Label.PHONE, "2200, 0315", False),  # two clock times listed
     (Label.PHONE, "(617) 555-0101", True),
     (Label.PHONE, "1234567890123456", False),
+    (Label.PHONE, "750-1000", False),  # a range of round values
+    (Label.PHONE, "555-0100", True),
+    (Label.PHONE, "500-1234", True),
     (Label.DATE, "anything", True),
 ])
 def test_value_shapes(label: Label, value: str, shaped: bool) -> None:

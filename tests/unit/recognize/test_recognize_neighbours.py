@@ -1,5 +1,5 @@
-"""The other end of a year range and an age in brackets after a name are found next to a found
-span, and nothing of the same shape is found without one."""
+"""The other end of a year range, an age in brackets after a name, a quoted nickname and a
+state after a town are found next to a found span, and nothing of the same shape without one."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from stream.core.spans import Span
 from stream.recognize.neighbours import SOURCE, neighbour_spans
 from stream.recognize.rules import merged_with_repeats
 
-D, A, P = Label.DATE, Label.AGE, Label.PERSON
+D, A, P, L = Label.DATE, Label.AGE, Label.PERSON, Label.LOCATION
 
 
 def _span(text: str, value: str, label: Label) -> Span:
@@ -56,6 +56,17 @@ def _span(text: str, value: str, label: Label) -> Span:
         ('wife said "OK" to the plan', [], []),
         ('pt said "no more tubes"', [], []),
         ("wife Ruth (7.2, stable)", [("Ruth", P)], []),
+        # a state after a town and a comma, in any case; no English word in lower case
+        ("lives w/ dtr in manchester, nh. severe AS", [("manchester", L)], [("nh", L)]),
+        ("heart in hartford, ct, crossmatch", [("hartford", L)], [("ct", L)]),
+        ("from Worcester, massachusetts today", [("Worcester", L)], [("massachusetts", L)]),
+        ("moved to Salem, OR last year", [("Salem", L)], [("OR", L)]),
+        ("was in boston, in the am", [("boston", L)], []),
+        ("was in boston, or so she said", [("boston", L)], []),
+        ("Dr. Lund, ct done there", [("Dr. Lund", Label.STAFF)], []),
+        ("from concord, new hampshire", [("concord", L)], [("new hampshire", L)]),
+        ("back to boston, then home", [("boston", L)], []),
+        ("HX CHF, AS, MI 2001", [("AS", L)], []),
     ],
 )
 def test_neighbours_of_found_spans(text, found, expected):

@@ -73,6 +73,7 @@ CASES = [
     ("discharged to snf when stable", []),
     ("from nursing home w/ fever", []),
     ("Portal message sent to jane.doe@example.org", []),
+    ("BLEEDING FROM THE SVG-D1 ANASTOMOSIS", []),  # a graft: the word runs on into a digit
     ("a 27-year-old admitted to Weymouth Community Hospital for", [
         ("Weymouth Community Hospital", H)]),
     # an initialism after "at/to/from" alone, or before a unit; a lone uncommon name after "at"

@@ -106,6 +106,7 @@ CASES = [
     ("on his way home for Slaviq (Russian Christmas). found", [("Slaviq", D),
                                                               ("Russian Christmas", D)]),
     ("snowmachine vs tree (seward's day) on the trail", [("seward's day", D)]),
+    ("HE RAN THE ROAD RACE ON PATRIOTS' DAY", [("PATRIOTS' DAY", D)]),
     ('was "fine on christmas", ate dinner', [("christmas", D)]),
     ("a strong north-easter", []),
     ("new year plan", []),

@@ -44,6 +44,7 @@ CASES = [
     ("contact 12345", []),  # short numbers need a pager word
     ("titrate 200-1000 mg", []),
     ("range 150-4000", []),
+    ("RESP: 2L NC, IS 750-1000, sats 96%", []),  # a range of round values
 ]
 
 
