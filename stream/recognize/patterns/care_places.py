@@ -109,7 +109,10 @@ def _place_spans(family: CarePlaceFamily, text: str, match: re.Match[str], patte
     if not words or (prep == "in" and verb not in _RESIDENCE_VERBS):
         return  # "was in pain"; "came in transfer from X" matches through its "from"
     if _glued(text, match.end("what")):
-        return  # "sent to jane.doe@example.org": an address, not a place; "SVG-D1" a graft
+        return  # "sent to jane.doe@example.org": an address, not a place
+    end = _end_of(text, start, words)
+    if text[end:end + 1].isdigit():
+        return  # "FROM THE SVG-D1 ANASTOMOSIS": a name runs on into no digit (a graft)
     place = [] if _has_head(words) else _place_prefix(words)
     if place:
         yield Span(start, _end_of(text, start, place), Label.LOCATION, family.source, 0.65)
@@ -364,10 +367,8 @@ def _has_head(words: list[str]) -> bool:
 
 
 def _glued(text: str, end: int) -> bool:
-    """Whether the words run on into an e-mail address, a domain, a file name or a code with
-    digits ("the SVG-D1 anastomosis": a graft)."""
-    return end < len(text) and (text[end].isdigit() or (
-        end + 1 < len(text) and text[end] in ".@" and text[end + 1].isalnum()))
+    """Whether the words run on into an e-mail address, a domain or a file name."""
+    return end + 1 < len(text) and text[end] in ".@" and text[end + 1].isalnum()
 
 
 def _end_of(text: str, start: int, words: list[str]) -> int:
