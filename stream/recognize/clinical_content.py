@@ -117,6 +117,9 @@ _DAY_BEFORE = re.compile(
     r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")
 _LANGUAGES = frozenset(cue_list("ordinary_words", "language"))
 _GENERIC_ORGANIZATIONS = frozenset(cue_list("facility_heads", "generic_organization"))
+_NUMBER_LABELS = frozenset(w for section in ("identifier_label", "phone_cue", "phone_id_label")
+                           for w in cue_list("identifiers", section))
+"""The words before an identifier or a phone number ("mrn", "pgr"): never the value itself."""
 _THE = re.compile(r"^the\s+")
 _PEOPLE_AFTER = re.compile(
     r"(?i:\+?\s{1,2}(?:children|kids|grandkids|grandchildren|great-grandkids|sons|daughters"
@@ -140,6 +143,7 @@ _COMPASS_AFTER = re.compile(
     + trie_source(cue_list("care_transfer", "ward_after")) + r")\b))", re.MULTILINE)
 CHEMISTRY = re.compile(r"[A-Z][A-Za-z]?\d{1,2}[+-]?")  # NH3, CO2, O2
 _WORD = re.compile(r"[^\s,;:()]+")
+_JOINED = re.compile(r"[-/]")
 _POSSESSIVE = re.compile(r"['’]s$")
 _NUMBER = re.compile(r"[\d.,/-]+")
 
@@ -379,6 +383,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a title alone"  # "Dr." with the name apart
     if not holds_shape(span.label, value):
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
+    if span.label is Label.ID and value.lower().strip(EDGE_PUNCTUATION + "#") in _NUMBER_LABELS:
+        return "a label without its value"  # "(pgr 43017)" with "pgr" as the ID
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
                 and not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)):
@@ -560,8 +566,16 @@ def _measured_after(text: str, end: int) -> bool:
 
 
 def _clinical_word(word: str) -> bool:
-    """A clinical word, a unit or a chemical formula (any case)."""
-    return word.lower() in clinical_words() or _measured(word)
+    """A clinical word, a unit or a chemical formula (any case); the plural of a clinical
+    abbreviation ("pvcs"); clinical words joined by hyphens or slashes ("LIMA-LAD")."""
+    lower = word.lower()
+    if lower in clinical_words() or _measured(word):
+        return True
+    if (lower.endswith("s") and len(lower) <= 5 and not word.istitle()
+            and lower[:-1] in clinical_words()):
+        return True
+    parts = _JOINED.split(lower)
+    return len(parts) > 1 and all(part in clinical_words() for part in parts)
 
 
 def _measured(word: str) -> bool:

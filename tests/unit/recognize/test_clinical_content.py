@@ -212,6 +212,16 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a range of round values is no local phone number
     ("RESP: 2L NC, IS 750-1000, sats 96%", "750-1000", Label.PHONE, []),
     ("call 555-1000 for the son", "555-1000", Label.PHONE, ["555-1000"]),
+    # grafts joined by a hyphen, plurals of abbreviations, a label without its value, a faith
+    ("CABG x4 (LIMA-LAD, SVG-PDA)", "LIMA-LAD", Label.STAFF, []),
+    ("sr 90s-100s w/ pvcs, nsvt", "pvcs", Label.HOSPITAL, []),
+    ("seen by Dr. Lima-Smith", "Dr. Lima-Smith", Label.STAFF, ["Dr. Lima-Smith"]),
+    ("coordinator (pgr 43017) says", "pgr", Label.ID, []),
+    ("MRN QX-4471", "QX-4471", Label.ID, ["QX-4471"]),
+    ("57 yo F, Jehovah's Witness: no PRBC", "Jehovah's", Label.HOSPITAL, []),
+    ("the guys from his bowling league sent a card", "bowling league", Label.HOSPITAL, []),
+    ("from Elmwood Bowling League", "Elmwood Bowling League", Label.HOSPITAL,
+     ["Elmwood Bowling League"]),
     # a lower-case state code alone is a clinical word ("ct"; after its town: below)
     ("ct chest done", "ct", Label.LOCATION, []),
     ("taken to ecmh ed, ct w/ l tib fx", "ct", Label.LOCATION, []),
