@@ -52,6 +52,7 @@ _AFTER = re.compile(
 _CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
 _TIME_AFTER = re.compile(
     r"(?i:\s{1,2}(?:(?:@|~|at|approx\.?|around|abt)\s?)?)" + _CLOCK + r"(?!\d)")
+_SURGEON_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|by)\s{1,2}(?:dr\b|doctor\b))")
 _TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")
 # Where a clause begins: punctuation, an arrow, a bracket or the line's start.
 _CLAUSE_START = re.compile(r"[,;:.()\n]|->|=>")
@@ -148,6 +149,8 @@ class MonthDayFamily(PatternFamily):
             return True  # "s/p trach 3/7", "s/p ercp 3/9": a procedure's date, no setting
         if look_alike(text, start, end):
             return False
+        if _SURGEON_AFTER.match(text, end):
+            return True  # "CABG x3 5/21 w/ Dr. Larrabee": a procedure's date and its surgeon
         if _TENTHS.fullmatch(value) and (_scores_on_line(text, start, end) or not (
                 _strong_cue(text, start) or _event_before(text, start))):
             return False  # "improved to 3/10", "PAIN 8/10 ..., 4/10 AFTER": scores

@@ -281,12 +281,16 @@ def _is_initial(token: str) -> bool:
 
 
 def _name_tokens(tokens: list[str], caps: bool) -> list[str]:
-    """The name's tokens up to a common or ALL-CAPS non-name word ("DR JONES AWARE")."""
+    """The name's tokens up to a common or ALL-CAPS non-name word ("DR JONES AWARE"); after a
+    surname in capitals and a comma ("Pt: GAGLIARDONE, ETTORE"), a given name in capitals is
+    no acronym, unless ordinary or clinical."""
     # [] when the first token is an acronym in a mixed-case line ("Patient: ESRD on HD")
+    surname_first = bool(tokens) and tokens[0].endswith(",") and tokens[0].isupper()
     for i, token in enumerate(tokens):
         if _is_initial(token):
             continue
-        acronym = token.isupper() and not is_census_name(token)
+        acronym = token.isupper() and not is_census_name(token) and not (
+            surname_first and i == 1 and not ordinary_or_clinical(token))
         if i == 0 and acronym and not caps:
             return []
         if i and (is_stopword(token) or acronym):

@@ -42,6 +42,10 @@ CASES = [
     ("O: HD 9, s/p trach 3/7 (#8 Shiley) and PEG 3/8.", [("3/7", D), ("3/8", D)]),
     ("s/p lasix 1/2 amp, s/p tylenol 3/10 pain", []),
     ("then medflight here 8/15.", [("8/15", D)]),
+    # a procedure's date before its surgeon; a score before "w/ dr" stays a score
+    ("CABG x3 5/21 w/ Dr. Larrabee, first MI", [("5/21", D)]),
+    ("MVR (27MM TISSUE) 10/14 W/ DR. LARRABEE.", [("10/14", D)]),
+    ("strength 4/5 w/ dr at bedside", []),
     # at the start of a line, or beside a clock time
     ("plan family mtg\n12/5 w/ case manager", [("12/5", D)]),
     ("RESP: EXTUBATED 5/12 1000, 4L NC", [("5/12", D)]),

@@ -56,6 +56,8 @@ CASES = [
     ("SON MICHAEL CALLED", [("MICHAEL", PER)]),
     ("RE: John Smith", [("John Smith", P)]),
     ("Re: Maria Lopez, DOB 1/2/1950", [("Maria Lopez", P)]),
+    # a surname in capitals and a comma: the given name in capitals is no acronym
+    ("Pt: GAGLIARDONE, ETTORE   MRN 3318-44072", [("GAGLIARDONE, ETTORE", P)]),
     # negatives: common words, departments, eponyms, drugs, acronyms
     ("discuss with HF team re: Milrinone", []),  # lower-case "re:" is "regarding"
     ("seen by cardiology", []),
@@ -63,6 +65,7 @@ CASES = [
     ("seen by PT", []),
     ("seen by ENT today", []),
     ("Patient: ESRD on HD", []),
+    ("Pt: ESRD, HTN, DM", []),
     ("Patient Education given", []),
     ("wife Present", []),
     ("daughter Has questions", []),
