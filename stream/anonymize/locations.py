@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import takewhile
 
 from stream.anonymize.keyed import KeyedPRF
 from stream.anonymize.keys import Purpose
@@ -448,6 +449,21 @@ def facility_links(mentions: tuple[str, ...]) -> dict[str, str]:
                        shortened=True)
 
 
+def saint_entities(mentions: tuple[str, ...]) -> frozenset[str]:
+    """The facility entities a note names after "St." or "Saint" in some mention ("St.
+    Odilia's"): their bare mentions ("odilia's micu") get the same saint's name."""
+    links = facility_links(mentions)
+    found = set()
+    for value in mentions:
+        words = [_split_word(t) for t in value.split(" ")]
+        for i in range(1, len(words)):
+            if (words[i].proper and not words[i - 1].proper
+                    and key_form(words[i - 1].core).rstrip(".") in _SAINT_WORDS):
+                run = " ".join(w.core for w in takewhile(lambda w: w.proper, words[i:]))
+                found.add(_entity(run, links))
+    return frozenset(found)
+
+
 class FacilityStrategy:
     """Keyed surrogate hospital and organisation names that keep their type words.
 
@@ -476,28 +492,31 @@ class FacilityStrategy:
         links = ctx.links("facilities", facility_links)
         if not any(w.proper for w in words_):
             return self._prefixed(value, words_, prf, links)
+        saints = ctx.links("facility_saints", saint_entities)
         out, run = [], []
         for word in words_:
             if word.proper:
                 run.append(word)
                 continue
-            out += self._run(run, out, prf, mixed_case, links)
+            out += self._run(run, out, prf, mixed_case, links, saints)
             run = []
             out.append(word.lead + word.core + word.possessive + word.trail)
-        out += self._run(run, out, prf, mixed_case, links)
+        out += self._run(run, out, prf, mixed_case, links, saints)
         return " ".join(out)
 
     @staticmethod
     def _run(run: list[_Word], before: list[str], prf: KeyedPRF, mixed_case: bool,
-             links: dict[str, str]) -> list[str]:
+             links: dict[str, str], saints: frozenset[str]) -> list[str]:
         if not run:
             return []
         if mixed_case and len(run) == 1 and _ACRONYM.match(run[0].core):
             new = keyed_acronym(run[0].core, prf)
         else:
             text = " ".join(w.core for w in run)
-            saint = bool(before) and key_form(before[-1]).rstrip(".") in ("st", "saint")
-            new = surrogate_place_name(text, saint, prf, _entity(text, links))
+            entity = _entity(text, links)
+            saint = entity in saints or (
+                bool(before) and key_form(before[-1]).rstrip(".") in _SAINT_WORDS)
+            new = surrogate_place_name(text, saint, prf, entity)
         return [run[0].lead + new + run[-1].possessive + run[-1].trail]
 
     @staticmethod
@@ -514,6 +533,9 @@ class FacilityStrategy:
         name = name.upper() if value.isupper() else name
         tokens = value.split(" ")
         return " ".join([*tokens[:at], name, *tokens[keep:]])
+
+
+_SAINT_WORDS = ("st", "saint")
 
 
 def _entity(text: str, links: dict[str, str]) -> str:

@@ -4,7 +4,8 @@ A recognizer may label one place a hospital in one sentence and a person or a to
 ("KINGSMERE LTAC" ... "back to KINGSMERE"), or split "Baby Girl Delacroix" from a later
 "Delacroix" it calls a hospital. Each mention keeps its label; the strategy that replaces it is
 the entity's: a name-or-place mention ending in a facility head ("Thackery Rehab"), or written
-exactly as the proper name of such a facility of the note, is replaced as a facility; a lone
+exactly as the proper name of such a facility of the note (one word; a place, any number:
+"ashokan hills" of "Ashokan Hills Rehabilitation Center"), is replaced as a facility; a lone
 hospital-or-place word that the note writes as a person's surname ("Dr. Delacroix", "Renata
 Delacroix") is replaced as a name. A hospital span made only of a facility head ("LTAC", "Hosp")
 right after a name or place span ("KINGSMERE" "LTAC") is that name's head: the name before it
@@ -84,6 +85,8 @@ def strategy_labels(values: Sequence[tuple[Label, str]],
             out.append(label)
             continue
         lone = fold_word(value) if len(value.split()) == 1 else None
+        if label is Label.LOCATION:  # a place written as a facility's whole name: "ashokan hills"
+            lone = " ".join(fold_word(w) for w in value.split())
         if i in named or (label in NOT_HOSPITAL
                           and (_facility_head(value, label) or lone in facilities)):
             out.append(Label.HOSPITAL)

@@ -105,6 +105,8 @@ _DECADE_S = re.compile(r"(?<=\d)s\b")
 _VALUE_RANGE = re.compile(r"\d+s?\s?[/-]\s?\d+(?:\s?-\s?\d+)?s")  # 90s/30-40s, 70-80s
 _RANGE_TOP = re.compile(r"\d+0s")  # the "80s" of "70-80s" alone
 _RANGE_BOTTOM_BEFORE = re.compile(r"(?<![\d/.-])\d{2,3}s?\s?[-–]\s?$")  # "70-", not "1960-"
+_TREND_BEFORE = re.compile(r"(?i:(?:\b(?:up|down)\s(?:from|to)|->|→)\s{0,2}$)")  # "up from"
+_SETTING = re.compile(r"\d{1,2}/\d{1,2}/\d{1,2}")  # "pca 1/8/30": dose, lockout, limit
 _PAIR = re.compile(r"(\d{1,2})\s?[/-]\s?(\d{1,2})")
 _SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
 _TENTHS = re.compile(r"(?:10|\d)/10")
@@ -470,8 +472,11 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "90s/30-40s", "70-80s", "x2/3"
     if _PAIR.fullmatch(value) and followed_by_unit(text, span.end):
         return True  # "NSVT 6-12 beats", "2/3 tabs"
-    if _RANGE_TOP.fullmatch(value) and _RANGE_BOTTOM_BEFORE.search(before):
-        return True  # the "80s" of "SR 70-80s"
+    if _RANGE_TOP.fullmatch(value) and (_RANGE_BOTTOM_BEFORE.search(before)
+                                        or _TREND_BEFORE.search(before)):
+        return True  # the "80s" of "SR 70-80s"; "110s r, up from 90s"
+    if _SETTING.fullmatch(value) and _measure_before(text, span.start):
+        return True  # "morphine pca 1/8/30"
     if (_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start):
         return True  # "icp 8-14", "grip 4/5"
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
@@ -537,6 +542,8 @@ def _measure_before(text: str, start: int) -> bool:
 def _clinical_words(span: Span, text: str) -> bool:
     """Whether a name or place span is made only of clinical words, numbers and units."""
     value = text[span.start:span.end]
+    if value.lower() == "st.":
+        return False  # "of st. josaphat ... church": a saint, not sinus tachycardia ("cv= st")
     if span.label in _PLACE_LABELS:
         if value in lexicon.us_states() and text[:span.start].rstrip().endswith(","):
             return False  # "Salem, OR"

@@ -13,8 +13,9 @@ an age are let go). The steps:
    the others keep what lies outside it. Spaces and punctuation at the seam of two such pieces
    go to the piece of higher priority (a leftover of only ", " disappears into it); no span
    keeps whitespace at its edges.
-4. Name spans separated only by spaces, a hyphen or an apostrophe join ("John" + "Smith");
-   spans of one family that touch join.
+4. Name spans separated only by spaces, a hyphen or an apostrophe join ("John" + "Smith"),
+   facility spans separated only by spaces too ("ashokan" + "hills"); spans of one family
+   that touch join.
 5. A name span grows over a title right before it ("Dr. Smith"; see titles.py); an age span
    glued to a sex or unit ("91F", "67yo") shrinks back to the number, the age itself.
 
@@ -47,6 +48,7 @@ _SOURCE_TIER = {"input": 5, "known": 5, "vocabulary": 4, "model": 3, "onnx": 3, 
                 "gazetteer": 2}
 _AGE_GLUED = re.compile(r"\d{1,3}(?=(?:[MFmf]|yo|YO|y/o|Y/O|yrs?|YRS?|y)$)")
 _NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
+_SPACE_JOIN = re.compile(r"[ \t]{1,2}")
 _ALNUM = re.compile(r"[^\W_]")  # str.isalnum(), found by one C scan before any per-char test
 
 
@@ -190,14 +192,17 @@ def _tidy(pieces: list[Span], text: str) -> list[Span]:
 
 
 def _join(spans: list[Span], text: str) -> list[Span]:
-    """Join touching spans of one family, and name spans with only a space or hyphen between."""
+    """Join touching spans of one family, name spans with only a space or hyphen between and
+    facility spans with only a space between ("ashokan" + "hills": one name, one surrogate)."""
     joined: list[Span] = []
     for span in spans:
         prev = joined[-1] if joined else None
         if prev is not None and family(prev.label) == family(span.label) and (
                 prev.end == span.start or (
                     prev.label in NAME_LABELS
-                    and _NAME_JOIN.fullmatch(text, prev.end, span.start) is not None)):
+                    and _NAME_JOIN.fullmatch(text, prev.end, span.start) is not None) or (
+                    prev.label is Label.HOSPITAL
+                    and _SPACE_JOIN.fullmatch(text, prev.end, span.start) is not None)):
             joined[-1] = _combine([prev, span], prev.start, span.end)
         else:
             joined.append(span)

@@ -102,6 +102,9 @@ def test_different_people_keep_different_surrogates(anonymizer, keys, mentions):
         ([(H, "Kernan Hosp"), (H, "KERNAN HOSPITAL"), (H, "kernan")], ["Hosp", "HOSPITAL", ""]),
         ([(H, "kernan hosp"), (H, "Kernan Hosptial")], ["hosp", ""]),  # a misspelt head
         ([(H, "St. Elphin's"), (H, "st elphins")], ["", ""]),  # a dropped apostrophe
+        # the saint's name alone: the same saint ("odilia's micu" is "evelyn's micu")
+        ([(H, "Saint Odilia's Hospital"), (H, "St. Odilia's"), (H, "odilia's")],
+         ["Hospital", "", ""]),
         ([(H, "Kernan Clinic"), (H, "Kernna Rehab")], ["Clinic", "Rehab"]),  # swapped letters
     ],
 )
@@ -167,6 +170,8 @@ L = Label.LOCATION
         # one person written as a name and, alone, as a place
         ([(P, "Baby Girl Delacroix"), (H, "Delacroix")], person_key),
         ([(S, "Dr. Marsh"), (L, "marsh")], person_key),
+        # a place written as a facility's whole proper name, of any number of words
+        ([(H, "Ashokan Hills Rehabilitation Center"), (L, "ashokan hills")], facility_key),
     ],
 )
 def test_one_entity_under_several_labels_gets_one_surrogate(anonymizer, keys, mentions, key):
@@ -182,6 +187,8 @@ def test_one_entity_under_several_labels_gets_one_surrogate(anonymizer, keys, me
         ([(L, "Weller County"), (P, "Weller")], 1),  # a county is no facility
         ([(P, "Anne Marsh"), (L, "Marsh Creek")], 1),  # a place of two words stays a place
         ([(H, "Kernan Hosp"), (L, "Kernan Falls")], 1),
+        ([(H, "Ashokan Hills Rehabilitation Center"), (L, "Ashokan Falls")], 1),
+        ([(H, "John Smith Memorial Hospital"), (P, "John Smith")], 1),  # a name of two words
         ([(H, "Care Hospital"), (P, "Joan Care")], 1),  # a head that is also a surname
     ],
 )

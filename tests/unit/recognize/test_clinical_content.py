@@ -209,6 +209,13 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("son here from bath 2100-2330, then", "bath 2100-2330", Label.LOCATION, ["bath"]),
     ("son here from bath @ 2100, then", "bath @ 2100", Label.LOCATION, ["bath"]),
     ("lives at 12 Elm St 2100", "12 Elm St 2100", Label.LOCATION, ["12 Elm St 2100"]),
+    # a tens value in a trend, a pump's settings, sinus tachycardia; a saint stays
+    ("velocities 140s l, 110s r, up from 90s. dr aware", "90s", Label.DATE, []),
+    ("born in the 90s", "90s", Label.DATE, ["90s"]),
+    ("pain 3/10 on morphine pca 1/8/30", "1/8/30", Label.DATE, []),
+    ("DOB 1/8/30", "1/8/30", Label.DATE, ["1/8/30"]),
+    ("cv= st 100-110s -> 90s", "st", Label.HOSPITAL, []),
+    ("priest of st. josaphat church", "st.", Label.HOSPITAL, ["st."]),
     # a range of round values is no local phone number
     ("RESP: 2L NC, IS 750-1000, sats 96%", "750-1000", Label.PHONE, []),
     ("call 555-1000 for the son", "555-1000", Label.PHONE, ["555-1000"]),

@@ -31,6 +31,12 @@ CASES = [
      [("John Smith", "STAFF", "model")]),
     ("Smith-Jones", [Span(0, 5, L.PERSON, "a", 0.5), Span(6, 11, L.PERSON, "b", 0.5)],
      [("Smith-Jones", "PERSON", "a")]),
+    # facility words tagged one by one join over a space; places do not ("Boston" "MA")
+    ("ashokan hills will call", [Span(0, 7, L.HOSPITAL, "repeat", 0.5),
+                                 Span(8, 13, L.HOSPITAL, "model", 0.8)],
+     [("ashokan hills", "HOSPITAL", "model")]),
+    ("Boston MA", [Span(0, 6, L.LOCATION, "a", 0.9), Span(7, 9, L.LOCATION, "b", 0.9)],
+     [("Boston", "LOCATION", "a"), ("MA", "LOCATION", "b")]),
     # different families: the higher priority keeps its extent, the rest stays covered
     ("May 5, 2020", [Span(0, 3, L.PERSON, "gazetteer:name", 0.7),
                      Span(0, 11, L.DATE, "pattern:dates", 0.9)],

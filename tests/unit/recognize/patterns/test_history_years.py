@@ -61,6 +61,7 @@ CASES = [
     ("trach, tracheostomy 8 shiley", []),
     ("s/p craniectomy 12 days ago", []),
     ("hx: etoh, plt 2000, hgb 9", []),
+    ("PMH: DEMENTIA (MMSE 18), CHF, AF", []),  # a score in a history line
     ("he said ('5 more min')", []),
     ("pt is 5'10\" tall", []),
     ("plan: bmi 42, k 40 given", []),
