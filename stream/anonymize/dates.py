@@ -159,7 +159,7 @@ HOLIDAYS: Final = {
     "rosh hashanah": (9, 20), "yom kippur": (9, 29), "easter sunday": (4, 8),
     "russian christmas": (1, 7), "orthodox christmas": (1, 7), "slaviq": (1, 7),
     "theophany": (1, 19), "alaska day": (10, 18), "sewards day": (3, 30),
-    "patriots day": (4, 19),
+    "patriots day": (4, 19), "lunar new year": (2, 1), "tet": (2, 1),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

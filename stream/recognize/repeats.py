@@ -23,6 +23,7 @@ from stream.recognize.word_judgements import has_medical_ending, is_clinical_ter
 SOURCE = "repeat"
 _CARRIED = (Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION)
 _WORD = re.compile(r"[^\W\d_]{4,}")
+_MENTION = re.compile(r"[^\W\d_]{3,}")  # a word or the initials of a facility
 
 
 def carried(word: str) -> bool:
@@ -45,18 +46,40 @@ def _found_words(spans: list[Span], text: str) -> dict[str, Label]:
     return words
 
 
+def _initialisms(spans: list[Span], text: str) -> dict[str, Label]:
+    """Lower-case initials -> HOSPITAL, of the found facility names of three to five words
+    ("Saint Odilia's Hospital" -> "soh", "Ashokan Hills Rehabilitation Center" -> "ahrc"),
+    linking words left out; never an English word or a clinical term."""
+    found: dict[str, Label] = {}
+    for span in spans:
+        if span.label is not Label.HOSPITAL:
+            continue
+        words = [w for w in text[span.start:span.end].split() if w.lower() not in _LINKING]
+        initials = "".join(w[0] for w in words).lower()
+        if 3 <= len(words) <= 5 and initials.isalpha() and carried(initials):
+            found[initials] = Label.HOSPITAL
+    return found
+
+
+_LINKING = frozenset({"of", "the", "and", "&", "for", "at", "in", "on"})
+
+
 def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
-    """Spans for the other mentions of found names and places, where no span is yet."""
+    """Spans for the other mentions of found names and places, and the initials of found
+    facility names ("SOH" after "Saint Odilia's Hospital"), where no span is yet."""
     words = _found_words(spans, text)
     if text.isascii():  # lower case per word is then the text's lower case, cut into words
         lowered = text.lower()
         words = {word: label for word, label in words.items() if lowered.count(word) > 1}
+        words |= {i: label for i, label in _initialisms(spans, text).items() if i in lowered}
+    else:
+        words |= _initialisms(spans, text)
     if not words:
         return []  # no found word occurs twice: no other mention to look for
     covered = sorted((s.start, s.end) for s in spans)
     ends = [end for _, end in covered]
     found: list[Span] = []
-    for match in _WORD.finditer(text):
+    for match in _MENTION.finditer(text):
         label = words.get(match.group().lower())
         if label is None:
             continue

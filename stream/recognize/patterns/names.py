@@ -151,6 +151,15 @@ def _age_sex_emit(family: NameFamily, text: str, match: re.Match[str],
                              weak=" " not in match.group("name").strip())
 
 
+def _line_header_emit(family: NameFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """The name that opens a line before its age and sex, in any case ("hagop kalustian, 68 yo
+    m", "QUACKENBUSH, JAXON, 22 YO M"): words that are neither ordinary nor clinical."""
+    words = match.group("name").replace(",", " ").split()
+    if all(not ordinary_or_clinical(w) and not is_stopword(w) for w in words):
+        yield Span(*match.span("name"), Label.PATIENT, family.source, pattern.score)
+
+
 def _patient_title_emit(family: NameFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> Iterator[Span]:
     """The name after Mr./Mrs.; after a relative ("her husband Mr. X") a PERSON."""
@@ -230,6 +239,12 @@ class NameFamily(PatternFamily):
         Pattern("age_sex", re.compile(
             f"(?P<name>{_NAME})" + r"(?=\s{0,3}" + _AGE_SEX + r"[MF](?![A-Za-z]))"), 0.75,
             Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0), emit=_age_sex_emit),
+        # a line that opens with a name, then "NN yo m/f", in any case
+        Pattern("line_header", re.compile(
+            r"(?m:^)(?P<name>[A-Za-z][A-Za-z'’-]+(?:,?[ \t][A-Za-z][A-Za-z'’-]+){1,2})"
+            r"(?=,[ \t]?\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.)[ \t]?[MFmf](?![A-Za-z]))"), 0.75,
+            Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0),
+            emit=_line_header_emit),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:

@@ -226,6 +226,7 @@ def test_known_shifts(value, days, expected):
         ("Russian Christmas", 1, "January 8"),
         ("seward's day", 1, "march 31"),
         ("PATRIOTS' DAY", 1, "APRIL 20"),
+        ("Tet", 1, "February 2"),
         ("Veterans' Day", 1, "November 12"),
         # a decade holds within a year's shift; a season alone moves as a season
         ("1980s", 365, "1980s"),

@@ -48,6 +48,14 @@ def _span(text: str, value: str, label: Label, nth: int = 0) -> Span:
         ("son Eli in. eli says", [("Eli", P)], []),
         # dates and other labels are not carried
         ("seen 3/14 and again 3/14", [("3/14", Label.DATE)], []),
+        # the initials of a facility of three to five words, in any case; none of two words,
+        # none that spell a clinical term or an English word
+        ("from Saint Odilia's Hospital. imipenem (since SOH)",
+         [("Saint Odilia's Hospital", H)], [("SOH", H)]),
+        ("to ashokan hills rehabilitation center; ahrc wants cxr",
+         [("ashokan hills rehabilitation center", H)], [("ahrc", H)]),
+        ("from Mercy Hospital, MH aware", [("Mercy Hospital", H)], []),
+        ("Chf Heart Foundation sent; chf worse", [("Chf Heart Foundation", H)], []),
     ],
 )
 def test_repeated_mentions(text: str, found: list[tuple[str, Label]],
