@@ -542,7 +542,7 @@ def _measure_before(text: str, start: int) -> bool:
 def _clinical_words(span: Span, text: str) -> bool:
     """Whether a name or place span is made only of clinical words, numbers and units."""
     value = text[span.start:span.end]
-    if value.lower() == "st.":
+    if value.lower() in ("st", "st.") and text.startswith(".", span.start + 2):
         return False  # "of st. josaphat ... church": a saint, not sinus tachycardia ("cv= st")
     if span.label in _PLACE_LABELS:
         if value in lexicon.us_states() and text[:span.start].rstrip().endswith(","):

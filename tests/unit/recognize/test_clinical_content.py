@@ -216,6 +216,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("DOB 1/8/30", "1/8/30", Label.DATE, ["1/8/30"]),
     ("cv= st 100-110s -> 90s", "st", Label.HOSPITAL, []),
     ("priest of st. josaphat church", "st.", Label.HOSPITAL, ["st."]),
+    ("dr following from st. cuthbert's.", "st", Label.HOSPITAL, ["st"]),
     # a range of round values is no local phone number
     ("RESP: 2L NC, IS 750-1000, sats 96%", "750-1000", Label.PHONE, []),
     ("call 555-1000 for the son", "555-1000", Label.PHONE, ["555-1000"]),
