@@ -271,8 +271,9 @@ def _courtesy_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     elif not (name_word(first, caps, loose=False) or foreign_name(first)):
         return
     end = start + len(first)
-    if len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False):
-        end = match.end("name")
+    if (len(words) > 1 and is_census_name(first) and name_word(words[1], caps, loose=False)
+            and _not_verb_like(words[1])):
+        end = match.end("name")  # not "MS. SCOGGINS EXTUBATED @ 0930": a verb after the name
     yield Span(start, end, Label.PATIENT, family.source, 0.7)
 
 

@@ -65,6 +65,7 @@ def _titled() -> str:
 
 
 _NAME = _seq(_ANY)
+_LAST_FIRST = f"{_LEFT}{_ANY}, ?{_ANY}(?: {INITIAL})?|{_NAME}"  # "LUNDQUIST,LIISA M", a name
 # each title in Title case and in capitals, but "doc" in lower case instead: "DOC" is left to
 # cued_names.py, whose doctor rule wants no ordinary word after it ("SEE DOC IN AM")
 _STAFF_TITLE = "(?:" + "|".join(
@@ -215,8 +216,8 @@ class NameFamily(PatternFamily):
         Pattern("named", re.compile(r"\b" + _NAMED + r"\s{1,2}" + f"(?P<name>{_NAME})"), 0.7,
                 Label.PERSON, "name", cues=_NAMED_WORDS, emit=_named_emit),
         Pattern("staff_cue", re.compile(
-            r"\b" + _STAFF_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_NAME})"), 0.75,
-            Label.STAFF, "name", cues=_STAFF_WORDS, emit=_colon_emit),
+            r"\b" + _STAFF_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_LAST_FIRST})"),
+            0.75, Label.STAFF, "name", cues=_STAFF_WORDS, emit=_colon_emit),
         Pattern("person_cue", re.compile(
             r"\b" + _PERSON_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})" + f"(?P<name>{_NAME})"), 0.7,
             Label.PERSON, "name", cues=_PERSON_WORDS, emit=_colon_emit),
@@ -225,7 +226,7 @@ class NameFamily(PatternFamily):
             "name", cues=RELATIVE_WORDS, emit=_weak_emit),
         Pattern("patient_cue", re.compile(
             r"\b" + _PATIENT_CUE + r"(?P<sep>\s{0,2}[:#-]?\s{0,2})"
-            + f"(?P<name>{_LEFT}{_ANY}, {_ANY}(?: {INITIAL})?|{_NAME})"), 0.8, Label.PATIENT,
+            + f"(?P<name>{_LAST_FIRST})"), 0.8, Label.PATIENT,
             "name", cues=_PATIENT_WORDS, emit=_colon_emit),
         Pattern("apposition", re.compile(
             r"\b" + _APPOSITION + r"\s?,\s?" + f"(?P<name>{_NAME})"), 0.7, Label.PATIENT,

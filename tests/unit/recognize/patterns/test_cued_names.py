@@ -220,6 +220,7 @@ CASES = [
     # lower-case courtesy titles; a bare "MS" in capitals takes a rare name only
     ("pt mrs. quarrington is 91, dnr", [("quarrington", PT)]),
     ("ED BOARDER NOTE: MS OYENUGA REMAINS IN ICU", [("OYENUGA", PT)]),
+    ("NPN\nMS. SCOGGINS EXTUBATED @ 0930 TO 4L NC", [("SCOGGINS", PT)]),  # a verb after it
     ("MS CHANGES NOTED, MS EXACERBATION", []),
     ("mild mr, trace tr", []),
     # report to a nurse by name

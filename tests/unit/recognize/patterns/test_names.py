@@ -58,6 +58,8 @@ CASES = [
     ("Re: Maria Lopez, DOB 1/2/1950", [("Maria Lopez", P)]),
     # a surname in capitals and a comma: the given name in capitals is no acronym
     ("Pt: GAGLIARDONE, ETTORE   MRN 3318-44072", [("GAGLIARDONE, ETTORE", P)]),
+    ("PT: LUNDQUIST,LIISA M  MRN 1234567", [("LUNDQUIST,LIISA M", P)]),  # no space after ","
+    ("      AUTHOR: LUNDQUIST,LIISA M     EXP COSIGNER:", [("LUNDQUIST,LIISA M", S)]),
     # a line that opens with a name before its age and sex, in any case
     ("tsicu npn\nhagop kalustian, 68 yo m, pod 0", [("hagop kalustian", P)]),
     ("NOTE\nQUACKENBUSH, JAXON, 22 YO M, HD 14", [("QUACKENBUSH, JAXON", P)]),
