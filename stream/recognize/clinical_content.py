@@ -110,6 +110,9 @@ _SETTING = re.compile(r"\d{1,2}/\d{1,2}/\d{1,2}")  # "pca 1/8/30": dose, lockout
 _PAIR = re.compile(r"(\d{1,2})\s?[/-]\s?(\d{1,2})")
 _SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
 _TENTHS = re.compile(r"(?:10|\d)/10")
+_FIFTHS = re.compile(r"[0-5]/5")
+_STRENGTH_BEFORE = re.compile(
+    r"(?i:\b(?:" + "|".join(map(re.escape, cue_list("measures", "strength_word"))) + r")\b)")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
@@ -484,6 +487,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5"
     if _TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before):
         return True  # "PAIN 0/10 NOW, WAS 9/10"
+    if _FIFTHS.fullmatch(value) and _STRENGTH_BEFORE.search(before):
+        return True  # "r arm drift worse 3/5": a strength grade
     if among_scores(text, span.start, span.end) or _in_value_chain(span, text):
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)

@@ -217,6 +217,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("cv= st 100-110s -> 90s", "st", Label.HOSPITAL, []),
     ("priest of st. josaphat church", "st.", Label.HOSPITAL, ["st."]),
     ("dr following from st. cuthbert's.", "st", Label.HOSPITAL, ["st"]),
+    # a strength grade after a strength word a few characters before
+    ("2130 r arm drift worse 3/5, nihss 11 -> 14", "3/5", Label.DATE, []),
+    ("seen by neuro 3/5, strength improving", "3/5", Label.DATE, ["3/5"]),
     # a range of round values is no local phone number
     ("RESP: 2L NC, IS 750-1000, sats 96%", "750-1000", Label.PHONE, []),
     ("call 555-1000 for the son", "555-1000", Label.PHONE, ["555-1000"]),
