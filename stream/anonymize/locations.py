@@ -449,10 +449,9 @@ def facility_links(mentions: tuple[str, ...]) -> dict[str, str]:
                        shortened=True)
 
 
-def saint_entities(mentions: tuple[str, ...]) -> frozenset[str]:
-    """The facility entities a note names after "St." or "Saint" in some mention ("St.
-    Odilia's"): their bare mentions ("odilia's micu") get the same saint's name."""
-    links = facility_links(mentions)
+def saint_keys(mentions: tuple[str, ...]) -> frozenset[str]:
+    """The facility keys a note writes after "St." or "Saint" in some mention ("St.
+    Odilia's"): their entities' bare mentions ("odilia's micu") get the same saint's name."""
     found = set()
     for value in mentions:
         words = [_split_word(t) for t in value.split(" ")]
@@ -460,7 +459,7 @@ def saint_entities(mentions: tuple[str, ...]) -> frozenset[str]:
             if (words[i].proper and not words[i - 1].proper
                     and key_form(words[i - 1].core).rstrip(".") in _SAINT_WORDS):
                 run = " ".join(w.core for w in takewhile(lambda w: w.proper, words[i:]))
-                found.add(_entity(run, links))
+                found.add(facility_key(run))
     return frozenset(found)
 
 
@@ -492,7 +491,8 @@ class FacilityStrategy:
         links = ctx.links("facilities", facility_links)
         if not any(w.proper for w in words_):
             return self._prefixed(value, words_, prf, links)
-        saints = ctx.links("facility_saints", saint_entities)
+        # the entities of the note's saint keys, through the links the note already has
+        saints = frozenset(links.get(k, k) for k in ctx.links("facility_saints", saint_keys))
         out, run = [], []
         for word in words_:
             if word.proper:

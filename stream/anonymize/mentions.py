@@ -85,10 +85,11 @@ def strategy_labels(values: Sequence[tuple[Label, str]],
             out.append(label)
             continue
         lone = fold_word(value) if len(value.split()) == 1 else None
-        if label is Label.LOCATION:  # a place written as a facility's whole name: "ashokan hills"
-            lone = " ".join(fold_word(w) for w in value.split())
+        # a place may be written as a facility's whole proper name ("ashokan hills"), a name
+        # only as one word of it
+        proper = " ".join(map(fold_word, value.split())) if label is Label.LOCATION else lone
         if i in named or (label in NOT_HOSPITAL
-                          and (_facility_head(value, label) or lone in facilities)):
+                          and (_facility_head(value, label) or proper in facilities)):
             out.append(Label.HOSPITAL)
         elif label in PLACES and lone is not None and lone in surnames:
             out.append(Label.PERSON)
