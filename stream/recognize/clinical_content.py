@@ -57,6 +57,7 @@ from stream.recognize.patterns.month_day import (
     among_scores,
     counted_after,
     measure_before,
+    strong_date_cue,
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import (
@@ -111,8 +112,8 @@ _PAIR = re.compile(r"(\d{1,2})\s?[/-]\s?(\d{1,2})")
 _SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
 _TENTHS = re.compile(r"(?:10|\d)/10")
 _FIFTHS = re.compile(r"[0-5]/5")
-_STRENGTH_BEFORE = re.compile(
-    r"(?i:\b(?:" + "|".join(map(re.escape, cue_list("measures", "strength_word"))) + r")\b)")
+_STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
+                              + r"\b)")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
@@ -122,8 +123,8 @@ _DAY_BEFORE = re.compile(
     r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")
 _LANGUAGES = frozenset(cue_list("ordinary_words", "language"))
 _GENERIC_ORGANIZATIONS = frozenset(cue_list("facility_heads", "generic_organization"))
-_NUMBER_LABELS = frozenset(w for section in ("identifier_label", "phone_cue", "phone_id_label")
-                           for w in cue_list("identifiers", section))
+_NUMBER_LABELS = frozenset(
+    cue_lists("identifiers", "identifier_label", "phone_cue", "phone_id_label"))
 """The words before an identifier or a phone number ("mrn", "pgr"): never the value itself."""
 _THE = re.compile(r"^the\s+")
 _PEOPLE_AFTER = re.compile(
@@ -485,10 +486,12 @@ def _clinical_value(span: Span, text: str) -> bool:
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
                                            or after_a_value(text, span.start)):
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5"
-    if _TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before):
-        return True  # "PAIN 0/10 NOW, WAS 9/10"
-    if _FIFTHS.fullmatch(value) and _STRENGTH_BEFORE.search(before):
-        return True  # "r arm drift worse 3/5": a strength grade
+    if ((_TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before))
+            or (_FIFTHS.fullmatch(value) and _STRENGTH_BEFORE.search(before))) and not (
+            strong_date_cue(text, span.start)):
+        # "PAIN 0/10 NOW, WAS 9/10", "r arm drift worse 3/5"; not after a date word, whatever
+        # stands before it ("weakness since 3/5", "pain on 3/10")
+        return True
     if among_scores(text, span.start, span.end) or _in_value_chain(span, text):
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)

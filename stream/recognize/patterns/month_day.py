@@ -92,7 +92,7 @@ def _short_year_check(family: MonthDayFamily, text: str, match: re.Match[str],
     brackets."""
     start, end = match.span()
     return (1 <= numbers(match.group())[0] <= 12 and not look_alike(text, start, end)
-            and (_strong_cue(text, start) or has_cue(_IN_YEAR, text, start)
+            and (strong_date_cue(text, start) or has_cue(_IN_YEAR, text, start)
                  or _event_before(text, start) or _history_term_before(text, start)
                  or _parenthesized(text, start, end)))
 
@@ -102,7 +102,7 @@ def _range_check(family: MonthDayFamily, text: str, match: re.Match[str],
     """Two valid month/days; a part shaped like a score ("3/2-3/5") only after a date or event
     word."""
     start, end = match.span()
-    cued = (_strong_cue(text, start) or _event_before(text, start)
+    cued = (strong_date_cue(text, start) or _event_before(text, start)
             or _event_place_before(text, start))
     # the look-alike cues are read around the whole range: "3/10-3/15" is no sibling score of
     # itself
@@ -152,7 +152,7 @@ class MonthDayFamily(PatternFamily):
         if _SURGEON_AFTER.match(text, end):
             return True  # "CABG x3 5/21 w/ Dr. Larrabee": a procedure's date and its surgeon
         if _TENTHS.fullmatch(value) and (_scores_on_line(text, start, end) or not (
-                _strong_cue(text, start) or _event_before(text, start))):
+                strong_date_cue(text, start) or _event_before(text, start))):
             return False  # "improved to 3/10", "PAIN 8/10 ..., 4/10 AFTER": scores
         if has_cue(DATE_CONTEXT, text, start):
             return True
@@ -228,7 +228,7 @@ def among_scores(text: str, start: int, end: int) -> bool:
     "strength 5/5 -> new drift 4/5"), not joined to it as a range ("3/5-4/5"), with no date or
     event word right before it ("admitted 3/5, extubated 4/5" are dates)."""
     value = text[start:end]
-    if not _SCORE.fullmatch(value) or _strong_cue(text, start) or _event_before(text, start):
+    if not _SCORE.fullmatch(value) or strong_date_cue(text, start) or _event_before(text, start):
         return False
     out_of = value[value.index("/"):]
     lo = max(0, start - _SIBLING_REACH,
@@ -250,7 +250,7 @@ def _event_before(text: str, start: int) -> bool:
     return _EVENT_CUE.search(text, max(line, start - _CUE_BACK), start) is not None
 
 
-def _strong_cue(text: str, start: int) -> bool:
+def strong_date_cue(text: str, start: int) -> bool:
     """A date word right before `start` that is not also a word of scores and changes
     ("improved to 3/10", "from 8/10", "between 4/10 and"): on, since, admitted, seen..."""
     return has_cue(DATE_CONTEXT, text, start) and not has_cue(_WEAK_CUE, text, start)

@@ -220,6 +220,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a strength grade after a strength word a few characters before
     ("2130 r arm drift worse 3/5, nihss 11 -> 14", "3/5", Label.DATE, []),
     ("seen by neuro 3/5, strength improving", "3/5", Label.DATE, ["3/5"]),
+    # after a date word it is a date, whatever stands before ("weakness", "pain")
+    ("generalized weakness since 3/5, worse today", "3/5", Label.DATE, ["3/5"]),
+    ("abd pain since 3/10, worse", "3/10", Label.DATE, ["3/10"]),
     # a range of round values is no local phone number
     ("RESP: 2L NC, IS 750-1000, sats 96%", "750-1000", Label.PHONE, []),
     ("call 555-1000 for the son", "555-1000", Label.PHONE, ["555-1000"]),
