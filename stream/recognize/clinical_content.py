@@ -115,6 +115,12 @@ _FIFTHS = re.compile(r"[0-5]/5")
 _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
                               + r"\b)")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
+_RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
+                            + r"[ \t:=]{1,2}$)")
+_CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
+                             + r"\b)")
+_GROWTH_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:\+|" + trie_source(
+    cue_list("measures", "culture_growth")) + r"\b))")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
@@ -477,15 +483,17 @@ def _clinical_value(span: Span, text: str) -> bool:
     if _PAIR.fullmatch(value) and followed_by_unit(text, span.end):
         return True  # "NSVT 6-12 beats", "2/3 tabs"
     if _RANGE_TOP.fullmatch(value) and (_RANGE_BOTTOM_BEFORE.search(before)
-                                        or _TREND_BEFORE.search(before)):
-        return True  # the "80s" of "SR 70-80s"; "110s r, up from 90s"
+                                        or _TREND_BEFORE.search(before)
+                                        or _RHYTHM_BEFORE.search(before)):
+        return True  # the "80s" of "SR 70-80s"; "110s r, up from 90s"; "SR 80s"
     if _SETTING.fullmatch(value) and _measure_before(text, span.start):
         return True  # "morphine pca 1/8/30"
     if (_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start):
         return True  # "icp 8-14", "grip 4/5"
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
-                                           or after_a_value(text, span.start)):
-        return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5"
+                                           or after_a_value(text, span.start)
+                                           or _culture_bottles(span, text, before)):
+        return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos"
     if ((_TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before))
             or (_FIFTHS.fullmatch(value) and _STRENGTH_BEFORE.search(before))) and not (
             strong_date_cue(text, span.start)):
@@ -496,6 +504,15 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
             or _clock_after_cue(value, before) or _clock_of_event(span, text))
+
+
+def _culture_bottles(span: Span, text: str, before: str) -> bool:
+    """a/b with a <= b <= 6 between a blood-culture word and a word of growth ("bcx 2/4 pos",
+    "bld cx 1/3 gnr"): bottles of a set; not after a date word ("bcx drawn 2/4 pos")."""
+    grown, of = text[span.start:span.end].split("/")
+    return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
+            and _GROWTH_AFTER.match(text, span.end) is not None
+            and not strong_date_cue(text, span.start))
 
 
 def _in_value_chain(span: Span, text: str) -> bool:

@@ -249,8 +249,11 @@ def _check_year(text: str, m: re.Match[str]) -> bool:
 # ("around 2100", "approx 2015", "at 2000", "@ 1930"), and so is one that starts a shift or a
 # span ending in a time that is no year ("from 1900-0700", "1900 to 0700").
 _CLOCK_CUE = re.compile(r"(?i:(?:\b(?:around|approx\.?|approximately|about|abt|at)|@|~)\s{0,2}$)")
-# an amount measured since a time of the shift: "net -1.1L since 1900", "UO 500cc since 2000"
-_AMOUNT_SINCE = re.compile(r"(?i:\d\s?(?:l|ml|cc)\s{1,2}(?:since|from)\s{1,2}$)")
+# an amount measured since a time of the shift: "net -1.1L since 1900", "UO 500cc since 2000",
+# "UO 900 since 2100"
+_AMOUNT_SINCE = re.compile(
+    r"(?i:(?:\d\s?(?:l|ml|cc)|\b(?:uo|u/o|uop|urine|output|net|i/o|i&o|ebl)\s{0,2}[-+]?\d[\d.,]*)"
+    r"\s{1,2}(?:since|from)\s{1,2}$)")
 _CLOCK_SPAN_AFTER = re.compile(
     r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
 

@@ -220,6 +220,15 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a strength grade after a strength word a few characters before
     ("2130 r arm drift worse 3/5, nihss 11 -> 14", "3/5", Label.DATE, []),
     ("seen by neuro 3/5, strength improving", "3/5", Label.DATE, ["3/5"]),
+    # a rate after a rhythm word; blood-culture bottles between a culture and a growth word
+    ("CV: SR 80s, A-paced 90 via epicardial wires", "80s", Label.DATE, []),
+    ("afib 110s-130s, dilt gtt up", "110s", Label.DATE, []),
+    ("married in the 80s", "80s", Label.DATE, ["80s"]),
+    ("bcx from 4/17 2/4 pos coag neg staph", "2/4", Label.DATE, []),
+    ("id: bld cx 1/3 gnr -> tobra added", "1/3", Label.DATE, []),
+    ("bcx from 4/17 2/4 pos coag neg staph", "4/17", Label.DATE, ["4/17"]),
+    ("bcx drawn 2/4 pos for gpc", "2/4", Label.DATE, ["2/4"]),
+    ("bcx 3/14 pos for gpc", "3/14", Label.DATE, ["3/14"]),
     # after a date word it is a date, whatever stands before ("weakness", "pain")
     ("generalized weakness since 3/5, worse today", "3/5", Label.DATE, ["3/5"]),
     ("abd pain since 3/10, worse", "3/10", Label.DATE, ["3/10"]),
