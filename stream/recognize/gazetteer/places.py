@@ -123,7 +123,8 @@ def _capitalized_run_start(text: str, end: int, most: int) -> int:
         while j > 0 and (text[j - 1].isalpha() or text[j - 1] in "'’-."):
             j -= 1
         word = text[j:stop]
-        if not word or case_shape(word) != TITLECASE or word in CONNECTORS:
-            break
+        if (len(word) < 2 or (j > 0 and text[j - 1].isalnum())
+                or case_shape(word) != TITLECASE or word in CONNECTORS):
+            break  # "SBP 110S, CT 30-40": a letter after a number is no town
         start = j
     return start

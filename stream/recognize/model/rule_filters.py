@@ -137,6 +137,8 @@ def _format_refusal(span: Span, text: str) -> str | None:
     value = text[span.start:span.end]
     if span.label in (Label.EMAIL, Label.URL, Label.IP):
         return None if holds_shape(span.label, value) else f"no {span.label} shape"
+    if span.label in (Label.PHONE, Label.ID) and _measured_value(span, text):
+        return "a measured value (in a trend, or a reading at a clock time)"
     if span.label is Label.PHONE:
         return None if _phone_shaped(value) else "no phone shape (digit count, or a clock time)"
     if span.label is Label.ID:
@@ -165,6 +167,8 @@ def _date_refusal(span: Span, text: str) -> str | None:
 
 
 _YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")
+# "26 yrs at kingdom energy", "30 yrs underground": years of work or of a life's stage
+_YEARS_SPENT = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:at|with|as|underground|married|sober)\b")
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
 # a trie, as is each unit or cue list below: only whether one of its words is there counts
 _SIZE_AFTER = re.compile(r"\s?(?i:" + trie_source(cue_list("units", "size_unit")) + r")(?!\w)")
@@ -172,10 +176,33 @@ _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
 
 
 def _years_of_time(span: Span, text: str) -> bool:
-    """A number of years ago or for how long ("2 yrs ago", "for 30 yrs"), not an age."""
+    """A number of years ago, for how long or spent somewhere ("2 yrs ago", "for 30 yrs", "26
+    yrs at the mine"), not an age."""
     return (_YEARS_AGO.match(text, span.end) is not None
+            or (_YEARS_SPENT.match(text, span.end) is not None
+                and text[span.start:span.end].isdigit() and int(text[span.start:span.end]) < 90)
             or (_YEARS_AFTER.match(text, span.end) is not None
                 and _FOR_BEFORE.search(text, max(0, span.start - 8), span.start) is not None))
+
+
+_ARROW = r"(?:-{1,2}>|→|=>)"
+_BARE_VALUE = re.compile(r"\s{0,2}(\d+(?:\.\d+)?)(?:\s{0,2}" + _ARROW + r")?\s{0,2}")
+_FROM_A_VALUE = re.compile(r"\d\s{0,2}" + _ARROW + r"\s{0,2}$")
+_TO_A_VALUE = re.compile(r"\s{0,2}" + _ARROW + r"\s{0,2}\d")
+_READING_AFTER = re.compile(r"\s{0,2}=\s{0,2}\d")
+
+
+def _measured_value(span: Span, text: str) -> bool:
+    """A bare number in a trend ("ck 4120 -> 6890") or a clock time a reading follows ("FS 0000
+    = 288, 0600 = 176"): a value, no phone or identifier."""
+    bare = _BARE_VALUE.fullmatch(text, span.start, span.end)
+    if bare is None:
+        return False
+    start, end = bare.span(1)
+    if _READING_AFTER.match(text, end) is not None and clock_like(bare.group(1)):
+        return True
+    return (_FROM_A_VALUE.search(text, max(0, start - 8), start) is not None
+            or _TO_A_VALUE.match(text, end) is not None)
 
 
 # Codes of scores and counts that read like identifiers: GCS "E3V4M5", obstetric "G2P1".

@@ -38,6 +38,9 @@ _CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician
 _CLAUSE_INSIDE = frozenset(cue_list("care_transfer", "town_clause_word"))
 # state codes that are also words or clinical abbreviations (MI, CA, NC, DC, VT, PR, GA, ...)
 _AMBIGUOUS_STATES = frozenset(cue_list("places", "ambiguous_state"))
+# state codes that number a state's roads after on/off/along ("on ky 80"), clear ones only
+_ROUTE_STATES = trie_source(sorted(c.lower() for c in lexicon.us_states()
+                                   if c not in _AMBIGUOUS_STATES))
 _PLACE = r"[A-Z][a-z'’]{1,30}(?:[ -](?:[A-Z][a-z'’]{1,30}|of|de|la|du)){0,3}"
 # The residence words in their order ("home town", "hometown", then "home"), each space one or
 # more; the cue scan finds "home town" by its "home".
@@ -226,12 +229,13 @@ class AddressFamily(PatternFamily):
         # 212" ("rt", "fm", "cr", "sr" and "us" only after on/off/along: "to rt 2" may be the
         # right side, "cr 2" a creatinine, "us 3" an ultrasound)
         Pattern("cued_route", re.compile(
-            r"(?i:(?:on|off|along|near|from|to|at|onto)\s{1,2}(?P<road>(?:route|rte|hwy|highway|"
-            r"interstate|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t]))(?:rt\.?|fm|cr|sr|us)|"
+            r"(?i:(?:on|off|along|near|from|to|at|onto|up|down)\s{1,2}(?P<road>(?:route|rte|hwy|"
+            r"highway|interstate|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t])|(?<=up[ \t])"
+            r"|(?<=down[ \t]))(?:rt\.?|fm|cr|sr|us|" + _ROUTE_STATES + r")|"
             r"county\s+road|farm\s+road|ranch\s+road)"
             r"[ \t]?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
-            group="road",
-            cues=("on", "off", "along", "near", "from", "to", "at", "onto"), emit=_road_emit),
+            group="road", cues=("on", "off", "along", "near", "from", "to", "at", "onto", "up",
+                                "down"), emit=_road_emit),
         # "called from the Cape", "summer house on the Cape"
         Pattern("the_cape", re.compile(
             r"(?i:(?:from|to|on|at|in|down|off)\s{1,2})(?P<place>(?:the|THE|The)\s{1,2}"

@@ -106,6 +106,12 @@ class AgeFamily(PatternFamily):
             r"\b(?i:pt|patient|she|he)\s+(?i:is|was)\s+(?:now\s+)?(\d{2,3})"
             r"(?=\s*(?:[,.;]|$|\n|(?i:and|but|w/|with)\b))", re.MULTILINE),
             0.75, group=1, cues=("pt", "patient", "she", "he")),
+        # "her sister ollie is 97 and still at home", "his mother is 92": kin, a name at most
+        Pattern("kin_is_number", re.compile(
+            r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z])"
+            r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s{1,2}(?i:is|was)\s{1,2}(?:now\s{1,2})?(\d{2,3})"
+            r"(?=\s*(?:[,.;]|$|\n|(?i:and|but)\b))", re.MULTILINE),
+            0.75, group=1, cues=_KIN_WORDS),
         # "mrs. mcelhinney (90) had a rough night": an age in brackets after a titled name
         Pattern("titled_bracket", re.compile(
             r"(?i:\b(?:mr|mrs|ms|miss)\.?\s{1,2}[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+)?)"
@@ -117,13 +123,21 @@ class AgeFamily(PatternFamily):
         # "3 KIDS (12, 9, 4)", "kids (15, 13)", "2 KIDS (11 + 8)": ages listed after kin
         Pattern("kin_list", re.compile(
             r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z]))\s?\("
-            r"(?P<ages>\d{1,3}(?:\s?(?:,|\+|&|and)\s?\d{1,3}){1,5})\)"), 0.75, group="ages",
+            r"(?P<ages>\d{1,3}(?:\s?(?:,|\+|&|(?i:and))\s?\d{1,3}){1,5})\)"), 0.75, group="ages",
             cues=_KIN_WORDS, emit=_each_age),
         # "she turns 94 in october", "pt turned 90 last week"
         Pattern("turns", re.compile(
             r"\b(?i:she|he|pt|patient|who)\s{1,2}(?i:just\s{1,2})?"
             r"(?i:turns|turned|turning|will\s{1,2}turn)\s{1,2}(\d{1,3})(?![\w/%])"
             + _AFTER_TURNING, re.MULTILINE), 0.75, group=1, cues=_AGE_SUBJECTS),
+        # "lived to 101", "died at 55", "passed away at 96": the age a life ended at
+        Pattern("life_ended", re.compile(
+            r"\b(?i:lived\s{1,2}to|died\s{1,2}at|passed\s{1,2}(?:away\s{1,2})?at)\s{1,2}"
+            r"(\d{2,3})(?![\w/%]|[.,]\d|\s{0,2}(?i:yrs?|years?|mins?|minutes?|hrs?|hours?)\b)"),
+            0.75, group=1, cues=("lived", "died", "passed")),
+        # "at 96 she is dying", "at 55 in 1988": an age after "at" that a person or a year follows
+        digit_led("at_age", r"(?<=\b[Aa][Tt] \d)\d{1,2}(?=,?\s{1,2}(?:she|he|SHE|HE|She|He)\b"
+                  r"|\s{1,2}(?:in|IN)\s{1,2}(?:19|20)\d\d\b)", 0.7),
         Pattern("words", re.compile(
             r"\b(?i:(" + _WORD_NUMBER + r")[\s-](?:years?|yrs?|months?|weeks?|days?)[\s-]old)"),
             0.85, group=1, cues=_NUMBER_WORDS),

@@ -28,6 +28,7 @@ from stream.recognize.patterns.dates import (
     NUM_LB,
     WEAK_DATE_CUES,
     cue_source,
+    followed_by_unit,
     fraction_like,
     has_cue,
     numbers,
@@ -147,6 +148,8 @@ class MonthDayFamily(PatternFamily):
         if _SP_PROCEDURE.search(text, max(0, start - 20), start) and not (
                 fraction_like(text, start, end) or _AFTER.match(text, end)):
             return True  # "s/p trach 3/7", "s/p ercp 3/9": a procedure's date, no setting
+        if self._after_a_clock_time(text, start, end):
+            return True  # "back pain @ 1900 5/30": a day after the time of the event
         if look_alike(text, start, end):
             return False
         if _SURGEON_AFTER.match(text, end):
@@ -176,6 +179,16 @@ class MonthDayFamily(PatternFamily):
                 or _TIME_BEFORE.search(text, max(0, start - 8), start) is not None
                 or _words_only(text, start))
 
+    @staticmethod
+    def _after_a_clock_time(text: str, start: int, end: int) -> bool:
+        """Whether a month/day that is no score, fraction nor count follows a clock time ("back
+        pain @ 1900 5/30"; not "pain @ 2200 7/10", "@ 0100 1/2 amp")."""
+        value = text[start:end]
+        return (_TIME_BEFORE.search(text, max(0, start - 8), start) is not None
+                and not _SCORE.fullmatch(value) and value not in _FRACTIONS
+                and not counted_after(text, end) and not followed_by_unit(text, end)
+                and _ARROW_AFTER.match(text, end) is None)
+
     def _listed_after_date(self, text: str, start: int, depth: int) -> bool:
         """Whether a month/day that is itself a date comes just before, joined by a comma,
         "and", "or" or "and again" ("3/2, 3/5 and 3/9"; not "cpot 5/8, 1/8")."""
@@ -204,6 +217,9 @@ def counted_after(text: str, end: int) -> bool:
 # One word may stand between ("PUPILS 4/3 SLUGGISH -> 3/3").
 _ARROW_FROM = re.compile(
     r"(?<![\d/])(\d{1,3})/(\d{1,3})(?:\s[A-Za-z]{2,12})?\s?(?:-{1,2}>|→|=>)\s?$")
+
+
+_ARROW_AFTER = re.compile(r"\s?(?:-{1,2}>|→|=>)")
 
 
 def after_a_value(text: str, start: int) -> bool:

@@ -92,7 +92,7 @@ class PhoneFamily(PatternFamily):
         Pattern("cued", re.compile(
             r"\b(?i:" + _CUE_SOURCE + r")\b"
             r"[\s.:#-]{0,4}(?:(?i:number|no|num|#)[\s.:#-]{0,3})?"
-            r"(\+?\(?\d{1,5}\)?(?:[\s.-]{1,2}\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
+            r"(\+?\(?\d{1,5}\)?(?:(?:[\s-]{1,2}|\.)\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
             group=1, cues=_CUE_WORDS, check=_cued_check),
     )
 

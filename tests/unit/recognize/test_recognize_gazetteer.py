@@ -48,6 +48,7 @@ POSITIVES = [
     ("Lives in Boston, MA 02115.", ("Boston, MA 02115", LOC)),
     ("Moved from Springfield, Illinois last year.", ("Springfield, Illinois", LOC)),
     ("Grew up in Smallville, KS 66044.", ("Smallville, KS 66044", LOC)),
+    ("MOVED TO SOME TOWN 2 YRS AGO, NOW IN Smallville, CT", ("Smallville, CT", LOC)),
     ("Transferred from Los Angeles yesterday.", ("Los Angeles", LOC)),
     ("Resides in Travis County.", ("Travis County", LOC)),
     ("Seen at Johns Hopkins Hospital, Baltimore.", ("Johns Hopkins Hospital", HOSP)),
@@ -102,6 +103,8 @@ NEGATIVES = [
     "LAST IN HOSPITAL 2019 FOR CHF. Never In Hospital before.",
     "PT IS A CHRONIC ALCOHOLIC. PT WILL NEED VENT REHAB, REFERRALS SENT.",
     "3 HRS AWAY. CM BRUNELLE WORKING ON REHAB PLACEMENT.",  # a verb and "on" start a clause
+    "A-PACED 90, SBP 110S, CT 30-40CC/HR X3 HRS",  # a letter after a number is no town
+    "VA FORM 10-2649A, CT DISC AND MAR SENT",
 ]
 
 

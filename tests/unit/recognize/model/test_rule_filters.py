@@ -103,6 +103,15 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("retired from the mill 2 yrs ago", "2", Label.AGE, False),
         ("WORKED AT THE QUARRY FOR 30 YRS", "30", Label.AGE, False),
         ("pt is 83 years old", "83", Label.AGE, True),
+        ("wife cell 606-555-0128. 26 yrs at kingdom energy", "26", Label.AGE, False),
+        ("WAS 30 YRS UNDERGROUND", "30", Label.AGE, False),
+        ("93 yrs at home, walks", "93", Label.AGE, True),  # an age over 89 is kept
+        # a number in a trend or a clock time a reading follows is a value
+        ("ck 4120 -> 6890, ns up to 200/hr", "6890", Label.PHONE, False),
+        ("ck 4120 -> 6890, ns up to 200/hr", "4120 ->", Label.ID, False),
+        ("FS 0000 = 288 -> 6 u, 0600 = 176", "0000", Label.ID, False),
+        ("pager 6890, call", "6890", Label.PHONE, True),
+        ("MRN 0000412", "0000412", Label.ID, True),
         ("since age 9", "9", Label.AGE, True),
         ("GCS 12 (E3V4M5). AMMONIA 98", "E3V4M5", Label.ID, False),
         ("pt is G2P1 34 5/7 wk", "G2P1 34", Label.ID, False),

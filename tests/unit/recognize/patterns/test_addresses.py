@@ -78,6 +78,11 @@ CASES = [
     ("MVC rollover on FM 2218 outside town", [("FM 2218", L)]),
     ("motorcycle crash on US 84 at night", [("US 84", L)]),
     ("LIVES W/ DTR ON CR 212 NEAR THE BARN", [("CR 212", L)]),
+    # a road after up/down, a state's road by its code (a clear code only)
+    ("WIFE DRIVING UP RT 460.", [("RT 460", L)]),
+    ("dtr following by car up us 23.", [("us 23", L)]),
+    ("coal truck vs pickup on ky 80 near town", [("ky 80", L)]),
+    ("started on pa 2 days ago, on ca 2 g", []),
     ("FELL FROM SCAFFOLD ON ARELLANO PKWY", [("ARELLANO PKWY", L)]),
     ("pt on cr 1.2 this am, to cr 2, k 4.0 cr 2 bun 30", []),
     ("plan us 3/4, on us 2x", []),

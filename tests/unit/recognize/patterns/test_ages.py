@@ -29,6 +29,17 @@ CASES = [
     ("sons (250, 300) ml", []),
     ("his mother Arantxa (91) lives w/ them", [("91", A)]),
     ("has 2 sons (5 and 7)", [("5", A), ("7", A)]),  # a list of ages after kin
+    ("ALPHA HAS HER 2 KIDS (4 AND 2), PHONE", [("4", A), ("2", A)]),  # in capitals too
+    # the age a life ended at, an age that a person or a year follows, kin who are an age
+    ("her tutu lived to 101 and she always said", [("101", A)]),
+    ('died of "a heart rupture" at 55 in 1988.', [("55", A)]),
+    ("explained that at 94 she will not survive dialysis", [("94", A)]),
+    ("her sister ollie is 97 and still at home.", [("97", A)]),
+    ("son is 45, lives nearby", [("45", A)]),
+    ("pt lived to 2 yrs post op", []),
+    ("at 88 he still drives", [("88", A)]),
+    ("sats at 96 on 2L", []),
+    ("his HR is 97 and regular", []),
     ("sister (hcp) aware", []),
     ("son (x2) visited", []),
     # the age a subject turns; a turn of the body is none

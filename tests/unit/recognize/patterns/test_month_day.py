@@ -24,6 +24,10 @@ CASES = [
     ("bp 12/99?", []),
     # after a date or event word, in any case
     ("seen on 3/15 by ortho", [("3/15", D)]),
+    # a day after a clock time, unless a score, a fraction, a count or a setting of a trend
+    ("tearing chest/back pain @ 1900 5/30 local time", [("5/30", D)]),
+    ("c/o pain @ 2200 7/10, morphine", []),
+    ("D50 @ 0100 1/2 amp", []),
     ("f/u 4/2", [("4/2", D)]),
     ("Mon 1/2", [("1/2", D)]),
     ("pt adm 3/14 from osh", [("3/14", D)]),

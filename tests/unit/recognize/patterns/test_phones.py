@@ -29,6 +29,7 @@ CASES = [
     ("pager 12345", [("12345", P)]),
     ("per staff (Dolores, LPN, 555-0132).", [("555-0132", P)]),
     ("Phone: 020 7946 0958", [("020 7946 0958", P)]),
+    ("wife cell 606-555-0128. 26 yrs at the mine", [("606-555-0128", P)]),  # a sentence ends
     # negatives
     ("5551234567", []),  # bare ten digits without a phone word
     ("MRN: 555-123-4567", []),  # an id after MRN
