@@ -170,6 +170,13 @@ _HOLIDAY: Final = re.compile(
 )
 
 
+# "Christmas 2001", "Easter, '98": a holiday of a stated year
+_HOLIDAY_YEAR: Final = re.compile(
+    "(?P<holiday>" + _HOLIDAY.pattern + ")" + _COMMA + _YEAR_STRICT,
+    _FLAGS,
+)
+
+
 def _holiday_key(text: str) -> str:
     """The HOLIDAYS key of a matched holiday: lower case, no apostrophes or periods."""
     return " ".join(re.sub(r"['’.]", "", text.lower()).split())
@@ -367,6 +374,13 @@ def parse_date(text: str, pivot: int = 40, day_cue: bool = False) -> DateForm:
         month, day = HOLIDAYS[_holiday_key(holiday.group())]
         fields = (*extra, _Field("holiday", pos, hi, _case(holiday.group())))
         return DateForm(DateKind.MONTH_DAY, date(REF_YEAR, month, day), text, fields, weekday)
+    dated = _HOLIDAY_YEAR.fullmatch(text, pos, hi)
+    if dated:
+        month, day = HOLIDAYS[_holiday_key(dated["holiday"])]
+        fields = (*extra, _Field("holiday", *dated.span("holiday"), _case(dated["holiday"])),
+                  _Field("y", *dated.span("y"), _style("y", {"y": dated["y"]}, False)))
+        year = _year(dated["y"], pivot)
+        return DateForm(DateKind.FULL, date(year, month, day), text, fields, weekday)
     if day_cue or (prefix is not None and _DAY_CUE.search(text, prefix.start(), pos)):
         day = _BARE_DAY.regex.fullmatch(text, pos, hi)
         if day is not None:

@@ -6,7 +6,7 @@ patterns) trim these from its edges: "RECORDS REQUESTED FROM ST. MARY'S", "JOHN 
 
 from __future__ import annotations
 
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -24,6 +24,10 @@ LEADING_WORDS = FUNCTION_WORDS | frozenset(cue_list("ordinary_words", "leading_w
 # BRANNIGAN IN TO SEE", "SON LUCIEN NOK"): at the edge of a run of capitals or lower-case words
 # they belong to the sentence.
 KIN_WORDS = frozenset((*cue_list("kin", "family"), "cousin", "friend", "dtr"))
+# Every kin word, lower case: before a name it is the relation, never part of the name ("mamaw
+# Ocie Fugate", "wife Earlene Kilgore").
+ANY_KIN_WORD = frozenset(w.lower() for w in cue_lists(
+    "kin", "family", "partner_and_step", "other_relation", "informal"))
 CLAUSE_EDGE_WORDS = frozenset(_words("see saw aware nok hcp here back out up"))
 # Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))

@@ -22,6 +22,7 @@ from stream.core.spans import Span
 from stream.recognize.clinical_content import CHEMISTRY
 from stream.recognize.cue_vocabulary import cue_list, word_list
 from stream.recognize.edge_words import (
+    ANY_KIN_WORD,
     LEADING_WORDS,
     NAME_LIKE_WORDS,
     TRAILING_WORDS,
@@ -121,6 +122,8 @@ def refusal(span: Span, text: str) -> str | None:
     if (span.label in _TRIMMED_LABELS
             and _POSSESSIVE.sub("", text[span.start:span.end]) in _SENTENCE_WORDS):
         return "a sentence word alone"  # a lower-case "pt's" or "the" alone
+    if span.label in NAME_LABELS and _kin_word_alone(text[span.start:span.end]):
+        return "a kin word alone"  # "Mamaw took her", "tutu"; not "Buddy", a name too
     if span.label in _TRIMMED_LABELS and in_device_phrase(text, span.start, span.end):
         return "in a device phrase"  # "Miami J collar", "Bair Hugger", "R FEM QUINTON"
     if span.label in _TRIMMED_LABELS and _clinical_word(span, text):
@@ -132,6 +135,12 @@ def refusal(span: Span, text: str) -> str | None:
     return _format_refusal(span, text)
 
 
+def _kin_word_alone(value: str) -> bool:
+    """A kin word that no census list holds as a name."""
+    word = _POSSESSIVE.sub("", value).lower()
+    return word in ANY_KIN_WORD and word.upper() not in lexicon.name_frequency()
+
+
 def _format_refusal(span: Span, text: str) -> str | None:
     """Why a structured, age or date span has not its label's format (None: it has)."""
     value = text[span.start:span.end]
@@ -139,6 +148,8 @@ def _format_refusal(span: Span, text: str) -> str | None:
         return None if holds_shape(span.label, value) else f"no {span.label} shape"
     if span.label in (Label.PHONE, Label.ID) and _measured_value(span, text):
         return "a measured value (in a trend, or a reading at a clock time)"
+    if span.label in (Label.PHONE, Label.ID) and _range_end(span, text):
+        return "the end of a shift's clock times ('0700-1100')"
     if span.label is Label.PHONE:
         return None if _phone_shaped(value) else "no phone shape (digit count, or a clock time)"
     if span.label is Label.ID:
@@ -186,10 +197,22 @@ def _years_of_time(span: Span, text: str) -> bool:
 
 
 _ARROW = r"(?:-{1,2}>|→|=>)"
-_BARE_VALUE = re.compile(r"\s{0,2}(\d+(?:\.\d+)?)(?:\s{0,2}" + _ARROW + r")?\s{0,2}")
+_BARE_VALUE = re.compile(
+    r"[-=]?>?\s{0,2}(\d+(?:\.\d+)?)(?:\s{0,2}" + _ARROW + r")?\s{0,2}")
 _FROM_A_VALUE = re.compile(r"\d\s{0,2}" + _ARROW + r"\s{0,2}$")
 _TO_A_VALUE = re.compile(r"\s{0,2}" + _ARROW + r"\s{0,2}\d")
 _READING_AFTER = re.compile(r"\s{0,2}=\s{0,2}\d")
+
+
+_CLOCK_BEFORE_DASH = re.compile(r"(?<!\d)(?:[01]\d|2[0-3])[0-5]\d$")
+_CLOCK_AFTER_DASH = re.compile(r"[-–](?:[01]\d|2[0-3])[0-5]\d(?!\d)")
+
+
+def _range_end(span: Span, text: str) -> bool:
+    """Whether the span starts at the dash of a shift's clock times ("0700-1100 - H1N1"); the
+    dashed part of an identifier or extension ("x4-7730") is none."""
+    return (_CLOCK_AFTER_DASH.match(text, span.start) is not None
+            and _CLOCK_BEFORE_DASH.search(text, max(0, span.start - 4), span.start) is not None)
 
 
 def _measured_value(span: Span, text: str) -> bool:
@@ -282,6 +305,9 @@ def _trimmed(span: Span, text: str) -> Span:
         words = _after_leading_clause(text, words)
     while len(words) > 1 and _edge(text, words[0], words[1], LEADING_WORDS, span.label):
         words.pop(0)
+    while (len(words) > 1 and span.label in NAME_LABELS
+           and _bare(text, *words[0]).lower() in ANY_KIN_WORD):
+        words.pop(0)  # "mamaw Ocie Fugate": the relation stays in the note
     while len(words) > 1 and _edge(text, words[-1], words[-2], TRAILING_WORDS, span.label):
         words.pop()
     start, end = words[0][0], words[-1][1]

@@ -228,6 +228,9 @@ def test_known_shifts(value, days, expected):
         ("PATRIOTS' DAY", 1, "APRIL 20"),
         ("Tet", 1, "February 2"),
         ("Veterans' Day", 1, "November 12"),
+        # a holiday of a stated year is a whole date: its year moves with it
+        ("Christmas 2001", 8, "January 2 2002"),
+        ("easter '98", 1, "april 9 '98"),
         # a decade holds within a year's shift; a season alone moves as a season
         ("1980s", 365, "1980s"),
         ("fall", 92, "winter"),

@@ -110,7 +110,15 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("ck 4120 -> 6890, ns up to 200/hr", "6890", Label.PHONE, False),
         ("ck 4120 -> 6890, ns up to 200/hr", "4120 ->", Label.ID, False),
         ("FS 0000 = 288 -> 6 u, 0600 = 176", "0000", Label.ID, False),
+        ("ck 4120 -> 6890, ns up", "> 6890", Label.PHONE, False),
+        ("MICU admission note 0700-1100 - H1N1 ARDS", "-1100 - H1N1", Label.ID, False),
+        ("email, x4-7730 for the office", "-7730", Label.PHONE, True),
+        ("referral # hdn-04-1187.", "-1187", Label.ID, True),
         ("pager 6890, call", "6890", Label.PHONE, True),
+        # a kin word alone is no name, unless a census list holds it as one
+        ("Mamaw took her to the clinic", "Mamaw", Label.PATIENT, False),
+        ("her tutu lived to 101", "tutu", Label.PERSON, False),
+        ("Buddy called from home", "Buddy", Label.PERSON, True),
         ("MRN 0000412", "0000412", Label.ID, True),
         ("since age 9", "9", Label.AGE, True),
         ("GCS 12 (E3V4M5). AMMONIA 98", "E3V4M5", Label.ID, False),
@@ -219,7 +227,9 @@ def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]
         ("SMITH, WILL", Label.PATIENT, "SMITH, WILL"),
         ("Per Olsen", Label.STAFF, "Per Olsen"),
         ("per Dr. Olsen", Label.STAFF, "Dr. Olsen"),
-        ("SON MIKE WILL", Label.PERSON, "SON MIKE WILL"),
+        ("SON MIKE WILL", Label.PERSON, "MIKE WILL"),  # the kin word is the relation
+        ("mamaw Ocie Fugate", Label.PERSON, "Ocie Fugate"),
+        ("Sister Mary Joseph", Label.STAFF, "Mary Joseph"),
         ("Beth A.", Label.PATIENT, "Beth A."),  # an initial, not the article
         ("Quillon, OR", Label.LOCATION, "Quillon, OR"),  # Oregon
         ("in Boston", Label.LOCATION, "Boston"),
