@@ -30,7 +30,7 @@ from stream.recognize.cue_vocabulary import (
     first_words,
     word_list,
 )
-from stream.recognize.edge_words import TRAILING_WORDS
+from stream.recognize.edge_words import ANY_KIN_WORD, TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.history_years import HISTORY_TERMS
@@ -137,6 +137,13 @@ _OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:"
                 + trie_source(cue_list("roles", "opening_cue")) + r")\b|"
                 r"\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|years?|[mf])\b)")
 _OPENING_REACH = 120  # characters of a note's opening searched for its name
+# The one word that opens a line (after a heading and its colon at most) and does what a patient
+# does: "nakoa extubated @ 0520", "npn 7p-7a: jaxtyn weaned", "SLUSHER SLEPT W/ DTR"
+_EVENT_VERB = trie_source(cue_list("roles", "event_verb"))
+_EVENT_ANCHOR = re.compile(r"\b" + _EVENT_VERB + r"\b")
+_EVENT_SUBJECT = re.compile(
+    r"(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2})?(?P<name>[A-Za-z][A-Za-z'’-]{2,})"
+    r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
@@ -307,6 +314,15 @@ def _opening_emit(family: CuedNameFamily, text: str, match: re.Match[str],
         yield family.name_span(match, pattern)
 
 
+def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """The patient named by the one rare word that opens a line before what they did."""
+    word = match.group("name")
+    if (_rare(word) and _not_verb_like(word) and word.lower() not in ICU_ABBREVIATIONS
+            and word.lower() not in ANY_KIN_WORD and not (word.isupper() and len(word) < 4)):
+        yield family.name_span(match, pattern)
+
+
 def _officer_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                   pattern: Pattern) -> Iterator[Span]:
     """The name after an officer's title, and the names listed after it."""
@@ -388,6 +404,8 @@ class CuedNameFamily(PatternFamily):
                                       + _CAPITALIZED + ")(?=" + _OPENING_CUE + ")"), 0.7,
                 Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH),
                 emit=_opening_emit),
+        Pattern("event_subject", _EVENT_SUBJECT, 0.6, Label.PATIENT, "name",
+                anchor=_EVENT_ANCHOR, window=(48, 0), emit=_event_subject_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"

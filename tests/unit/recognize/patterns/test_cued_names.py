@@ -28,6 +28,12 @@ CASES = [
     ("Atrial Fibrillation, 67 yo, rate controlled", []),
     ("Zosyn Vanc 2 years ago for pneumonia", []),
     ("Brisane Vollquist tolerating diet", []),
+    # the one rare word that opens a line before what a patient does, after a heading at most
+    ("npn 7p-7a: nakoa extubated @ 0520 after SBT", [("nakoa", PT)]),
+    ("Event note 1830-2300\nRoald declared dead by brain death criteria", [("Roald", PT)]),
+    ("NSG 7P-7A: SLUSHER SLEPT W/ DTR AT BEDSIDE", [("SLUSHER", PT)]),
+    ("Abd remains soft\nLevo weaned to 2\nPt denies pain\nMamaw asks about food", []),
+    ("Family wants an update; she then nakoa extubated", []),  # not at a line's start
     # kin cues, any case
     ("social: dtr maria called x2", [("maria", P)]),
     ("wife anne at bedside", [("anne", P)]),
