@@ -115,6 +115,14 @@ _FIFTHS = re.compile(r"[0-5]/5")
 _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
                               + r"\b)")
 _SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
+# a measure after a clock time: "2000 nihss 8, 2100 nihss 8" (hourly checks), "0400 bp 90/50"
+_SERIES_START = re.compile(r"(?:^|[,;][ \t]{0,2})$", re.MULTILINE)  # a line or a list item
+_MEASURE_AFTER = re.compile(r"[ \t]{1,2}(?i:" + trie_source(
+    cue_list("measures", "look_alike_before")) + r"|nihss)\b")
+# a floor of a building: "3rd floor elevator bldg", "5th floor walk-up", "floor 4"
+_FLOOR = re.compile(r"(?i:(?:\d{1,2}(?:st|nd|rd|th)?[ \t]{0,2}(?:floor|flr|fl)\b\.?|(?:floor|flr)"
+                    r"[ \t]{0,2}\d{1,2}))")
+_FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:floor|flr|fl)\b)")
 _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
                             + r"[ \t:=]{1,2}$)")
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
@@ -407,6 +415,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "a part of a day"
         if not holds_date_word(value):
             return "no digit, month, weekday, holiday or season"
+        if (clock_like(value) and _MEASURE_AFTER.match(text, span.end)
+                and _SERIES_START.search(text, max(0, span.start - 3), span.start)):
+            return "a clock time a measure follows"  # "2000 nihss 8, 2100 nihss 8"
         return "a measured value, a count, a score or a clock time" if _clinical_value(
             span, text) else None
     if span.label is Label.AGE and _measured_after(text, span.end):
@@ -422,6 +433,12 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a kind of organization, no name"  # "POISON CENTER", "the cannery"
     if span.label is Label.LOCATION and _ward_number(span, text):
         return "a ward number"  # "from 4 west to icu"
+    if span.label in _PLACE_LABELS and (_FLOOR.fullmatch(value) or (
+            _ORDINAL.fullmatch(value) and _FLOOR_AFTER.match(text, span.end))):
+        return "a floor of a building"  # "3rd floor elevator bldg", "a 5th floor walk-up"
+    if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
+            and UNITS.match(text, span.end) is not None):
+        return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"
     if span.label is Label.LOCATION and clock_time_at(text, span.start, span.end):
         return "a clock time"  # "called from dovre @ 0500"
     if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):

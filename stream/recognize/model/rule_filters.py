@@ -152,6 +152,8 @@ def _format_refusal(span: Span, text: str) -> str | None:
         return "the end of a shift's clock times ('0700-1100')"
     if span.label is Label.PHONE:
         return None if _phone_shaped(value) else "no phone shape (digit count, or a clock time)"
+    if span.label is Label.ID and clock_time_at(text, span.start, span.end):
+        return "a clock time"  # "SZ X2 @ 0012 AND 0031"
     if span.label is Label.ID:
         return None if _id_shaped(value) else "no identifier shape (under four digits, a score)"
     if span.label is Label.AGE and (_years_of_time(span, text)

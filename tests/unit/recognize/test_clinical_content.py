@@ -220,6 +220,15 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a strength grade after a strength word a few characters before
     ("2130 r arm drift worse 3/5, nihss 11 -> 14", "3/5", Label.DATE, []),
     ("seen by neuro 3/5, strength improving", "3/5", Label.DATE, ["3/5"]),
+    # a floor of a building is no place; hourly checks are clock times; "24 HR" is no address
+    ("lives w/ wife in Kingsbridge, 3rd floor elevator bldg", "3rd floor", Label.LOCATION, []),
+    ("lives alone in a 5th floor walk-up, 2231 Bronxwood Ave", "5th", Label.LOCATION, []),
+    ("lives at 2231 Bronxwood Ave, 5th floor", "2231 Bronxwood Ave", Label.LOCATION,
+     ["2231 Bronxwood Ave"]),
+    ("2000 nihss 8, 2100 nihss 8, 2200 nihss 10", "2100", Label.DATE, []),
+    ("MI in 2000, bp controlled", "2000", Label.DATE, ["2000"]),
+    ("0400 24 HR CT DONE EARLY", "24", Label.LOCATION, []),
+    ("Address: 27 Linden Court, Sable Ridge", "27", Label.LOCATION, ["27"]),
     # a rate after a rhythm word; blood-culture bottles between a culture and a growth word
     ("CV: SR 80s, A-paced 90 via epicardial wires", "80s", Label.DATE, []),
     ("afib 110s-130s, dilt gtt up", "110s", Label.DATE, []),

@@ -115,6 +115,7 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("email, x4-7730 for the office", "-7730", Label.PHONE, True),
         ("referral # hdn-04-1187.", "-1187", Label.ID, True),
         ("pager 6890, call", "6890", Label.PHONE, True),
+        ("ED: SZ X2 @ 0012 AND 0031, 3 MIN EACH", "0012", Label.ID, False),
         # a kin word alone is no name, unless a census list holds it as one
         ("Mamaw took her to the clinic", "Mamaw", Label.PATIENT, False),
         ("her tutu lived to 101", "tutu", Label.PERSON, False),
