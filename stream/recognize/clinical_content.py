@@ -122,6 +122,8 @@ _MEASURE_AFTER = re.compile(r"[ \t]{1,2}(?i:" + trie_source(
 # a floor of a building: "3rd floor elevator bldg", "5th floor walk-up", "floor 4"
 _FLOOR = re.compile(r"(?i:(?:\d{1,2}(?:st|nd|rd|th)?[ \t]{0,2}(?:floor|flr|fl)\b\.?|(?:floor|flr)"
                     r"[ \t]{0,2}\d{1,2}))")
+_COUNT = re.compile(r"(?i:x[ \t]?\d{1,3})")
+_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?i:x[ \t]?\d{1,3})$")
 _FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:floor|flr|fl)\b)")
 _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
                             + r"[ \t:=]{1,2}$)")
@@ -201,7 +203,8 @@ def _report_cut(trace: Trace, span: Span, parts: list[Span]) -> None:
         if (part.start, part.end) != (span.start, span.end):
             trace.trimmed(Trim(span.source, span.start, span.end, part.start, part.end,
                                f"{LAST_CHECK}: cut at its entity's end (a clock time, a "
-                               "spaced dash, trailing punctuation, a unit or a service)"))
+                               "count, a spaced dash, trailing punctuation, a unit or a "
+                               "service)"))
 
 
 def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
@@ -265,9 +268,10 @@ def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bo
 
 def at_entity_end(span: Span, text: str) -> list[Span]:
     """A span cut to its entity: a date without the clock time after it ("14 March @ 1500");
-    a name or place without a clock time or shift after it ("bath 2100-2330"), up to a spaced
-    dash, without trailing punctuation, and what follows the dash only when it holds a word
-    that is neither a number nor clinical ("Baylor - Sam J." is two, "CALVERT- 2" one)."""
+    a name or place without a clock time, shift or count after it ("bath 2100-2330", "San
+    Benito x6"), up to a spaced dash, without trailing punctuation, and what follows the dash
+    only when it holds a word that is neither a number nor clinical ("Baylor - Sam J." is two,
+    "CALVERT- 2" one)."""
     if span.label is Label.DATE:
         return [_date_end(span, text)]
     if span.label in (Label.PHONE, Label.ID):
@@ -277,6 +281,8 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     span = _without_clock_tail(span, text)
     if (shift := _SHIFT_TAIL.search(text, span.start, span.end)) is not None:
         span = span.reshaped(span.start, shift.start())  # "son here from bath 2100-2330"
+    if (count := _COUNT_TAIL.search(text, span.start, span.end)) is not None:
+        span = span.reshaped(span.start, count.start())  # "in San Benito x6 yrs"
     dash = _DASH_BREAK.search(text, span.start, span.end)
     if dash is None:
         return _trimmed(span, span.start, span.end, text)
@@ -436,6 +442,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label in _PLACE_LABELS and (_FLOOR.fullmatch(value) or (
             _ORDINAL.fullmatch(value) and _FLOOR_AFTER.match(text, span.end))):
         return "a floor of a building"  # "3rd floor elevator bldg", "a 5th floor walk-up"
+    if span.label in _PLACE_LABELS and _COUNT.fullmatch(value):
+        return "a count"  # "in San Benito x6 yrs"
     if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
             and UNITS.match(text, span.end) is not None):
         return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"

@@ -252,8 +252,8 @@ _CLOCK_CUE = re.compile(r"(?i:(?:\b(?:around|approx\.?|approximately|about|abt|a
 # an amount measured since a time of the shift: "net -1.1L since 1900", "UO 500cc since 2000",
 # "UO 900 since 2100"
 _AMOUNT_SINCE = re.compile(
-    r"(?i:(?:\d\s?(?:l|ml|cc)|\b(?:uo|u/o|uop|urine|output|net|i/o|i&o|ebl)\s{0,2}[-+]?\d[\d.,]*)"
-    r"\s{1,2}(?:since|from)\s{1,2}$)")
+    r"(?i:(?:\d\s?(?:l|ml|cc)(?:\s[a-z]+)?|\b(?:uo|u/o|uop|urine|output|net|i/o|i&o|ebl)"
+    r"\s{0,2}[-+]?\d[\d.,]*)\s{1,2}(?:since|from)\s{1,2}$)")
 _CLOCK_SPAN_AFTER = re.compile(
     r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
 

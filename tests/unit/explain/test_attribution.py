@@ -115,8 +115,8 @@ def test_the_rule_filters_on_model_spans_say_which_refused_or_cut(text, part, la
         assert (trimmed[0], f"{MODEL_FILTERS}: {trimmed[1]}") in trims
 
 
-CUT = "cut at its entity's end (a clock time, a spaced dash, trailing punctuation, a unit or a " \
-      "service)"
+CUT = "cut at its entity's end (a clock time, a count, a spaced dash, trailing punctuation, a " \
+      "unit or a service)"
 
 
 @pytest.mark.parametrize(("text", "part", "label", "source", "refused", "trimmed"), [

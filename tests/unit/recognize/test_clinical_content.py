@@ -220,6 +220,15 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a strength grade after a strength word a few characters before
     ("2130 r arm drift worse 3/5, nihss 11 -> 14", "3/5", Label.DATE, []),
     ("seen by neuro 3/5, strength improving", "3/5", Label.DATE, ["3/5"]),
+    # kinds of organization without a name; a count after a town is no part of it
+    ("off @ 1800 per poison center. HR 90s", "center", Label.HOSPITAL, []),
+    ("Brought to the ER @ 0140 by Border Patrol after", "Border Patrol", Label.HOSPITAL, []),
+    ("CROSSED THE BRIDGE DAILY UNTIL 2004", "BRIDGE", Label.HOSPITAL, []),
+    ("HE STOPPED GOING TO AA AFTER HIS WIFE LEFT", "AA", Label.HOSPITAL, []),
+    ("dialysis in San Benito x6 yrs, missed 2 runs", "San Benito x6", Label.LOCATION,
+     ["San Benito"]),
+    ("dialysis in San Benito x6 yrs, missed 2 runs", "x6", Label.LOCATION, []),
+    ("SPURTER AT GE JXN", "GE JXN", Label.HOSPITAL, []),
     # a floor of a building is no place; hourly checks are clock times; "24 HR" is no address
     ("lives w/ wife in Kingsbridge, 3rd floor elevator bldg", "3rd floor", Label.LOCATION, []),
     ("lives alone in a 5th floor walk-up, 2231 Bronxwood Ave", "5th", Label.LOCATION, []),

@@ -32,6 +32,7 @@ CASES = [
     ("npn 7p-7a: nakoa extubated @ 0520 after SBT", [("nakoa", PT)]),
     ("Event note 1830-2300\nRoald declared dead by brain death criteria", [("Roald", PT)]),
     ("NSG 7P-7A: SLUSHER SLEPT W/ DTR AT BEDSIDE", [("SLUSHER", PT)]),
+    ("per sw ok to confirm he is here", []),  # "ok" after a role is no name
     ("Abd remains soft\nLevo weaned to 2\nPt denies pain\nMamaw asks about food", []),
     ("Family wants an update; she then nakoa extubated", []),  # not at a line's start
     # kin cues, any case

@@ -102,6 +102,7 @@ CASES = [
     ("K 4.4, net -1.1L since 1900. wife says", []),  # a clock time after an amount
     ("UO 3.1L since 1900, net -2.6L", []),
     ("GU: lasix 40 iv, UO 900 since 2100", []),  # a bare amount after an output word
+    ("wound vac 125 mmhg, 300cc serosang since 1925. sacral", []),  # an amount of a kind
     ("hospitalized x3 since 2002", [("2002", D)]),
     ("lives in anchorage since 1990", [("1990", D)]),
     ("visiting from Coimbatore until Diwali", [("Diwali", D)]),
