@@ -160,6 +160,10 @@ HOLIDAYS: Final = {
     "russian christmas": (1, 7), "orthodox christmas": (1, 7), "slaviq": (1, 7),
     "theophany": (1, 19), "alaska day": (10, 18), "sewards day": (3, 30),
     "patriots day": (4, 19), "lunar new year": (2, 1), "tet": (2, 1),
+    "palm sunday": (4, 1), "ash wednesday": (2, 22), "cinco de mayo": (5, 5),
+    "kamehameha day": (6, 11), "three kings day": (1, 6), "kings day": (1, 6),
+    "boxing day": (12, 26), "mardi gras": (2, 21), "pesach": (4, 10), "purim": (3, 10),
+    "sukkot": (10, 5), "shavuot": (5, 30), "kwanzaa": (12, 26),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

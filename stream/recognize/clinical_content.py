@@ -90,6 +90,7 @@ _SIGN_OFF = "pattern:sign_off/"  # the sign-off family, any of its rules
 _LINE_END = re.compile(r"[ \t]*(?:\n|$)")
 _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
+_CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2}(?=[(+]?\d)")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
 _FREQUENCY = re.compile(r"(?i:q\d{1,2}(?:h|hr|hrs|min))")
 _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
@@ -274,7 +275,9 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     "CALVERT- 2" one)."""
     if span.label is Label.DATE:
         return [_date_end(span, text)]
-    if span.label in (Label.PHONE, Label.ID):
+    if span.label is Label.PHONE:
+        return [_without_clock_head(_without_clock_tail(span, text), text)]
+    if span.label is Label.ID:
         return [_without_clock_tail(span, text)]
     if span.label not in _WORDED_LABELS:
         return [span]
@@ -299,6 +302,15 @@ def _without_clock_tail(span: Span, text: str) -> Span:
     clock = _CLOCK_TAIL.search(text, span.start, span.end)
     return span if clock is None or clock.start() == span.start else span.reshaped(
         span.start, clock.start())
+
+
+def _without_clock_head(span: Span, text: str) -> Span:
+    """A phone number without the clock time a merge joined before it ("@ 1500, 718-555-0102":
+    refusing the whole for its digit count would leave the number in the note)."""
+    clock = _CLOCK_HEAD.match(text, span.start, span.end)
+    if clock is None or sum(c.isdigit() for c in text[clock.end():span.end]) < 7:
+        return span  # "x2 (2200, 0315)": two clock times, no number
+    return span.reshaped(clock.end(), span.end)
 
 
 def _date_end(span: Span, text: str) -> Span:

@@ -220,6 +220,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a strength grade after a strength word a few characters before
     ("2130 r arm drift worse 3/5, nihss 11 -> 14", "3/5", Label.DATE, []),
     ("seen by neuro 3/5, strength improving", "3/5", Label.DATE, ["3/5"]),
+    # a phone keeps its number when a merge joined a clock time before it
+    ("REPORT BY PHONE TO NH RN @ 1500, 718-555-0102. NIECE", "1500, 718-555-0102", Label.PHONE,
+     ["718-555-0102"]),
+    ("morphine 2mg sc x2 (2200, 0315) for dyspnea", "2200, 0315", Label.PHONE, []),
     # kinds of organization without a name; a count after a town is no part of it
     ("off @ 1800 per poison center. HR 90s", "center", Label.HOSPITAL, []),
     ("Brought to the ER @ 0140 by Border Patrol after", "Border Patrol", Label.HOSPITAL, []),

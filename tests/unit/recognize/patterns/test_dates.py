@@ -111,6 +111,11 @@ CASES = [
     ("snowmachine vs tree (seward's day) on the trail", [("seward's day", D)]),
     ("HE RAN THE ROAD RACE ON PATRIOTS' DAY", [("PATRIOTS' DAY", D)]),
     ("family hopes she is home by Tet.", [("Tet", D)]),
+    ("wants to be home for Pesach. family asks", [("Pesach", D)]),
+    ("after mass at church on Palm Sunday: small contusion", [("Palm Sunday", D)]),
+    ("0600 kamehameha day: outside call", [("kamehameha day", D)]),
+    ("fell on Good Friday", [("Good Friday", D)]),
+    ("he felt good friday night", [("friday", D)]),  # the weekday, no holiday
     ("home for lunar new year", [("lunar new year", D)]),
     ("TET SHOT GIVEN", []),
     ("called @ 2100, will come the 3rd. full code", [("3rd", D)]),
