@@ -71,7 +71,7 @@ def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Sp
     for span in spans:
         reason = refusal(span, text)
         if reason is None:
-            kept.append(_trimmed(span, text))
+            kept.append(_saint_facility(_trimmed(span, text), text))
             if trace is not None:
                 _report_trim(trace, span, [kept[-1]], "function words at its edges")
         elif trace is not None:
@@ -90,6 +90,25 @@ def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Sp
             trace.refused(Refusal(span.source, span.start, span.end,
                                   f"{MODEL_FILTERS}: a lone letter, no name beside it"))
     return chosen
+
+
+# "St. Columbkille's has no neurosurgery": a saint's possessive is a place named for the saint
+_SAINT_POSSESSIVE = re.compile(r"(?:St\.?|ST\.?|Saint|SAINT)[ \t][A-Z][A-Za-z-]+['’][sS]")
+
+
+def _saint_facility(span: Span, text: str) -> Span:
+    """A name span that is a saint's possessive ("St. Columbkille" before its "'s") as the
+    facility it names, its "'s" included."""
+    if span.label not in NAME_LABELS:
+        return span
+    end = span.end
+    if text[end - 1:end] in ("'", "’") and text[end:end + 1] in ("s", "S"):
+        end += 1
+    elif text[end:end + 1] in ("'", "’") and text[end + 1:end + 2] in ("s", "S"):
+        end += 2
+    if _SAINT_POSSESSIVE.fullmatch(text, span.start, end) is None:
+        return span
+    return Span(span.start, end, Label.HOSPITAL, span.source, span.score)
 
 
 def _report_trim(trace: Trace, span: Span, parts: list[Span], reason: str) -> None:

@@ -251,6 +251,21 @@ def test_function_words_leave_name_and_place_edges(text: str, label: Label, kept
     assert text[span.start:span.end] == kept
 
 
+@pytest.mark.parametrize(("text", "part", "label", "expected"), [
+    # a saint's possessive tagged as a person is the place named for the saint
+    ("St. Columbkille's has no neurosurgery", "St. Columbkille", Label.PATIENT,
+     ("St. Columbkille's", Label.HOSPITAL)),
+    ("St. Columbkille's has no neurosurgery", "St. Columbkille'", Label.PATIENT,
+     ("St. Columbkille's", Label.HOSPITAL)),
+    ("St. Clair called back", "St. Clair", Label.PERSON, ("St. Clair", Label.PERSON)),
+])
+def test_a_saints_possessive_is_a_facility(text: str, part: str, label: Label,
+                                           expected: tuple[str, Label]) -> None:
+    start = text.index(part)
+    (span,) = checked([Span(start, start + len(part), label, "model", 0.9)], text)
+    assert (text[span.start:span.end], span.label) == expected
+
+
 @pytest.mark.parametrize(("text", "kept"), [("Losartan 50 mg", False), ("LASIX", False),
                                             ("Dr. Lasix", False), ("Lassiter", True)])
 def test_a_drug_is_not_a_name(text: str, kept: bool) -> None:
