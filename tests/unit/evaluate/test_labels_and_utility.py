@@ -85,7 +85,7 @@ def _at(value: str, label: str) -> dict:
     ([], 0.0, 0.0, 0.0),
     (GOLD, 0.0, 0.0, 0.0),  # real PHI redacted costs nothing
     ([*GOLD, _at("90s/30-40s", "DATE")], 3 / 6, 0.0, 0.0),  # 90, 30, 40 of 90 30 40 70 80 67
-    ([*GOLD, _at("lasix", "PERSON")], 0.0, 0.0, 1 / 2),  # of "pt" and "lasix"
+    ([*GOLD, _at("lasix", "PERSON")], 0.0, 0.0, 1 / 3),  # of "hr", "pt" and "lasix"
     ([*GOLD, _at("67", "AGE")], 0.0, 1 / 6, 0.0),  # an age the policy keeps is counted apart
 ])
 def test_utility_counts_non_phi_numbers_and_clinical_terms(
