@@ -86,7 +86,9 @@ def has_shape(label: Label, value: str) -> bool:
     return check is None or check(value)
 
 
-_SEARCHES = {Label.URL: _URL, Label.EMAIL: _EMAIL}
+# a whole North American number inside a longer phone span ("555-123-4567, 555-987-6543")
+_NANP_NUMBER = re.compile(r"(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)")
+_SEARCHES = {Label.URL: _URL, Label.EMAIL: _EMAIL, Label.PHONE: _NANP_NUMBER}
 
 
 EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
@@ -95,9 +97,10 @@ EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
 
 def holds_shape(label: Label, value: str) -> bool:
     """Whether a span's `value`, without the punctuation at its edges, has the shape of its
-    label or holds a URL or e-mail address of that shape inside it (a merged
-    "/jane@example.org" after a URL): a span refused for its shape must hold none, so no
-    address is ever dropped for the characters around it."""
+    label or holds a URL, e-mail address or whole phone number of that shape inside it (a
+    merged "/jane@example.org" after a URL, two numbers listed in one phone span): a span
+    refused for its shape must hold none, so no address or number is ever dropped for the
+    characters around it."""
     value = value.strip(EDGE_PUNCTUATION)
     if has_shape(label, value):
         return True

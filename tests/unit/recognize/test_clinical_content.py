@@ -224,6 +224,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("REPORT BY PHONE TO NH RN @ 1500, 718-555-0102. NIECE", "1500, 718-555-0102", Label.PHONE,
      ["718-555-0102"]),
     ("morphine 2mg sc x2 (2200, 0315) for dyspnea", "2200, 0315", Label.PHONE, []),
+    # two numbers listed in one phone span: the span stays, so neither number is dropped
+    ("son 555-123-4567, 555-987-6543 anytime", "555-123-4567, 555-987-6543", Label.PHONE,
+     ["555-123-4567, 555-987-6543"]),
     # kinds of organization without a name; a count after a town is no part of it
     ("off @ 1800 per poison center. HR 90s", "center", Label.HOSPITAL, []),
     ("Brought to the ER @ 0140 by Border Patrol after", "Border Patrol", Label.HOSPITAL, []),
