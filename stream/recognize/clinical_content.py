@@ -121,11 +121,13 @@ _SERIES_START = re.compile(r"(?:^|[,;][ \t]{0,2})$", re.MULTILINE)  # a line or 
 _MEASURE_AFTER = re.compile(r"[ \t]{1,2}(?i:" + trie_source(
     cue_list("measures", "look_alike_before")) + r"|nihss)\b")
 # a floor of a building: "3rd floor elevator bldg", "5th floor walk-up", "floor 4"
-_FLOOR = re.compile(r"(?i:(?:\d{1,2}(?:st|nd|rd|th)?[ \t]{0,2}(?:floor|flr|fl)\b\.?|(?:floor|flr)"
-                    r"[ \t]{0,2}\d{1,2}))")
-_COUNT = re.compile(r"(?i:x[ \t]?\d{1,3})")
-_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?i:x[ \t]?\d{1,3})$")
-_FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:floor|flr|fl)\b)")
+_FLOOR_WORD = r"(?:floor|flr|fl)\b"
+_FLOOR = re.compile(r"(?i:\d{1,2}(?:st|nd|rd|th)?[ \t]{0,2}" + _FLOOR_WORD
+                    + r"\.?|(?:floor|flr)[ \t]{0,2}\d{1,2})")
+_FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}" + _FLOOR_WORD + ")")
+_COUNT = r"(?i:x[ \t]?\d{1,3})"  # "x6": times or years, no place
+_COUNT_ALONE = re.compile(_COUNT)
+_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}" + _COUNT + "$")
 _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
                             + r"[ \t:=]{1,2}$)")
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
@@ -454,7 +456,7 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label in _PLACE_LABELS and (_FLOOR.fullmatch(value) or (
             _ORDINAL.fullmatch(value) and _FLOOR_AFTER.match(text, span.end))):
         return "a floor of a building"  # "3rd floor elevator bldg", "a 5th floor walk-up"
-    if span.label in _PLACE_LABELS and _COUNT.fullmatch(value):
+    if span.label in _PLACE_LABELS and _COUNT_ALONE.fullmatch(value):
         return "a count"  # "in San Benito x6 yrs"
     if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
             and UNITS.match(text, span.end) is not None):

@@ -26,8 +26,8 @@ LEADING_WORDS = FUNCTION_WORDS | frozenset(cue_list("ordinary_words", "leading_w
 KIN_WORDS = frozenset((*cue_list("kin", "family"), "cousin", "friend", "dtr"))
 # Every kin word, lower case: before a name it is the relation, never part of the name ("mamaw
 # Ocie Fugate", "wife Earlene Kilgore").
-ANY_KIN_WORD = frozenset(w.lower() for w in cue_lists(
-    "kin", "family", "partner_and_step", "other_relation", "informal"))
+EVERY_KIN_WORD = cue_lists("kin", "family", "partner_and_step", "other_relation", "informal")
+ANY_KIN_WORD = frozenset(w.lower() for w in EVERY_KIN_WORD)
 CLAUSE_EDGE_WORDS = frozenset(_words("see saw aware nok hcp here back out up"))
 # Sentence words that are also given names or surnames ("Will", "May", "Said", "Per", "More").
 NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))

@@ -78,6 +78,7 @@ WEEKDAY_ABBR = "(?:" + "|".join(
 
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?!\d)"
 ORDINAL = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+ARROW = r"(?:-{1,2}>|→|=>)"  # a trend's arrow: "->", "-->", "→", "=>"
 YEAR = r"(?:19|20|21)\d\d(?!\d)"  # 21xx: surrogate-shifted corpora (i2b2, MIMIC)
 
 TIME_UNITS = frozenset(cue_list("units", "time_unit"))

@@ -34,7 +34,7 @@ from stream.recognize.patterns.dates import (
     valid_md,
 )
 from stream.recognize.patterns.month_day import measure_before
-from stream.recognize.regex_fragments import trie_source
+from stream.recognize.regex_fragments import ARROW, trie_source
 from stream.recognize.trace import MODEL_FILTERS, Refusal, Trace, Trim
 from stream.recognize.value_shapes import holds_shape, phone_digit_count
 from stream.recognize.word_judgements import ICU_ABBREVIATIONS, has_medical_ending, in_device_phrase
@@ -210,18 +210,18 @@ _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
 def _years_of_time(span: Span, text: str) -> bool:
     """A number of years ago, for how long or spent somewhere ("2 yrs ago", "for 30 yrs", "26
     yrs at the mine"), not an age."""
+    value = text[span.start:span.end]
     return (_YEARS_AGO.match(text, span.end) is not None
             or (_YEARS_SPENT.match(text, span.end) is not None
-                and text[span.start:span.end].isdigit() and int(text[span.start:span.end]) < 90)
+                and value.isdigit() and int(value) < 90)
             or (_YEARS_AFTER.match(text, span.end) is not None
                 and _FOR_BEFORE.search(text, max(0, span.start - 8), span.start) is not None))
 
 
-_ARROW = r"(?:-{1,2}>|→|=>)"
 _BARE_VALUE = re.compile(
-    r"[-=]?>?\s{0,2}(\d+(?:\.\d+)?)(?:\s{0,2}" + _ARROW + r")?\s{0,2}")
-_FROM_A_VALUE = re.compile(r"\d\s{0,2}" + _ARROW + r"\s{0,2}$")
-_TO_A_VALUE = re.compile(r"\s{0,2}" + _ARROW + r"\s{0,2}\d")
+    r"[-=]?>?\s{0,2}(\d+(?:\.\d+)?)(?:\s{0,2}" + ARROW + r")?\s{0,2}")
+_FROM_A_VALUE = re.compile(r"\d\s{0,2}" + ARROW + r"\s{0,2}$")
+_TO_A_VALUE = re.compile(r"\s{0,2}" + ARROW + r"\s{0,2}\d")
 _READING_AFTER = re.compile(r"\s{0,2}=\s{0,2}\d")
 
 

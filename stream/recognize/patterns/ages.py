@@ -8,7 +8,8 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list, cue_lists
+from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.edge_words import EVERY_KIN_WORD
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 from stream.recognize.regex_fragments import trie_source
 
@@ -34,7 +35,7 @@ _DIGIT_WORDS = "|".join(_UNDER_TWENTY[:9])  # "one" to "nine"
 _WORD_NUMBER = (f"(?:(?:{_TENS}|one\\s+hundred)(?:[\\s-](?:{_DIGIT_WORDS}))?"
                 f"|{'|'.join(_UNDER_TWENTY)})")
 # Kin and relation words an age in brackets may follow ("their mother (90)", "son (3)").
-_KIN_WORDS = cue_lists("kin", "family", "partner_and_step", "other_relation", "informal")
+_KIN_WORD = trie_source(w.lower() for w in EVERY_KIN_WORD) + r"(?![a-z])"  # read in any case
 _AGE_SUBJECTS = ("she", "he", "pt", "patient", "who")
 # What may follow the age a subject "turns": the clause's end or when ("she turns 94 in
 # october"); "pt turned 30 degrees" is a position.
@@ -108,23 +109,23 @@ class AgeFamily(PatternFamily):
             0.75, group=1, cues=("pt", "patient", "she", "he")),
         # "her sister ollie is 97 and still at home", "his mother is 92": kin, a name at most
         Pattern("kin_is_number", re.compile(
-            r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z])"
+            r"(?i:" + _KIN_WORD +
             r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s{1,2}(?i:is|was)\s{1,2}(?:now\s{1,2})?(\d{2,3})"
             r"(?=\s*(?:[,.;]|$|\n|(?i:and|but)\b))", re.MULTILINE),
-            0.75, group=1, cues=_KIN_WORDS),
+            0.75, group=1, cues=EVERY_KIN_WORD),
         # "mrs. mcelhinney (90) had a rough night": an age in brackets after a titled name
         Pattern("titled_bracket", re.compile(
             r"(?i:\b(?:mr|mrs|ms|miss)\.?\s{1,2}[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+)?)"
             r"\s?\((\d{2,3})\)"), 0.75, group=1, cues=("mr", "mrs", "ms", "miss")),
         # "their mother (90)", "son (3)", "his mother Arantxa (91)": in brackets after kin
         Pattern("kin_bracket", re.compile(
-            r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z])"
-            r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})\)"), 0.75, group=1, cues=_KIN_WORDS),
+            r"(?i:" + _KIN_WORD +
+            r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})\)"), 0.75, group=1, cues=EVERY_KIN_WORD),
         # "3 KIDS (12, 9, 4)", "kids (15, 13)", "2 KIDS (11 + 8)": ages listed after kin
         Pattern("kin_list", re.compile(
-            r"(?i:" + trie_source(w.lower() for w in _KIN_WORDS) + r"(?![a-z]))\s?\("
+            r"(?i:" + _KIN_WORD + r")\s?\("
             r"(?P<ages>\d{1,3}(?:\s?(?:,|\+|&|(?i:and))\s?\d{1,3}){1,5})\)"), 0.75, group="ages",
-            cues=_KIN_WORDS, emit=_each_age),
+            cues=EVERY_KIN_WORD, emit=_each_age),
         # "she turns 94 in october", "pt turned 90 last week"
         Pattern("turns", re.compile(
             r"\b(?i:she|he|pt|patient|who)\s{1,2}(?i:just\s{1,2})?"

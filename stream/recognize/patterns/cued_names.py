@@ -308,18 +308,21 @@ def _name_before(family: CuedNameFamily, text: str, match: re.Match[str], patter
 def _opening_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                   pattern: Pattern) -> Iterator[Span]:
     """The name a note opens with, when its words are rare and no abbreviation."""
-    if all(_rare(w) and _not_verb_like(w) and w.lower() not in ICU_ABBREVIATIONS
-           and not (w.isupper() and len(w) < _MIN_CAPS_NAME)
-           for w in match.group("name").split()):  # not "HPI", "CXR"
+    if all(_rare_name_word(w) for w in match.group("name").split()):  # not "HPI", "CXR"
         yield family.name_span(match, pattern)
+
+
+def _rare_name_word(word: str) -> bool:
+    """A rare word that is no verb, ICU abbreviation or short capitals ("HPI")."""
+    return (_rare(word) and _not_verb_like(word) and word.lower() not in ICU_ABBREVIATIONS
+            and not (word.isupper() and len(word) < _MIN_CAPS_NAME))
 
 
 def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> Iterator[Span]:
     """The patient named by the one rare word that opens a line before what they did."""
     word = match.group("name")
-    if (_rare(word) and _not_verb_like(word) and word.lower() not in ICU_ABBREVIATIONS
-            and word.lower() not in ANY_KIN_WORD and not (word.isupper() and len(word) < 4)):
+    if _rare_name_word(word) and word.lower() not in ANY_KIN_WORD:
         yield family.name_span(match, pattern)
 
 

@@ -36,6 +36,7 @@ from stream.recognize.patterns.dates import (
     valid_md,
 )
 from stream.recognize.patterns.history_years import HISTORY_TERMS
+from stream.recognize.regex_fragments import ARROW
 
 # Clinical events that are dated in a note ("cath 8/9", "EXTUBATED 5/12", "mtg 1/22").
 _EVENT_CUE = re.compile(
@@ -216,10 +217,10 @@ def counted_after(text: str, end: int) -> bool:
 # An arrow from another a/b right before: "PS 15/5 -> 12/5", "peep 10/5-->8/5".
 # One word may stand between ("PUPILS 4/3 SLUGGISH -> 3/3").
 _ARROW_FROM = re.compile(
-    r"(?<![\d/])(\d{1,3})/(\d{1,3})(?:\s[A-Za-z]{2,12})?\s?(?:-{1,2}>|→|=>)\s?$")
+    r"(?<![\d/])(\d{1,3})/(\d{1,3})(?:\s[A-Za-z]{2,12})?\s?" + ARROW + r"\s?$")
 
 
-_ARROW_AFTER = re.compile(r"\s?(?:-{1,2}>|→|=>)")
+_ARROW_AFTER = re.compile(r"\s?" + ARROW)
 
 
 def after_a_value(text: str, start: int) -> bool:
