@@ -139,8 +139,9 @@ _OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:"
 _OPENING_REACH = 120  # characters of a note's opening searched for its name
 # The one word that opens a line (after a heading and its colon at most) and does what a patient
 # does: "nakoa extubated @ 0520", "npn 7p-7a: jaxtyn weaned", "SLUSHER SLEPT W/ DTR"
-_EVENT_VERB = trie_source(cue_list("roles", "event_verb"))
-_EVENT_ANCHOR = re.compile(r"\b" + _EVENT_VERB + r"\b")
+# searched before each hit of a verb in the shared cue scan (one pass for every cue word)
+_EVENT_VERBS = cue_list("roles", "event_verb")
+_EVENT_VERB = trie_source(_EVENT_VERBS)
 _EVENT_SUBJECT = re.compile(
     r"(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2})?(?P<name>[A-Za-z][A-Za-z'’-]{2,})"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
@@ -408,7 +409,7 @@ class CuedNameFamily(PatternFamily):
                 Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH),
                 emit=_opening_emit),
         Pattern("event_subject", _EVENT_SUBJECT, 0.6, Label.PATIENT, "name",
-                anchor=_EVENT_ANCHOR, window=(48, 0), emit=_event_subject_emit),
+                cues=_EVENT_VERBS, window=(48, 0), emit=_event_subject_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"
