@@ -35,6 +35,19 @@ _DIGIT = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d\.\d")
 
 
+def _before_unopened_bracket(value: str) -> int:
+    """The length of `value` up to its first ")" that closes no "(" (all of it without one)."""
+    depth = 0
+    for i, char in enumerate(value):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth == 0:
+                return len(value[:i].rstrip(" \t-"))
+            depth -= 1
+    return len(value)
+
+
 def _digit_count(text: str, match: re.Match[str], pattern: Pattern) -> int:
     start, end = match.span(pattern.group)
     return len(_DIGIT.findall(text, start, end))
@@ -92,7 +105,7 @@ class PhoneFamily(PatternFamily):
         Pattern("cued", re.compile(
             r"\b(?i:" + _CUE_SOURCE + r")\b"
             r"[\s.:#-]{0,4}(?:(?i:number|no|num|#)[\s.:#-]{0,3})?"
-            r"(\+?\(?\d{1,5}\)?(?:(?:[\s-]{1,2}|\.)\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
+            r"(\+?\(?\d{1,5}\)?(?:(?:[ \t-]{1,2}|\.)\(?\d{2,5}\)?){0,4}" + _EXT + r")" + _END), 0.8,
             group=1, cues=_CUE_WORDS, check=_cued_check),
     )
 
@@ -106,12 +119,13 @@ class PhoneFamily(PatternFamily):
         return _ID_CONTEXT.search(text, max(0, start - 25), start) is None
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:
-        """The number without brackets around it or a closing one after it ("(413-555-0153)",
-        "(cell 508-555-0174)"); an area code's own brackets stay ("(508) 555-0178")."""
+        """The number without brackets around it, and ending before a bracket it did not open
+        ("(413-555-0153)", "(cell 508-555-0174)", "(pgr 4471) 2015 cabg"); an area code's own
+        brackets stay ("(508) 555-0178")."""
         start, end = match.span(pattern.group)
         value = text[start:end]
         if value.startswith("(") and value.find(")") == len(value) - 1:
             start, end = start + 1, end - 1  # the whole number in brackets
-        elif value.endswith(")") and value.count(")") > value.count("("):
-            end -= 1  # the bracket the number closes
+        else:
+            end = start + _before_unopened_bracket(value)
         yield Span(start, end, self.label, self.source, pattern.score)
