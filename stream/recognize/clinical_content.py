@@ -134,6 +134,9 @@ _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "cultu
                              + r"\b)")
 _GROWTH_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:\+|" + trie_source(
     cue_list("measures", "culture_growth")) + r"\b))")
+_COURSE_BEFORE = re.compile(r"(?i:(?<!last )(?<!next )(?<!prior )(?<!since )\b"
+                            + trie_source(cue_list("measures", "course_word"))
+                            + r"[ \t]{1,2}(?:(?:day|dose|session|#)[ \t]{0,2})?$)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
@@ -157,9 +160,14 @@ _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
+_LONGEST_COURSE = 12  # sessions of a course counted as a/b ("plex 5/5", "cycle 3/6")
 _CHAIN_REACH = 24  # characters searched around a span for the chain of values holding it
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
+# a clock time that opens a line before what happened ("1910 ct output 150", "1942 ir perc
+# chole tube placed @ 1840"), in a line that gives another event its clock time ("@ 1915")
+_OPENS_WITH_LOWER = re.compile(r" [a-z]")
+_AT_CLOCK = re.compile(r"@ ?(?:[01]\d|2[0-3])[0-5]\d(?!\d)")
 _WARD_NUMBER = re.compile(r"\d{1,2}")
 # then punctuation, the end, or a word of moving between units (a trie: in the look-ahead only
 # whether one follows counts)
@@ -531,8 +539,10 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "icp 8-14", "grip 4/5"
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
                                            or after_a_value(text, span.start)
-                                           or _culture_bottles(span, text, before)):
-        return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos"
+                                           or _culture_bottles(span, text, before)
+                                           or _course_count(value, before)):
+        return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos",
+        # "PLEX 2/5 DONE"
     if ((_TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before))
             or (_FIFTHS.fullmatch(value) and _STRENGTH_BEFORE.search(before))) and not (
             strong_date_cue(text, span.start)):
@@ -542,7 +552,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     if among_scores(text, span.start, span.end) or _in_value_chain(span, text):
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
-            or _clock_after_cue(value, before) or _clock_of_event(span, text))
+            or _clock_after_cue(value, before) or _clock_of_event(span, text)
+            or _clock_opening_a_timed_line(span, text))
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
@@ -552,6 +563,13 @@ def _culture_bottles(span: Span, text: str, before: str) -> bool:
     return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
             and _GROWTH_AFTER.match(text, span.end) is not None
             and not strong_date_cue(text, span.start))
+
+
+def _course_count(value: str, before: str) -> bool:
+    """a/b with 0 < a <= b <= 12 right after a treatment given as a course ("PLEX 2/5", "ivig
+    day 3/5"): the count of the course."""
+    done, of = map(int, value.split("/"))
+    return 0 < done <= of <= _LONGEST_COURSE and _COURSE_BEFORE.search(before) is not None
 
 
 def _in_value_chain(span: Span, text: str) -> bool:
@@ -595,6 +613,19 @@ def _clock_of_event(span: Span, text: str) -> bool:
     which no year can be, in any range."""
     lead = text[max(0, span.start - _EVENT_LEAD):span.start]
     return clock_like(text[span.start:span.end]) and _event_clock_cue().search(lead) is not None
+
+
+def _clock_opening_a_timed_line(span: Span, text: str) -> bool:
+    """Four digits of a clock time that open a line, before a lower-case word, where the line
+    times another event after "@" ("1910 ct output ... paged @ 1915"): a timeline's entry,
+    which a year opening a history line ("2015 CABG", "2015 cabg at mgh") is not."""
+    line_start = text.rfind("\n", 0, span.start) + 1
+    if not clock_like(text[span.start:span.end]) or text[line_start:span.start].strip():
+        return False
+    line_end = text.find("\n", span.end)
+    return (_OPENS_WITH_LOWER.match(text, span.end) is not None
+            and _AT_CLOCK.search(text, span.end, len(text) if line_end < 0 else line_end)
+            is not None)
 
 
 def _measure_before(text: str, start: int) -> bool:

@@ -57,6 +57,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("son arrived 2030 from west", "2030", Label.DATE, []),
     ("came from Vietnam, arrived in 1982", "1982", Label.DATE, ["1982"]),
     ("works nights, will call after 2000", "2000", Label.DATE, []),
+    # a clock time opening a line that times another event; a year opening a history line
+    ("1910 ct output 150 -> 220cc/hr. dr paged @ 1915", "1910", Label.DATE, []),
+    ("x\n1942 ir perc chole tube placed @ 1840, 80cc", "1942", Label.DATE, []),
+    ("PMH:\n2015 cabg at mgh, 2019 stent", "2015", Label.DATE, ["2015"]),
+    ("2015 CABG, sternal wires @ 1400 cxr", "2015", Label.DATE, ["2015"]),
     ("no rehab after 2000, lives alone", "2000", Label.DATE, ["2000"]),
     ("RESP: APRV 28/5", "APRV", Label.DATE, []),
     ("FALL AT BRIARCLIFF (ALF) TODAY", "ALF", Label.DATE, []),
@@ -254,6 +259,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("bcx from 4/17 2/4 pos coag neg staph", "4/17", Label.DATE, ["4/17"]),
     ("bcx drawn 2/4 pos for gpc", "2/4", Label.DATE, ["2/4"]),
     ("bcx 3/14 pos for gpc", "3/14", Label.DATE, ["3/14"]),
+    # the count of a course of treatment; a session's date after a word of time
+    ("PLEX 2/5 DONE 1000-1240", "2/5", Label.DATE, []),
+    ("ivig day 3/5 tolerated", "3/5", Label.DATE, []),
+    ("last plex 2/5 per neuro", "2/5", Label.DATE, ["2/5"]),
+    ("plex 3/14 per neuro", "3/14", Label.DATE, ["3/14"]),
     # after a date word it is a date, whatever stands before ("weakness", "pain")
     ("generalized weakness since 3/5, worse today", "3/5", Label.DATE, ["3/5"]),
     ("abd pain since 3/10, worse", "3/10", Label.DATE, ["3/10"]),
