@@ -36,7 +36,8 @@ from collections.abc import Iterable
 
 from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Span
-from stream.recognize.titles import attach_titles
+from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.titles import TITLE, attach_titles, title_before
 
 STRUCTURED = frozenset({Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DATE,
                         Label.AGE})
@@ -49,6 +50,8 @@ _SOURCE_TIER = {"input": 5, "known": 5, "vocabulary": 4, "model": 3, "onnx": 3, 
 _AGE_GLUED = re.compile(r"\d{1,3}(?=(?:[MFmf]|yo|YO|y/o|Y/O|yrs?|YRS?|y)$)")
 _NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
 _SPACE_JOIN = re.compile(r"[ \t]{1,2}")
+_TITLED = re.compile(TITLE + r"[ \t]")
+_UNITS = frozenset(cue_list("facility_heads", "unit_alone"))
 _ALNUM = re.compile(r"[^\W_]")  # str.isalnum(), found by one C scan before any per-char test
 
 
@@ -204,9 +207,23 @@ def _join(spans: list[Span], text: str) -> list[Span]:
                     prev.label is Label.HOSPITAL
                     and _SPACE_JOIN.fullmatch(text, prev.end, span.start) is not None)):
             joined[-1] = _combine([prev, span], prev.start, span.end)
+        elif prev is not None and _names_an_organization(prev, span, text):
+            joined[-1] = Span(prev.start, span.end, Label.HOSPITAL, span.source,
+                              max(prev.score, span.score))
         else:
             joined.append(span)
     return joined
+
+
+def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
+    """Whether a name span, untitled, runs into an organization span with only a space between:
+    the organization's name read as a person's ("Padma" + "Garden", "OSPREY" + "AIR AMBULANCE"),
+    which takes the organization's one surrogate."""
+    return (name.label in NAME_LABELS and organization.label is Label.HOSPITAL
+            and _SPACE_JOIN.fullmatch(text, name.end, organization.start) is not None
+            and not title_before(text, name.start)
+            and not _TITLED.match(text, name.start, name.end)
+            and not set(text[organization.start:organization.end].lower().split()) <= _UNITS)
 
 
 def _strip(span: Span, text: str) -> Span:

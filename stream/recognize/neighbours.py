@@ -1,12 +1,15 @@
 """Spans that a found span implies next to it: the other end of a year range, an age in
-brackets right after a person's name, a nickname in quotes right after it, and the state after
-a town and a comma.
+brackets right after a person's name, a nickname in quotes right after it, the state after
+a town and a comma, and the head word of an organization found without it.
 
 The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may
 be found (the tagger reads the first year as a date) and the other not; and a bare number in
 brackets is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)",
 "Mrs. Pattabhiraman (42, MRN ...)") it is that person's age; a state code is a clinical word
-by itself ("ct", "nh"), but after a town and a comma ("hartford, ct") it is the town's state.
+by itself ("ct", "nh"), but after a town and a comma ("hartford, ct") it is the town's
+state; and the tagger may end an employer's name before its head ("SPRUCE FORK" of "SPRUCE
+FORK CONTRACTING") or start a hospital's after it ("Santa Engracia" of "Hospital Santa
+Engracia").
 All are looked for after the merge, next to the spans found, where no span is yet.
 """
 
@@ -16,9 +19,11 @@ import re
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.entities import FACILITY_WORDS
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.dates import followed_by_unit
+from stream.recognize.regex_fragments import trie_source
 
 SOURCE = "neighbour"
 _YEAR = r"(?:19|20)\d\d|['’]\d\d"
@@ -36,13 +41,19 @@ _STATE_AFTER = re.compile(r",[ \t]?([A-Za-z]+)(?:[ \t]([A-Za-z]+))?")
 _WORD_CODES = frozenset(c.lower() for c in cue_list("places", "english_word_state_code"))
 """State codes that are English words ("in", "or", "me"): in lower case, no state."""
 _STATE_NAMES = frozenset(lexicon.us_states().values())
+_HEADS_AFTER = cue_list("facility_heads", "org_head_after")
+_HEAD_AFTER = re.compile(r"[ \t]{1,2}(?i:(" + trie_source(_HEADS_AFTER) + r"))\.?(?![\w'’-])")
+_HEAD_BEFORE = re.compile(r"(?<![\w'’-])(?i:(" + trie_source(
+    cue_list("facility_heads", "org_head_before")) + r"))[ \t]{1,2}$")
+_HEADED = FACILITY_WORDS | frozenset(_HEADS_AFTER)
+_LAST_WORD = re.compile(r"[\w'’-]+\.?$")
 
 
 def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
     """The year-range ends, bracketed ages and quoted nicknames that `spans` imply, where no
     span is yet."""
     return (_range_ends(spans, text) + _ages_after_names(spans, text) + _nicknames(spans, text)
-            + _states_after_towns(spans, text))
+            + _states_after_towns(spans, text) + _organization_heads(spans, text))
 
 
 def _range_ends(spans: list[Span], text: str) -> list[Span]:
@@ -128,6 +139,25 @@ def _states_after_towns(spans: list[Span], text: str) -> list[Span]:
             continue
         if not _covered(spans, start, end):
             found.append(Span(start, end, Label.LOCATION, SOURCE, 0.5))
+    return found
+
+
+def _organization_heads(spans: list[Span], text: str) -> list[Span]:
+    """The head word right after an organization span that ends without one ("SPRUCE FORK" +
+    "CONTRACTING"), and a head that opens its name right before one ("templo" + "getsemani")."""
+    found: list[Span] = []
+    for span in spans:
+        if span.label is not Label.HOSPITAL:
+            continue
+        last = _LAST_WORD.search(text, span.start, span.end)
+        after = _HEAD_AFTER.match(text, span.end)
+        if (after is not None and last is not None
+                and last.group().rstrip(".").lower() not in _HEADED
+                and not _covered(spans, *after.span(1))):
+            found.append(Span(*after.span(1), Label.HOSPITAL, SOURCE, 0.5))
+        before = _HEAD_BEFORE.search(text, max(0, span.start - 12), span.start)
+        if before is not None and not _covered(spans, *before.span(1)):
+            found.append(Span(*before.span(1), Label.HOSPITAL, SOURCE, 0.5))
     return found
 
 

@@ -1,5 +1,6 @@
-"""The other end of a year range, an age in brackets after a name, a quoted nickname and a
-state after a town are found next to a found span, and nothing of the same shape without one."""
+"""The other end of a year range, an age in brackets after a name, a quoted nickname, a
+state after a town and an organization's head word are found next to a found span, and nothing
+of the same shape without one."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from stream.core.spans import Span
 from stream.recognize.neighbours import SOURCE, neighbour_spans
 from stream.recognize.rules import merged_with_repeats
 
-D, A, P, L = Label.DATE, Label.AGE, Label.PERSON, Label.LOCATION
+D, A, P, L, H = Label.DATE, Label.AGE, Label.PERSON, Label.LOCATION, Label.HOSPITAL
 
 
 def _span(text: str, value: str, label: Label) -> Span:
@@ -67,6 +68,18 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("from concord, new hampshire", [("concord", L)], [("new hampshire", L)]),
         ("back to boston, then home", [("boston", L)], []),
         ("HX CHF, AS, MI 2001", [("AS", L)], []),
+        # the head word of an organization found without it, after or before it
+        ("OWNER OF SPRUCE FORK CONTRACTING CAME", [("SPRUCE FORK", H)],
+         [("CONTRACTING", H)]),
+        ("referral to highland donor network @ 0945", [("highland donor", H)], [("network", H)]),
+        ("admitted at Hospital Santa Engracia in Reynosa", [("Santa Engracia", H)],
+         [("Hospital", H)]),
+        ("priest of templo getsemani prayed", [("getsemani", H)], [("templo", H)]),
+        # look-alikes: an organization with its own head, a head word after a person or a place
+        ("Mercy Hospital security guard", [("Mercy Hospital", H)], []),
+        ("Mercy Clinic network", [("Mercy Clinic", H)], []),
+        ("son Jose network admin", [("Jose", P)], []),
+        ("from boston farm stand", [("boston", L)], []),
     ],
 )
 def test_neighbours_of_found_spans(text, found, expected):
