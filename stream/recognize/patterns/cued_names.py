@@ -145,6 +145,11 @@ _EVENT_VERB = trie_source(_EVENT_VERBS)
 _EVENT_SUBJECT = re.compile(
     r"(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2})?(?P<name>[A-Za-z][A-Za-z'’-]{2,})"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
+# "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
+# and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)
+_HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'’-]+,[ \t]{0,2}"
+                r"[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]*\.?"
+                r"(?=[ \t]{2,}|[ \t]*(?:\n|$)|[ \t](?i:mrn|dob|acct)\b))?")
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
@@ -231,9 +236,10 @@ def _patient_age_emit(family: CuedNameFamily, text: str, match: re.Match[str],
 
 def _patient_header_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                          pattern: Pattern) -> Iterator[Span]:
-    """A lower-case "last, first" after a patient header, when both read as names."""
-    parts = [w.strip() for w in match.group("name").split(",")]
-    if all(name_word(w, False, loose=True) or foreign_name(w) for w in parts):
+    """A lower-case "last, first" after a patient header, when the surname and the first name
+    read as names."""
+    last, first = (part.split() for part in match.group("name").split(","))
+    if all(name_word(w, False, loose=True) or foreign_name(w) for w in (last[-1], first[0])):
         yield family.name_span(match, pattern)
 
 
@@ -370,7 +376,7 @@ class CuedNameFamily(PatternFamily):
         # header (Title case and capitals are names.py's)
         Pattern("patient_header", re.compile(
             r"(?i:\b(?:pt|patient|name|pt\.?\s{1,2}name|patient\s{1,2}name)\s{0,2}[:#]\s{0,2})"
-            r"(?P<name>[a-z][a-z'’-]+,[ \t]{0,2}[a-z][a-z'’-]+)(?![\w'’-])"), 0.75,
+            r"(?P<name>" + _HEADER_NAME + r")(?![\w'’-])"), 0.75,
             Label.PATIENT, "name", cues=("pt", "patient", "name"), emit=_patient_header_emit),
         # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
         # "pt" with no age after them, in any case

@@ -56,6 +56,11 @@ CASES = [
     ("NEURO: OK. PT ULRIKA VANTERPOOL IS A DNR/DNI", [("ULRIKA VANTERPOOL", PT)]),
     # a lower-case "last, first" after a patient header; not words of an assessment
     ("pt: ogbonna, chidi   acct # 40918827", [("ogbonna, chidi", PT)]),
+    # a surname's particle, and a middle name or initial where the header's name ends
+    ("pt: de la cruz, fermina   mrn 3012-9970", [("de la cruz, fermina", PT)]),
+    ("pt: przybylo, shyanne m   mrn 07-136", [("przybylo, shyanne m", PT)]),
+    ("pt: kowalski, mary jo\nhpi: fall", [("kowalski, mary jo", PT)]),
+    ("pt: ogbonna, chidi was seen", [("ogbonna, chidi", PT)]),
     ("name: vasquez-ortiz, delfina", [("vasquez-ortiz, delfina", PT)]),
     ("pt: alert, oriented x3", []),
     ("pt: lethargic, confused", []),
