@@ -163,7 +163,8 @@ HOLIDAYS: Final = {
     "palm sunday": (4, 1), "ash wednesday": (2, 22), "cinco de mayo": (5, 5),
     "kamehameha day": (6, 11), "three kings day": (1, 6), "kings day": (1, 6),
     "boxing day": (12, 26), "mardi gras": (2, 21), "pesach": (4, 10), "purim": (3, 10),
-    "sukkot": (10, 5), "shavuot": (5, 30), "kwanzaa": (12, 26),
+    "sukkot": (10, 5), "shavuot": (5, 30), "kwanzaa": (12, 26), "chinese new year": (2, 1),
+    "ramazan bajram": (4, 10), "kurban bajram": (6, 16), "ramadan": (3, 11),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

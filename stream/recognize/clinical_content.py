@@ -111,6 +111,8 @@ _TREND_BEFORE = re.compile(r"(?i:(?:\b(?:up|down)\s(?:from|to)|->|→)\s{0,2}$)"
 _SETTING = re.compile(r"\d{1,2}/\d{1,2}/\d{1,2}")  # "pca 1/8/30": dose, lockout, limit
 _PAIR = re.compile(r"(\d{1,2})\s?[/-]\s?(\d{1,2})")
 _SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
+_DASHED_PAIR = re.compile(r"\d{1,3}-\d{1,3}")
+_RANGE_ARROW_BEFORE = re.compile(r"(\d{1,3})-(\d{1,3})[ \t]{0,2}(?:->|→)[ \t]{0,2}$")
 _TENTHS = re.compile(r"(?:10|\d)/10")
 _FIFTHS = re.compile(r"[0-5]/5")
 _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
@@ -529,6 +531,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "90s/30-40s", "70-80s", "x2/3"
     if _PAIR.fullmatch(value) and followed_by_unit(text, span.end):
         return True  # "NSVT 6-12 beats", "2/3 tabs"
+    if _DASHED_PAIR.fullmatch(value) and _range_trend_before(before):
+        return True  # "ICP 18-24 -> 12-16": a range of values after another one
     if _RANGE_TOP.fullmatch(value) and (_RANGE_BOTTOM_BEFORE.search(before)
                                         or _TREND_BEFORE.search(before)
                                         or _RHYTHM_BEFORE.search(before)):
@@ -563,6 +567,12 @@ def _culture_bottles(span: Span, text: str, before: str) -> bool:
     return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
             and _GROWTH_AFTER.match(text, span.end) is not None
             and not strong_date_cue(text, span.start))
+
+
+def _range_trend_before(before: str) -> bool:
+    """Whether a range that is no month and day ("18-24 ->") and an arrow end `before`."""
+    arrow = _RANGE_ARROW_BEFORE.search(before)
+    return arrow is not None and not valid_md(int(arrow.group(1)), int(arrow.group(2)))
 
 
 def _course_count(value: str, before: str) -> bool:

@@ -196,30 +196,37 @@ def _tidy(pieces: list[Span], text: str) -> list[Span]:
 
 def _join(spans: list[Span], text: str) -> list[Span]:
     """Join touching spans of one family, name spans with only a space or hyphen between and
-    facility spans with only a space between ("ashokan" + "hills": one name, one surrogate)."""
+    facility spans with only a space between ("ashokan" + "hills": one name, one surrogate), and
+    a name or place that runs into an organization ("Padma" + "Garden"); a joined span is joined
+    again with the one before it where it can be ("Wing" + "River" + "Electric")."""
     joined: list[Span] = []
     for span in spans:
-        prev = joined[-1] if joined else None
-        if prev is not None and family(prev.label) == family(span.label) and (
-                prev.end == span.start or (
-                    prev.label in NAME_LABELS
-                    and _NAME_JOIN.fullmatch(text, prev.end, span.start) is not None) or (
-                    prev.label is Label.HOSPITAL
-                    and _SPACE_JOIN.fullmatch(text, prev.end, span.start) is not None)):
-            joined[-1] = _combine([prev, span], prev.start, span.end)
-        elif prev is not None and _names_an_organization(prev, span, text):
-            joined[-1] = Span(prev.start, span.end, Label.HOSPITAL, span.source,
-                              max(prev.score, span.score))
-        else:
-            joined.append(span)
+        joined.append(span)
+        while len(joined) > 1 and (one := _joined(joined[-2], joined[-1], text)) is not None:
+            joined[-2:] = [one]
     return joined
 
 
+def _joined(prev: Span, span: Span, text: str) -> Span | None:
+    """`prev` and `span` (the next span) as one span, or None where they stay apart."""
+    if family(prev.label) == family(span.label) and (
+            prev.end == span.start or (
+                prev.label in NAME_LABELS
+                and _NAME_JOIN.fullmatch(text, prev.end, span.start) is not None) or (
+                prev.label is Label.HOSPITAL
+                and _SPACE_JOIN.fullmatch(text, prev.end, span.start) is not None)):
+        return _combine([prev, span], prev.start, span.end)
+    if _names_an_organization(prev, span, text):
+        return Span(prev.start, span.end, Label.HOSPITAL, span.source, max(prev.score, span.score))
+    return None
+
+
 def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
-    """Whether a name span, untitled, runs into an organization span with only a space between:
-    the organization's name read as a person's ("Padma" + "Garden", "OSPREY" + "AIR AMBULANCE"),
-    which takes the organization's one surrogate."""
-    return (name.label in NAME_LABELS and organization.label is Label.HOSPITAL
+    """Whether a name or place span, untitled, runs into an organization span with only a space
+    between: the organization's name read as a person's or a place's ("Padma" + "Garden", "OSPREY"
+    + "AIR AMBULANCE", "River" + "Electric"), which takes the organization's one surrogate."""
+    return ((name.label in NAME_LABELS or name.label is Label.LOCATION)
+            and organization.label is Label.HOSPITAL
             and _SPACE_JOIN.fullmatch(text, name.end, organization.start) is not None
             and not title_before(text, name.start)
             and not _TITLED.match(text, name.start, name.end)

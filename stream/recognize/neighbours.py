@@ -1,16 +1,17 @@
 """Spans that a found span implies next to it: the other end of a year range, an age in
 brackets right after a person's name, a nickname in quotes right after it, the state after
-a town and a comma, and the head word of an organization found without it.
+a town and a comma, the head word of an organization found without it, and a street's compass
+direction.
 
-The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may
-be found (the tagger reads the first year as a date) and the other not; and a bare number in
-brackets is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)",
-"Mrs. Pattabhiraman (42, MRN ...)") it is that person's age; a state code is a clinical word
-by itself ("ct", "nh"), but after a town and a comma ("hartford, ct") it is the town's
-state; and the tagger may end an employer's name before its head ("SPRUCE FORK" of "SPRUCE
-FORK CONTRACTING") or start a hospital's after it ("Santa Engracia" of "Hospital Santa
-Engracia").
-All are looked for after the merge, next to the spans found, where no span is yet.
+The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may be
+found (the tagger reads the first year as a date) and the other not; and a bare number in brackets
+is no age by itself, but after a name ("Eero Tuominen (63)", "wife Ruth (72)", "Mrs. Pattabhiraman
+(42, MRN ...)", "Mrs. Crumpler, 95, GCS 11") it is that person's age; a state code is a clinical
+word by itself ("ct", "nh"), but after a town and a comma ("hartford, ct") it is the town's state;
+the tagger may end an employer's name before its head ("SPRUCE FORK" of "SPRUCE FORK CONTRACTING")
+or start a hospital's after it ("Santa Engracia" of "Hospital Santa Engracia"); and a compass
+direction ("W" of "W Cermak Rd") is no place alone. All are looked for after the merge, next to the
+spans found, where no span is yet (a street grows over its direction).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.entities import FACILITY_WORDS
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.patterns.addresses import DIRECTION, SUFFIX_WORDS
 from stream.recognize.patterns.dates import followed_by_unit
 from stream.recognize.regex_fragments import trie_source
 
@@ -32,8 +34,9 @@ _YEAR_RANGE = re.compile(
 _RANGE_REACH = 12  # characters a year range reaches past one of its ends ("1950 – 1953")
 _LONGEST_RANGE = 60
 """Years a range may span (a service, a residence, a marriage); wider is no year range."""
-# "(63)", or first in a bracket that goes on: "(42, MRN 6032-1189)", "(20, 6 mo pregnant)"
-_BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})(?:\)|,\s)")
+# "(63)", or first in a bracket that goes on: "(42, MRN 6032-1189)", "(20, 6 mo pregnant)";
+# or between commas: "Mrs. Crumpler, 95, GCS 11"
+_BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})(?:\)|,\s)|,[ \t]?(\d{1,3}),")
 _OLDEST = 120
 _NAMED = (Label.PATIENT, Label.PERSON)
 _QUOTED_NAME = re.compile(r"\s?\(?[\"“]([A-Z][A-Za-z'’-]{1,20})[\"”]")
@@ -47,13 +50,15 @@ _HEAD_BEFORE = re.compile(r"(?<![\w'’-])(?i:(" + trie_source(
     cue_list("facility_heads", "org_head_before")) + r"))[ \t]{1,2}$")
 _HEADED = FACILITY_WORDS | frozenset(_HEADS_AFTER)
 _LAST_WORD = re.compile(r"[\w'’-]+\.?$")
+_DIRECTION_BEFORE = re.compile(r"(?<![\w.])(?i:" + DIRECTION + r")[ \t]$")
 
 
 def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
     """The year-range ends, bracketed ages and quoted nicknames that `spans` imply, where no
     span is yet."""
     return (_range_ends(spans, text) + _ages_after_names(spans, text) + _nicknames(spans, text)
-            + _states_after_towns(spans, text) + _organization_heads(spans, text))
+            + _states_after_towns(spans, text) + _organization_heads(spans, text)
+            + _street_directions(spans, text))
 
 
 def _range_ends(spans: list[Span], text: str) -> list[Span]:
@@ -96,16 +101,18 @@ def _plausible_range(first: str, second: str) -> bool:
 
 
 def _ages_after_names(spans: list[Span], text: str) -> list[Span]:
-    """A number in brackets right after a patient's or another person's name."""
+    """A number in brackets, or between commas, right after a patient's or another person's
+    name."""
     found: list[Span] = []
     for span in spans:
         if span.label not in _NAMED:
             continue
         match = _BRACKETED_NUMBER.match(text, span.end)
-        if match is None or not 0 < int(match.group(1)) <= _OLDEST:
+        if match is None:
             continue
-        if not _covered(spans, *match.span(1)):
-            found.append(Span(*match.span(1), Label.AGE, SOURCE, 0.5))
+        group = 1 if match.group(1) is not None else 2
+        if 0 < int(match.group(group)) <= _OLDEST and not _covered(spans, *match.span(group)):
+            found.append(Span(*match.span(group), Label.AGE, SOURCE, 0.5))
     return found
 
 
@@ -158,6 +165,21 @@ def _organization_heads(spans: list[Span], text: str) -> list[Span]:
         before = _HEAD_BEFORE.search(text, max(0, span.start - 12), span.start)
         if before is not None and not _covered(spans, *before.span(1)):
             found.append(Span(*before.span(1), Label.HOSPITAL, SOURCE, 0.5))
+    return found
+
+
+def _street_directions(spans: list[Span], text: str) -> list[Span]:
+    """A street span grown over the compass direction right before it ("W" of "W Cermak Rd",
+    "s" of "s halsted st"), which the tagger leaves out or reads as a place of its own."""
+    found: list[Span] = []
+    for span in spans:
+        last = _LAST_WORD.search(text, span.start, span.end)
+        if (span.label is not Label.LOCATION or last is None
+                or last.group().rstrip(".").lower() not in SUFFIX_WORDS):
+            continue
+        direction = _DIRECTION_BEFORE.search(text, max(0, span.start - 7), span.start)
+        if direction is not None:
+            found.append(Span(direction.start(), span.end, Label.LOCATION, SOURCE, 0.5))
     return found
 
 

@@ -16,6 +16,7 @@ from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.entities import FACILITY_WORDS
 from stream.core.lexicon import clinical_terms as lexicon_terms
 from stream.core.lexicon import is_common_word
 from stream.core.spans import Span
@@ -53,6 +54,7 @@ _LETTER_KIND_BEFORE = re.compile(
 _CAPITALIZED_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][a-z'’-]+" + _GAP + "$")
 _CAPITALIZED_AFTER = re.compile(_GAP + r"[A-Z][a-z'’-]+(?![\w'’-])")
 _PLACE_LABELS = frozenset({Label.HOSPITAL, Label.LOCATION})
+_COMPASS_LETTER = re.compile(r"[NSEWnsew]\.?")
 _TRIMMED_LABELS = NAME_LABELS | _PLACE_LABELS
 _WORD = re.compile(r"\S+")
 _POSSESSIVE = re.compile(r"['’]s$")
@@ -93,12 +95,14 @@ def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Sp
 
 
 # "St. Columbkille's has no neurosurgery": a saint's possessive is a place named for the saint
-_SAINT_POSSESSIVE = re.compile(r"(?:St\.?|ST\.?|Saint|SAINT)[ \t][A-Z][A-Za-z-]+['’][sS]")
+_SAINT = re.compile(r"(?:St\.?|ST\.?|Saint|SAINT)[ \t][A-Z][A-Za-z-]+(?P<owner>['’][sS])?")
 
 
 def _saint_facility(span: Span, text: str) -> Span:
-    """A name span that is a saint's possessive ("St. Columbkille" before its "'s") as the
-    facility it names, its "'s" included."""
+    """A name span that is a saint's possessive ("St. Columbkille" before its "'s"), or the
+    short form of a facility the note names in full ("St. Benedykta" beside "St. Benedykta
+    Community Hospital"), as the facility named for the saint, its "'s" included; a saint's
+    name alone stays a name ("St. Clair called back")."""
     if span.label not in NAME_LABELS:
         return span
     end = span.end
@@ -106,9 +110,17 @@ def _saint_facility(span: Span, text: str) -> Span:
         end += 1
     elif text[end:end + 1] in ("'", "’") and text[end + 1:end + 2] in ("s", "S"):
         end += 2
-    if _SAINT_POSSESSIVE.fullmatch(text, span.start, end) is None:
+    saint = _SAINT.fullmatch(text, span.start, end) or _SAINT.fullmatch(text, span.start, span.end)
+    if saint is None or (saint.group("owner") is None
+                         and not _named_in_full(text[span.start:saint.end()], text)):
         return span
-    return Span(span.start, end, Label.HOSPITAL, span.source, span.score)
+    return Span(span.start, saint.end(), Label.HOSPITAL, span.source, span.score)
+
+
+def _named_in_full(name: str, text: str) -> bool:
+    """Whether `text` writes `name` before a facility word somewhere ("... Community")."""
+    return any(word.lower() in FACILITY_WORDS and word.lower() not in _SENTENCE_WORDS
+               for word in re.findall(re.escape(name) + r"[ \t]+([A-Za-z]+)", text))
 
 
 def _report_trim(trace: Trace, span: Span, parts: list[Span], reason: str) -> None:
@@ -147,6 +159,8 @@ def refusal(span: Span, text: str) -> str | None:
         return "in a device phrase"  # "Miami J collar", "Bair Hugger", "R FEM QUINTON"
     if span.label in _TRIMMED_LABELS and _clinical_word(span, text):
         return "a clinical word alone"  # "SWAN-GANZ AT 45", "SHILEY", "tf jevity"
+    if span.label in _PLACE_LABELS and _COMPASS_LETTER.fullmatch(text, span.start, span.end):
+        return "a letter, no place"  # "W" of "on W Cermak Rd", read as a place of its own
     if span.label in _PLACE_LABELS and _no_place_alone(text[span.start:span.end]):
         return "a word that names no place"  # "w/ urosepsis", "mrsa in sputum", "NH3 140"
     if span.label in _PLACE_LABELS and _kind_of_care_place(span, text):
@@ -260,9 +274,15 @@ def _id_shaped(value: str) -> bool:
 
 
 def _phone_shaped(value: str) -> bool:
-    """A phone's digit count and no clock time ("called @ 1430", "x72h", "cell")."""
-    digits = "".join(_DIGIT_GROUPS.findall(value))
-    return phone_digit_count(digits) and not (len(digits) == 4 and clock_like(value.strip("@ ")))
+    """A phone's digit count and no clock time ("called @ 1430", "@ 0407.", "x72h", "cell"),
+    nor clock times listed ("@ 2000 + 0100")."""
+    groups = _DIGIT_GROUPS.findall(value)
+    digits = "".join(groups)
+    if len(digits) == 4 and clock_like(value.strip("@ .,;:")):
+        return False
+    return phone_digit_count(digits) and not (
+        len(groups) > 1 and _LISTED_CLOCKS.fullmatch(value.strip("@ .,;:")) is not None
+        and all(clock_like(g) for g in groups))
 
 
 # Words right before a four-digit clock time ("AT 2000", "gf called 1915", "visited 2000",
@@ -270,6 +290,7 @@ def _phone_shaped(value: str) -> bool:
 _CLOCK_CUE = re.compile(
     r"(?i:(?:\b" + trie_source(cue_list("units", "clock_cue")) + r"|@|~)\s{0,2}$)")
 _CLOCK_AFTER = re.compile(r"\s?(?:hrs?|h|hours)\b", re.IGNORECASE)
+_LISTED_CLOCKS = re.compile(r"\d{4}(?:[ \t]?(?:\+|&|,|(?i:and))[ \t]?\d{4})+")
 _NUMERIC_DATE = re.compile(r"(\d\d?)/(\d\d?)(?:/(\d+))?")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4"})
 _DOSE_AFTER = re.compile(

@@ -24,7 +24,10 @@ def _both_cases(words: tuple[str, ...]) -> str:
 
 
 _SUFFIX = _both_cases(cue_list("places", "street_suffix"))
-_DIRECTION = r"(?:[NSEW]\.?|N\.?[EW]\.?|S\.?[EW]\.?|North|South|East|West|NORTH|SOUTH|EAST|WEST)"
+DIRECTION = r"(?:[NSEW]\.?|N\.?[EW]\.?|S\.?[EW]\.?|North|South|East|West|NORTH|SOUTH|EAST|WEST)"
+"""A compass direction before or after a street's name ("W Cermak Rd", "Main St NE")."""
+SUFFIX_WORDS = frozenset(w.lower() for w in cue_list("places", "street_suffix"))
+"""Street types, lower case ("street", "st", "ave")."""
 _TOKEN = r"(?:[A-Z][A-Za-z'’-]{0,30}\.?|\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))"
 # the unit words in their order, not as a trie: "Fl" is tried before "Floor"
 _UNIT = (
@@ -72,7 +75,7 @@ _COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
 _UNNUMBERED_ROAD_KINDS = trie_source(cue_lists("places", "road_kind", "unnumbered_road_kind"))
 _NUMBERED_STREET_KINDS = trie_source(cue_lists("places", "road_kind", "numbered_street_kind"))
 
-_DIRECTION_RE = re.compile(_DIRECTION)
+_DIRECTION_RE = re.compile(DIRECTION)
 _DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
 _UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b")
 
@@ -186,9 +189,9 @@ class AddressFamily(PatternFamily):
     patterns: ClassVar[tuple[Pattern, ...]] = (
         # one line only: "10 IV.\nPT RESTING" is a dose, then a new line
         digit_led("street", r"(?<![\w.,/$#:-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,5})?[ \t]{1,2}(?:"
-                  + _DIRECTION + r"[ \t]{1,2})?(?P<street>" + _TOKEN + r"(?:[ \t]{1,2}"
+                  + DIRECTION + r"[ \t]{1,2})?(?P<street>" + _TOKEN + r"(?:[ \t]{1,2}"
                   + _TOKEN + r"){0,3})[ \t]{1,2}(?P<suffix>" + _SUFFIX + r")(?:[ \t]{1,2}"
-                  + _DIRECTION + r"(?![\w]))?" + _UNIT, 0.85,
+                  + DIRECTION + r"(?![\w]))?" + _UNIT, 0.85,
                   check=_street_check, emit=_road_emit),
         digit_led("route", r"(?<![\w.,/$#:-]\d)\d{0,5}\s{1,2}(?:Route|Rte|Highway|Hwy|"
                   r"County\s+Road|State\s+Route|ROUTE|HIGHWAY|HWY)\.?\s{0,2}\d{1,4}(?![\w])"
@@ -217,6 +220,13 @@ class AddressFamily(PatternFamily):
             r"[a-z'’-]+){0,2})[ \t](?P<kind>" + _UNNUMBERED_ROAD_KINDS
             + r"))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near"), check=_road_check, emit=_road_emit),
+        # "the pharmacy on 26th St", "struck at E 28th St": a numbered street named by its
+        # ordinal, its direction before it, after on/off/along/near/at
+        Pattern("ordinal_street", re.compile(
+            r"(?i:(?:on|off|along|near|at)\s{1,2}(?P<road>(?:" + DIRECTION
+            + r"[ \t])?\d{1,3}(?:st|nd|rd|th)[ \t]" + _UNNUMBERED_ROAD_KINDS
+            + r")(?![\w/])\.?)"), 0.6, group="road",
+            cues=("on", "off", "along", "near", "at"), emit=_road_emit),
         # "lives at 14 winterberry ln", "home at 220 haskins ave": a numbered street in
         # lower case, after a residence or place word
         Pattern("cued_lower_street", re.compile(

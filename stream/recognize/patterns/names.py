@@ -152,6 +152,20 @@ def _age_sex_emit(family: NameFamily, text: str, match: re.Match[str],
                              weak=" " not in match.group("name").strip())
 
 
+def _last_first_emit(family: NameFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> Iterator[Span]:
+    """The "LAST, FIRST" that opens a line, both written in one case ("MOY, SHEK-LUN", "smith,
+    john"; not "Mepilex, sarna lotion"), neither word ordinary nor clinical."""
+    last, first = (w.strip() for w in match.group("name").split(","))
+    if _case_style(last) == _case_style(first):
+        yield from _line_header_emit(family, text, match, pattern)
+
+
+def _case_style(word: str) -> str:
+    """'upper', 'lower' or 'title' (a capital, then lower case)."""
+    return "upper" if word.isupper() else "lower" if word.islower() else "title"
+
+
 def _line_header_emit(family: NameFamily, text: str, match: re.Match[str],
                       pattern: Pattern) -> Iterator[Span]:
     """The name that opens a line before its age and sex, in any case ("hagop kalustian, 68 yo
@@ -246,6 +260,12 @@ class NameFamily(PatternFamily):
             r"(?=,[ \t]?\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.)[ \t]?[MFmf](?![A-Za-z]))"), 0.75,
             Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0),
             emit=_line_header_emit),
+        # a line that opens with "LAST, FIRST" ("MOY, SHEK-LUN 92 YO", "MANALASTAS, PURIFICACION
+        # VENT DAY 8"), tried after each line break
+        Pattern("line_last_first", re.compile(
+            r"(?m:^)(?P<name>[A-Za-z][A-Za-z'’-]{2,},[ \t][A-Za-z][A-Za-z'’-]+)(?=[ \t]|$)"), 0.7,
+            Label.PATIENT, "name", anchor=re.compile("\n"), window=(0, 60),
+            emit=_last_first_emit),
     )
 
     def emit(self, text: str, match: re.Match[str], pattern: Pattern) -> Iterator[Span]:

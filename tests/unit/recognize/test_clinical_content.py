@@ -52,6 +52,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("cvp 12 eve", "eve", Label.DATE, []),
     ("Met 14 March @ 1500 w/ wife", "14 March @ 1500", Label.DATE, ["14 March"]),
     ("EVENTS: HCT 31 -> 24 AT 1100", "31 -> 24", Label.DATE, []),
+    ("ICP 18-24 -> 12-16 after 23.4% 30 cc", "12-16", Label.DATE, []),
+    ("cx 3-14 -> 3-16 neg", "3-16", Label.DATE, ["3-16"]),
     ("cx 3/14 -> 3/16 neg", "3/14 -> 3/16", Label.DATE, ["3/14 -> 3/16"]),
     ("ARRIVED ER 2015 GCS 11", "2015", Label.DATE, []),
     ("son arrived 2030 from west", "2030", Label.DATE, []),

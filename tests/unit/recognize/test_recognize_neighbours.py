@@ -43,6 +43,11 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("Mrs. Pattabhiraman (42, MRN 6032-1189) AML", [("Pattabhiraman", Label.PATIENT)],
          [("42", A)]),
         ("girlfriend Yajaira (20, 6 mo pregnant)", [("Yajaira", P)], [("20", A)]),
+        ("Mrs. Crumpler, 95, GCS 11 -> 10", [("Mrs. Crumpler", Label.PATIENT)], [("95", A)]),
+        ("Bryan Tlacuilo, 18, pain 7/10", [("Bryan Tlacuilo", Label.PATIENT)], [("18", A)]),
+        ("Mrs. Smith, 2 units prbc, 1 ffp", [("Mrs. Smith", Label.PATIENT)], []),
+        ("Dr. Lund, 52, aware", [("Dr. Lund", Label.STAFF)], []),
+        ("son Per, 450, 500 ml", [("Per", P)], []),
         # look-alikes: after no name, after a clinician, out of range, more than a number
         ("Hct (28) this am", [], []),
         ("Dr. Lund (52) aware", [("Dr. Lund", Label.STAFF)], []),
@@ -80,6 +85,12 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("Mercy Clinic network", [("Mercy Clinic", H)], []),
         ("son Jose network admin", [("Jose", P)], []),
         ("from boston farm stand", [("boston", L)], []),
+        # a street grows over the compass direction before it; no direction before a town
+        ("her shop on W Cermak Rd, lost", [("Cermak Rd", L)], [("W Cermak Rd", L)]),
+        ("lives off s halsted st, 2nd floor", [("halsted st", L)], [("s halsted st", L)]),
+        ("AT 4710 N SHERIDAN RD", [("SHERIDAN RD", L)], [("N SHERIDAN RD", L)]),
+        ("went S to Joliet", [("Joliet", L)], []),
+        ("bp 120s W Main St", [("Main", L)], []),
     ],
 )
 def test_neighbours_of_found_spans(text, found, expected):

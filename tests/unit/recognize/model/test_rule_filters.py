@@ -96,6 +96,9 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("Report called to Gideon RN @ 1430.", "1430", Label.PHONE, False),
         ("HCP is son (cell 555-0181)", "cell", Label.PHONE, False),
         ("bed held x72h", "x72h", Label.PHONE, False),
+        ("DR. CHAVIRA AT BEDSIDE @ 0407.\n0412 PEA", "0407.", Label.PHONE, False),
+        ("INTERPRETER BY PHONE @ 2000 + 0100. BROTHER", "2000 + 0100", Label.PHONE, False),
+        ("cell 2000 0100, pager 4471", "2000 0100", Label.PHONE, True),
         ("HCP is son (cell 555-0181)", "555-0181", Label.PHONE, True),
         ("pager 4-5512", "4-5512", Label.PHONE, True),
         ("temp rose to 97.8 by 0000", "97.8", Label.IP, False),
@@ -187,6 +190,9 @@ def test_checked_keeps_other_labels() -> None:
     ("urosepsis", Label.LOCATION, []),
     ("SPUTUM", Label.LOCATION, []),
     ("NH3", Label.LOCATION, []),
+    ("W", Label.HOSPITAL, []),  # a compass letter ("on W Cermak Rd"): the street takes it
+    ("s", Label.LOCATION, []),
+    ("N.", Label.LOCATION, []),
     ("HOTEL", Label.HOSPITAL, []),
     ("bank", Label.HOSPITAL, []),
     ("TACOMA", Label.LOCATION, ["TACOMA"]),  # a place, whatever its ending
@@ -252,12 +258,19 @@ def test_function_words_leave_name_and_place_edges(text: str, label: Label, kept
 
 
 @pytest.mark.parametrize(("text", "part", "label", "expected"), [
-    # a saint's possessive tagged as a person is the place named for the saint
+    # a saint's possessive tagged as a person is the place named for the saint, and so is the
+    # short form of a facility the note names in full
     ("St. Columbkille's has no neurosurgery", "St. Columbkille", Label.PATIENT,
      ("St. Columbkille's", Label.HOSPITAL)),
     ("St. Columbkille's has no neurosurgery", "St. Columbkille'", Label.PATIENT,
      ("St. Columbkille's", Label.HOSPITAL)),
     ("St. Clair called back", "St. Clair", Label.PERSON, ("St. Clair", Label.PERSON)),
+    ("to St. Benedykta Community Hospital ED. St. Benedykta sent films", "St. Benedykta",
+     Label.PATIENT, ("St. Benedykta", Label.HOSPITAL)),
+    ("HR 90-100S ST. SITTER AT BEDSIDE 24/7", "ST. SITTER", Label.PATIENT,
+     ("ST. SITTER", Label.PATIENT)),
+    ("from St. Ansgar Hospital. St. Ansgar called", "St. Ansgar", Label.PERSON,
+     ("St. Ansgar", Label.HOSPITAL)),
 ])
 def test_a_saints_possessive_is_a_facility(text: str, part: str, label: Label,
                                            expected: tuple[str, Label]) -> None:

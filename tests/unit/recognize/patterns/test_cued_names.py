@@ -32,6 +32,9 @@ CASES = [
     ("npn 7p-7a: nakoa extubated @ 0520 after SBT", [("nakoa", PT)]),
     ("Event note 1830-2300\nRoald declared dead by brain death criteria", [("Roald", PT)]),
     ("NSG 7P-7A: SLUSHER SLEPT W/ DTR AT BEDSIDE", [("SLUSHER", PT)]),
+    ("npn 7a-7p, pod 2\nmarquell a+ox3, pain 7/10", [("marquell", PT)]),
+    ("gtt 3 u/hr\ncitlali asking for water", [("citlali", PT)]),
+    ("npn\nlabs asking for repeat", []),  # an ordinary word
     ("per sw ok to confirm he is here", []),  # "ok" after a role is no name
     ("Abd remains soft\nLevo weaned to 2\nPt denies pain\nMamaw asks about food", []),
     ("Family wants an update; she then nakoa extubated", []),  # not at a line's start

@@ -112,6 +112,8 @@ CASES = [
     ("HE RAN THE ROAD RACE ON PATRIOTS' DAY", [("PATRIOTS' DAY", D)]),
     ("family hopes she is home by Tet.", [("Tet", D)]),
     ("wants to be home for Pesach. family asks", [("Pesach", D)]),
+    ("wants to be home for Chinese New Year (2/18)", [("Chinese New Year", D)]),
+    ("SENAD WANTS TO BE HOME FOR RAMAZAN BAJRAM.", [("RAMAZAN BAJRAM", D)]),
     ("after mass at church on Palm Sunday: small contusion", [("Palm Sunday", D)]),
     ("0600 kamehameha day: outside call", [("kamehameha day", D)]),
     ("fell on Good Friday", [("Good Friday", D)]),
@@ -125,6 +127,9 @@ CASES = [
     # weekday abbreviations in any case, when a cue says they are days; beside them the
     # saturation, the verb, sunlight, "wed to" and a monitor
     ("she will call back on thurs.", [("thurs", D)]),
+    ("IMN L FEMUR DONE SAT, EXTUBATED", [("SAT", D)]),
+    ("PUMP EXCHANGE DONE MON, HM II -> HM II", [("MON", D)]),
+    ("WAIT FOR SAT 92% ON 4L", []),  # a saturation
     ("rrt called on tues, now on hfnc", [("tues", D)]),
     ("plan for peg wed w/ gi", [("wed", D)]),
     ("BROUGHT IN SAT W/ FEVER", [("SAT", D)]),

@@ -63,6 +63,11 @@ CASES = [
     # a line that opens with a name before its age and sex, in any case
     ("tsicu npn\nhagop kalustian, 68 yo m, pod 0", [("hagop kalustian", P)]),
     ("NOTE\nQUACKENBUSH, JAXON, 22 YO M, HD 14", [("QUACKENBUSH, JAXON", P)]),
+    # a line that opens with "LAST, FIRST"; not with clinical words, not on the first line
+    ("NPN\nMOY, SHEK-LUN 92 YO, DNR/DNI", [("MOY, SHEK-LUN", P)]),
+    ("NPN\nMANALASTAS, PURIFICACION VENT DAY 8", [("MANALASTAS, PURIFICACION", P)]),
+    ("NPN\nNEURO, CV: STABLE\nLASIX, KCL GIVEN\nabd, soft", []),
+    ("Action:\nMepilex, sarna lotion, turned q2h", []),  # two cases: products
     ("pt fell, 68 yo m", []),
     ("neuro check, 68 yo m", []),
     # negatives: common words, departments, eponyms, drugs, acronyms

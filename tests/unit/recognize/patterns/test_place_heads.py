@@ -25,6 +25,8 @@ CASES = [
     # services that bring or follow a patient: fire, police, EMS of a town, home care, plans
     ("CAME VIA KELLOWAY FIRE STRAIGHT TO CATH LAB", [("KELLOWAY FIRE", H)]),
     ("brought by castleton falls ems to er", [("castleton falls ems", H)]),
+    ("46 yo m, drives for windrose taxi, off meds", [("windrose taxi", H)]),
+    ("pt owns Khabour Market in West Ridge", [("Khabour Market", H)]),
     ("brought by sowerby fire dept to EW", [("sowerby fire dept", H)]),
     # rural services: a volunteer fire department, a county's or township's ambulance
     ("BROUGHT IN BY FENLOW VOL FIRE DEPT FROM HIS FARM", [("FENLOW VOL FIRE DEPT", H)]),
