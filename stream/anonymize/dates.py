@@ -165,6 +165,7 @@ HOLIDAYS: Final = {
     "boxing day": (12, 26), "mardi gras": (2, 21), "pesach": (4, 10), "purim": (3, 10),
     "sukkot": (10, 5), "shavuot": (5, 30), "kwanzaa": (12, 26), "chinese new year": (2, 1),
     "ramazan bajram": (4, 10), "kurban bajram": (6, 16), "ramadan": (3, 11),
+    "st josephs day": (3, 19), "saint josephs day": (3, 19), "saint patricks day": (3, 17),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

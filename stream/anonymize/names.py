@@ -384,9 +384,12 @@ def map_surname(folded: str, key: bytes, prf: KeyedPRF) -> str:
 
 
 def _signed_initials(token: Token) -> bool:
-    """A lone two-letter generational suffix ("JR", "sr") is no suffix of a name but a
-    writer's initials ("-jr rn")."""
-    return len(token.text) == 2 and token.text.isalpha() and _norm(token.text) in GENERATIONAL
+    """A lone two-letter generational suffix ("JR", "sr") or a credential in lower case ("od")
+    is no part of a name but a writer's initials ("-jr rn", "-od" under a note); "MD" or "Do"
+    alone may be the credential or a name, and stays refused."""
+    norm = _norm(token.text)
+    return len(token.text) == 2 and token.text.isalpha() and (
+        norm in GENERATIONAL or (token.text.islower() and norm in CREDENTIALS))
 
 
 def map_initials(text: str, key: bytes) -> str:

@@ -117,7 +117,7 @@ _TENTHS = re.compile(r"(?:10|\d)/10")
 _FIFTHS = re.compile(r"[0-5]/5")
 _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
                               + r"\b)")
-_SCORE_BEFORE = re.compile(r"(?i:\bpain\b|\d/10\b)")
+_SCORE_BEFORE = re.compile(r"(?i:\b(?:pain|flacc|faces|cpot|nrs)\b|\d/10\b)")  # pain scales
 # a measure after a clock time: "2000 nihss 8, 2100 nihss 8" (hourly checks), "0400 bp 90/50"
 _SERIES_START = re.compile(r"(?:^|[,;][ \t]{0,2})$", re.MULTILINE)  # a line or a list item
 _MEASURE_AFTER = re.compile(r"[ \t]{1,2}(?i:" + trie_source(
@@ -129,7 +129,9 @@ _FLOOR = re.compile(r"(?i:\d{1,2}(?:st|nd|rd|th)?[ \t]{0,2}" + _FLOOR_WORD
 _FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}" + _FLOOR_WORD + ")")
 _COUNT = r"(?i:x[ \t]?\d{1,3})"  # "x6": times or years, no place
 _COUNT_ALONE = re.compile(_COUNT)
-_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}" + _COUNT + "$")
+# "San Benito x6", "in Kent 2 yrs", "x3 mos": a count, or a number of years, months or weeks
+_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?:" + _COUNT + r"|(?i:\d{1,3}[ \t]?"
+                         r"(?:yrs?|years?|mos?|months?|wks?|weeks?)\.?))$")
 _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
                             + r"[ \t:=]{1,2}$)")
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))

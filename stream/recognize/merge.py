@@ -52,6 +52,7 @@ _NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
 _SPACE_JOIN = re.compile(r"[ \t]{1,2}")
 _TITLED = re.compile(TITLE + r"[ \t]")
 _UNITS = frozenset(cue_list("facility_heads", "unit_alone"))
+_OPENING_HEADS = frozenset(cue_list("facility_heads", "org_head_before"))
 _ALNUM = re.compile(r"[^\W_]")  # str.isalnum(), found by one C scan before any per-char test
 
 
@@ -197,8 +198,9 @@ def _tidy(pieces: list[Span], text: str) -> list[Span]:
 def _join(spans: list[Span], text: str) -> list[Span]:
     """Join touching spans of one family, name spans with only a space or hyphen between and
     facility spans with only a space between ("ashokan" + "hills": one name, one surrogate), and
-    a name or place that runs into an organization ("Padma" + "Garden"); a joined span is joined
-    again with the one before it where it can be ("Wing" + "River" + "Electric")."""
+    a name or place that runs into an organization ("Padma" + "Garden") or that a head opens
+    ("CAFE" + "SOUBRETTE"); a joined span is joined again with the one before it where it can
+    be ("Wing" + "River" + "Electric")."""
     joined: list[Span] = []
     for span in spans:
         joined.append(span)
@@ -218,7 +220,18 @@ def _joined(prev: Span, span: Span, text: str) -> Span | None:
         return _combine([prev, span], prev.start, span.end)
     if _names_an_organization(prev, span, text):
         return Span(prev.start, span.end, Label.HOSPITAL, span.source, max(prev.score, span.score))
+    if _head_opens_a_name(prev, span, text):
+        return Span(prev.start, span.end, Label.HOSPITAL, prev.source, max(prev.score, span.score))
     return None
+
+
+def _head_opens_a_name(head: Span, name: Span, text: str) -> bool:
+    """Whether an organization span that is only a head opening a name ("CAFE", "Hospital",
+    "templo") runs into a name or place span with only a space between ("CAFE" + "SOUBRETTE")."""
+    return (head.label is Label.HOSPITAL
+            and (name.label in NAME_LABELS or name.label is Label.LOCATION)
+            and text[head.start:head.end].lower() in _OPENING_HEADS
+            and _spaced(head, name, text))
 
 
 def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
@@ -227,10 +240,21 @@ def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
     + "AIR AMBULANCE", "River" + "Electric"), which takes the organization's one surrogate."""
     return ((name.label in NAME_LABELS or name.label is Label.LOCATION)
             and organization.label is Label.HOSPITAL
-            and _SPACE_JOIN.fullmatch(text, name.end, organization.start) is not None
+            and _spaced(name, organization, text)
             and not title_before(text, name.start)
             and not _TITLED.match(text, name.start, name.end)
             and not set(text[organization.start:organization.end].lower().split()) <= _UNITS)
+
+
+def _spaced(first: Span, second: Span, text: str) -> bool:
+    """Whether only one or two spaces stand between the two spans' words (a piece of a
+    resolved cluster may still hold the space at its edge)."""
+    end, start = first.end, second.start
+    while end > first.start and text[end - 1].isspace():
+        end -= 1
+    while start < second.end and text[start].isspace():
+        start += 1
+    return _SPACE_JOIN.fullmatch(text, end, start) is not None
 
 
 def _strip(span: Span, text: str) -> Span:

@@ -73,7 +73,7 @@ def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Sp
     for span in spans:
         reason = refusal(span, text)
         if reason is None:
-            kept.append(_saint_facility(_trimmed(span, text), text))
+            kept.append(_saint_facility(_whole_code(_trimmed(span, text), text), text))
             if trace is not None:
                 _report_trim(trace, span, [kept[-1]], "function words at its edges")
         elif trace is not None:
@@ -115,6 +115,25 @@ def _saint_facility(span: Span, text: str) -> Span:
                          and not _named_in_full(text[span.start:saint.end()], text)):
         return span
     return Span(span.start, saint.end(), Label.HOSPITAL, span.source, span.score)
+
+
+# letters (and digits) joined by a hyphen right before a number: "lsp-" of "lsp-10-55201"
+_CODE_PREFIX = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]{1,5}-?$")
+
+
+def _whole_code(span: Span, text: str) -> Span:
+    """An ID or date span of several dashed parts that the tagger started inside a code
+    ("-08-31147", "10-55201" of "crash report # lsp-10-55201") as the whole code, an ID."""
+    if span.label not in (Label.ID, Label.DATE):
+        return span
+    start = span.start + 1 if text.startswith("-", span.start) else span.start
+    if (text[start - 1:start] != "-" or not text[start:start + 1].isdigit()
+            or "-" not in text[start:span.end]):
+        return span  # "ck-1200": a lab and its value, no code of several parts
+    prefix = _CODE_PREFIX.search(text, max(0, start - 7), start)
+    if prefix is None:
+        return span
+    return Span(prefix.start(), span.end, Label.ID, span.source, span.score)
 
 
 def _named_in_full(name: str, text: str) -> bool:

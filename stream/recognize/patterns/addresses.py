@@ -76,6 +76,10 @@ _UNNUMBERED_ROAD_KINDS = trie_source(cue_lists("places", "road_kind", "unnumbere
 _NUMBERED_STREET_KINDS = trie_source(cue_lists("places", "road_kind", "numbered_street_kind"))
 
 _DIRECTION_RE = re.compile(DIRECTION)
+# what may open a street's name before its words: a direction and a saint ("n. dorgenois st",
+# "e. st. bernard hwy", "st. roch ave")
+_STREET_OPENING = r"(?i:(?:" + DIRECTION + r"[ \t]{1,2})?(?:st\.[ \t]{1,2})?)"
+_OPENING_WORD = re.compile(r"(?i:" + DIRECTION + r"|st\.)")
 _DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
 _UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b")
 
@@ -125,7 +129,7 @@ def _road_check(family: AddressFamily, text: str, match: re.Match[str],
     "upper"), pronoun, unit, drug or ICU abbreviation ("on his way", "on levo st"); before
     st/way/drive two words or an uncommon one ("on lower tanner st", "kestrel way"; not "on
     arrival st 120s")."""
-    words = match.group("words").split()
+    words = [w for w in match.group("words").split() if not _OPENING_WORD.fullmatch(w)]
     opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
     if any(is_stopword(w) or w.lower() in _NOT_STREET or is_clinical_term(w) for w in opened):
         return False
@@ -138,7 +142,7 @@ def _lower_street_check(family: AddressFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> bool:
     """No stopword, clinical term or word under three letters names the street."""
     return not any(is_stopword(w) or is_clinical_term(w) or len(w) < 3
-                   for w in match.group("words").split())
+                   for w in match.group("words").split() if not _OPENING_WORD.fullmatch(w))
 
 
 def _lives_in_check(family: AddressFamily, text: str, match: re.Match[str],
@@ -216,8 +220,8 @@ class AddressFamily(PatternFamily):
         # "lives on birch hollow rd", "off mill lane", "on route 17": a road named without a
         # number, in any case, after on/off/along/near (its town may follow: "in cresswick")
         Pattern("cued_road", re.compile(
-            r"(?i:(?:on|off|along|near)\s{1,2}(?P<road>(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z]"
-            r"[a-z'’-]+){0,2})[ \t](?P<kind>" + _UNNUMBERED_ROAD_KINDS
+            r"(?i:(?:on|off|along|near)\s{1,2}(?P<road>(?P<words>" + _STREET_OPENING
+            + r"[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})[ \t](?P<kind>" + _UNNUMBERED_ROAD_KINDS
             + r"))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near"), check=_road_check, emit=_road_emit),
         # "the pharmacy on 26th St", "struck at E 28th St": a numbered street named by its
@@ -231,7 +235,8 @@ class AddressFamily(PatternFamily):
         # lower case, after a residence or place word
         Pattern("cued_lower_street", re.compile(
             r"(?i:lives|living|resides|address|addr|home|at|on|to|from)[ \t:]{1,3}"
-            r"(?P<road>\d{1,5}[ \t]{1,2}(?P<words>[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})"
+            r"(?P<road>\d{1,5}[ \t]{1,2}(?P<words>" + _STREET_OPENING
+            + r"[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})"
             r"[ \t]" + _NUMBERED_STREET_KINDS + r"(?![\w/])\.?)"), 0.6, group="road",
             cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
                   "from"), check=_lower_street_check, emit=_road_emit),

@@ -74,6 +74,14 @@ def _sex_suffix_check(family: AgeFamily, text: str, match: re.Match[str],
     return start == 0 or _SEX_BEFORE.search(lead) is not None
 
 
+def _number_emit(family: AgeFamily, text: str, match: re.Match[str],
+                 pattern: Pattern) -> Iterator[Span]:
+    """The number that opens the match, the age itself ("4" of "4 mo M")."""
+    number = _NUMBER.match(text, match.start())
+    if number is not None:
+        yield Span(*number.span(), family.label, family.source, pattern.score)
+
+
 def _each_age(family: AgeFamily, text: str, match: re.Match[str],
               pattern: Pattern) -> Iterator[Span]:
     """Each number of a listed bracket its own age, all of them up to 125."""
@@ -95,10 +103,16 @@ class AgeFamily(PatternFamily):
                   0.85),
         digit_led("sex_suffix", _LB + r"\d{0,2}+\s?(?:[MFmf]|y[MF])(?![\w])", 0.7,
                   check=_sex_suffix_check),
+        # an infant's age in months or weeks before its sex: "4 mo M", "10 MO F, 8.4 KG"
+        digit_led("months_sex", _LB + r"\d?+[ \t]?(?i:mos?|months?|wks?|weeks?)[ \t]{1,2}"
+                  r"(?i:[mf]|male|female|boy|girl)(?![\w/])", 0.8, emit=_number_emit),
         # in her 90s, in his late 80's (the cue is checked before the number); the span is the
         # whole "90s" (the base's emit)
         digit_led("decade", _LB + r"0['’]?s\b", 0.7, check=_decade_check,
                   emit=PatternFamily.emit),
+        # "DOL 6, 3.2 kg": a newborn's day of life
+        Pattern("day_of_life", re.compile(r"\b(?i:dol)[ \t]{1,2}#?(\d{1,2})(?![\w/]|[.,]\d)"),
+                0.8, group=1, cues=("dol",)),
         Pattern("age_cue", re.compile(
             r"\b(?i:age[ds]?|aged)(?:\s{0,2}(?::|=|-|of|is|was)?\s{0,2})(\d{1,3})"
             r"(?![\w/]|[.,]\d)"), 0.85, group=1, cues=("age", "aged", "ages")),

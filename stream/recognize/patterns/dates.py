@@ -84,6 +84,7 @@ _MONTH_CUES = tuple(f for m in months() for f in m.cues)
 WEEKDAY_ABBR_ANY = r"(?i:" + trie_source(a for d in weekdays() for a in d.abbreviations) + r")\b"
 _WEEKDAY_CUES = tuple(f for d in weekdays() for f in d.cues)
 _HOLIDAY_CUES = cue_list("dates", "holiday_cue")
+_HOLIDAY_OPENINGS = cue_list("dates", "holiday_opening")
 _ORDINAL_DAY_CUES = cue_list("dates", "ordinal_day_cue")  # before "the 14th"
 _STRONG_MONTH_CUES = cue_list("dates", "strong_month_cue")
 _MONTH_CUE = re.compile(
@@ -101,7 +102,7 @@ def holds_date_word(value: str) -> bool:
     """Whether `value` holds what every date holds: a digit, a month, weekday or holiday word
     or a season, in any case ("APRV", "ALF" and "ICU" hold none; nor does a relative date,
     "last month", "3 days ago" aside, which names no day and has no shifted form)."""
-    return _DATE_WORD.search(value) is not None
+    return _DATE_WORD.search(value) is not None or _A_HOLIDAY.search(value) is not None
 
 
 def numbers(value: str) -> list[int]:
@@ -429,6 +430,7 @@ _HOLIDAY = (
                                                  *cue_list("dates", "title_holiday")))
     + r"|(?i:new\s?year['’]?s(?: eve| day)?|" + _holiday_source(_HOLIDAYS) + ")|"
     + _holiday_source(h.upper() for h in _CAPITALIZED_HOLIDAYS) + r")\b")
+_A_HOLIDAY = re.compile(_HOLIDAY)  # a holiday that opens with no date word ("St. Joseph's Day")
 
 
 def _checked(check: Callable[[str, re.Match[str]], bool]) -> RuleCheck:
@@ -524,12 +526,13 @@ class DateFamily(PatternFamily):
             0.6, group="day", cues=_ORDINAL_DAY_CUES, check=_checked(_check_ordinal_day)),
         # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
         # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
-        Pattern("holiday", re.compile(_HOLIDAY), 0.6, cues=_HOLIDAY_CUES),
+        Pattern("holiday", re.compile(_HOLIDAY), 0.6, cues=_HOLIDAY_CUES + _HOLIDAY_OPENINGS),
     )
 
     # a holiday is matched only where one of its cue words starts a word
     _MONTH_OR_DIGIT = re.compile(
-        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:" + "|".join(_HOLIDAY_CUES) + ")"
+        r"\d|" + WEEKDAY + "|" + MONTH + r"|(?i:" + "|".join(_HOLIDAY_CUES + _HOLIDAY_OPENINGS)
+        + ")"
         r"|(?i:\b(?:" + "|".join(d.abbreviations[0] for d in weekdays()) + "))"
         r"|\b(?:" + "|".join(a for m in _ALONE_MONTHS for a in m.abbreviations) + ")")
 

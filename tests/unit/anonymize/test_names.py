@@ -255,9 +255,9 @@ def test_structured_name_parts_agree_with_the_whole_name(ctx, full, given, famil
     assert whole == f"{as_given} {as_family}"
 
 
-@pytest.mark.parametrize("value", ["jr", "JR", "Sr"])
-def test_a_lone_generational_suffix_is_a_writers_initials(value, ctx):
-    out = sur(value, ctx)  # "-jr rn" signs a note: its letters are mapped like any initials
+@pytest.mark.parametrize("value", ["jr", "JR", "Sr", "od"])
+def test_a_lone_generational_suffix_or_credential_is_a_writers_initials(value, ctx):
+    out = sur(value, ctx)  # "-jr rn", "-od" sign a note: their letters are mapped as initials
     assert len(out) == 2 and out.isalpha() and out.casefold() != value.casefold()
     assert [c.isupper() for c in out] == [c.isupper() for c in value]
     assert sur(value, ctx) == out

@@ -43,6 +43,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("icp 8-14 overnight", "8-14", Label.DATE, []),
     ("L grip 4/5 baseline", "4/5", Label.DATE, []),
     ("PAIN 0/10 NOW, WAS 9/10", "9/10", Label.DATE, []),
+    ("opening L eye. FLACC 2-4/10 on tylenol", "4/10", Label.DATE, []),
+    ("D5 1/2 NS @ 15 ml/hr (2/3 maintenance). NG", "2/3", Label.DATE, []),
     ("seen on 9/10 by cards", "9/10", Label.DATE, ["9/10"]),
     ("cr 3.4 from 1.1", "1.1", Label.DATE, []),
     ("with family 24/7", "24/7", Label.DATE, []),
@@ -242,6 +244,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("dialysis in San Benito x6 yrs, missed 2 runs", "San Benito x6", Label.LOCATION,
      ["San Benito"]),
     ("dialysis in San Benito x6 yrs, missed 2 runs", "x6", Label.LOCATION, []),
+    ("family from Ebeye, in Kent 2 yrs. baby not named", "Kent 2 yrs", Label.LOCATION,
+     ["Kent"]),
+    ("lives on Route 9 in Kent", "Route 9", Label.LOCATION, ["Route 9"]),
     ("SPURTER AT GE JXN", "GE JXN", Label.HOSPITAL, []),
     # a floor of a building is no place; hourly checks are clock times; "24 HR" is no address
     ("lives w/ wife in Kingsbridge, 3rd floor elevator bldg", "3rd floor", Label.LOCATION, []),

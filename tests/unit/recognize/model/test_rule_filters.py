@@ -279,6 +279,19 @@ def test_a_saints_possessive_is_a_facility(text: str, part: str, label: Label,
     assert (text[span.start:span.end], span.label) == expected
 
 
+@pytest.mark.parametrize(("text", "part", "label", "expected"), [
+    # an ID or a date started inside a code is the whole code
+    ("crash report # lsp-08-31147.", "-08-31147", Label.ID, "lsp-08-31147"),
+    ("crash report # lsp-10-55201.", "10-55201", Label.DATE, "lsp-10-55201"),
+    ("seen 3/4-3/6 in clinic", "3/6", Label.DATE, "3/6"),
+    ("ck-1200 today", "1200", Label.ID, "1200"),
+])
+def test_a_code_is_taken_whole(text: str, part: str, label: Label, expected: str) -> None:
+    start = text.index(part)
+    (span,) = checked([Span(start, start + len(part), label, "model", 0.9)], text)
+    assert text[span.start:span.end] == expected
+
+
 @pytest.mark.parametrize(("text", "kept"), [("Losartan 50 mg", False), ("LASIX", False),
                                             ("Dr. Lasix", False), ("Lassiter", True)])
 def test_a_drug_is_not_a_name(text: str, kept: bool) -> None:

@@ -68,6 +68,11 @@ CASES = [
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),
     ("the pharmacy on 26th St wanted $180", [("26th St", L)]),
     ("struck by a cab at E 28th St @ 1945", [("E 28th St", L)]),
+    # a street's direction and a saint open its name
+    ("shot x2 @ 2340 on N. Villere St in the Treme", [("N. Villere St", L)]),
+    ("a fema trailer on the lot at 2211 n. dorgenois st. mother", [("2211 n. dorgenois st.", L)]),
+    ("her gutted house on e. st. bernard hwy in meraux", [("e. st. bernard hwy", L),
+                                                          ("meraux", L)]),
     ("pt on 3rd floor, on 2nd abx", []),
     ("neighbor on kestrel way has key", [("kestrel way", L)]),
     ("Lives w/ mother on Old Kiln Rd.", [("Old Kiln Rd", L)]),

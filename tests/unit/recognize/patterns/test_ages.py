@@ -54,6 +54,12 @@ CASES = [
     ("Doe, Jane | 47 F | MRN 1", [("47", A)]),
     ("a 92 F presents", [("92", A)]),
     ("3 mo old", [("3", A)]),
+    # an infant's age in months or weeks before its sex, a newborn's day of life
+    ("DOB 10/14/2011\n4 mo M, 5.6 kg", [("4", A)]),
+    ("BOZEMAN, MT: 10 MO F, 8.4 KG", [("10", A)]),
+    ("DOL 6, 3.2 kg, born at 38 wks", [("6", A)]),
+    ("f/u in 3 mo f/u with ortho", []),
+    ("x3 mo F/u", []),
     ("6 wk old", [("6", A)]),
     ("2-month-old", [("2", A)]),
     ("10 days old", [("10", A)]),

@@ -34,6 +34,9 @@ CASES = [
     ("NSG 7P-7A: SLUSHER SLEPT W/ DTR AT BEDSIDE", [("SLUSHER", PT)]),
     ("npn 7a-7p, pod 2\nmarquell a+ox3, pain 7/10", [("marquell", PT)]),
     ("gtt 3 u/hr\ncitlali asking for water", [("citlali", PT)]),
+    ("NOTE - TO THE FLOOR\nEDVIN OFF HFNC @ 1000", [("EDVIN", PT)]),
+    ("to the floor, rm 4114\nkiona hd 12, extubated", [("kiona", PT)]),
+    ("npn\nHFOV OFF @ 0300\nino off @ 0400\npge off", []),  # devices and drugs
     ("npn\nlabs asking for repeat", []),  # an ordinary word
     ("per sw ok to confirm he is here", []),  # "ok" after a role is no name
     ("Abd remains soft\nLevo weaned to 2\nPt denies pain\nMamaw asks about food", []),

@@ -114,6 +114,8 @@ CASES = [
     ("wants to be home for Pesach. family asks", [("Pesach", D)]),
     ("wants to be home for Chinese New Year (2/18)", [("Chinese New Year", D)]),
     ("SENAD WANTS TO BE HOME FOR RAMAZAN BAJRAM.", [("RAMAZAN BAJRAM", D)]),
+    ("THE ST. JOSEPH'S DAY ALTAR AT THE STORE", [("ST. JOSEPH'S DAY", D)]),
+    ("to sit in his pew on easter sunday.", [("easter sunday", D)]),
     ("after mass at church on Palm Sunday: small contusion", [("Palm Sunday", D)]),
     ("0600 kamehameha day: outside call", [("kamehameha day", D)]),
     ("fell on Good Friday", [("Good Friday", D)]),

@@ -27,6 +27,7 @@ CASES = [
     ("brought by castleton falls ems to er", [("castleton falls ems", H)]),
     ("46 yo m, drives for windrose taxi, off meds", [("windrose taxi", H)]),
     ("pt owns Khabour Market in West Ridge", [("Khabour Market", H)]),
+    ("tearing out sheetrock for cormier restoration. collapsed", [("cormier restoration", H)]),
     ("brought by sowerby fire dept to EW", [("sowerby fire dept", H)]),
     # rural services: a volunteer fire department, a county's or township's ambulance
     ("BROUGHT IN BY FENLOW VOL FIRE DEPT FROM HIS FARM", [("FENLOW VOL FIRE DEPT", H)]),
