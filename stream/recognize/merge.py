@@ -35,8 +35,9 @@ import unicodedata
 from collections.abc import Iterable
 
 from stream.core.categories import NAME_LABELS, Label
+from stream.core.entities import FACILITY_WORDS
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.titles import TITLE, attach_titles, title_before
 
 STRUCTURED = frozenset({Label.ID, Label.PHONE, Label.EMAIL, Label.URL, Label.IP, Label.DATE,
@@ -53,6 +54,9 @@ _SPACE_JOIN = re.compile(r"[ \t]{1,2}")
 _TITLED = re.compile(TITLE + r"[ \t]")
 _UNITS = frozenset(cue_list("facility_heads", "unit_alone"))
 _OPENING_HEADS = frozenset(cue_list("facility_heads", "org_head_before"))
+_ORGANIZATION_HEADS = (FACILITY_WORDS - _UNITS) | frozenset(
+    cue_lists("facility_heads", "org_head_after", "place_head"))
+"""Words that end an organization's name ("Garden", "Farms", "AIR AMBULANCE", "Electric")."""
 _ALNUM = re.compile(r"[^\W_]")  # str.isalnum(), found by one C scan before any per-char test
 
 
@@ -235,15 +239,22 @@ def _head_opens_a_name(head: Span, name: Span, text: str) -> bool:
 
 
 def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
-    """Whether a name or place span, untitled, runs into an organization span with only a space
-    between: the organization's name read as a person's or a place's ("Padma" + "Garden", "OSPREY"
-    + "AIR AMBULANCE", "River" + "Electric"), which takes the organization's one surrogate."""
+    """Whether a place span, or an untitled name span before an organization span that holds a
+    head, runs into it with only a space between: the organization's name read as a place's or
+    a person's ("San" + "Rafael", "Padma" + "Garden", "OSPREY" + "AIR AMBULANCE"), which takes
+    the organization's one surrogate; a surname the tagger read as a place stays a name
+    ("Renata" + "Delacroix")."""
+    start = name.start
+    while start < name.end and text[start].isspace():
+        start += 1  # a piece of a resolved cluster may open with the space before its word
+    words = text[organization.start:organization.end].lower().split()
     return ((name.label in NAME_LABELS or name.label is Label.LOCATION)
             and organization.label is Label.HOSPITAL
             and _spaced(name, organization, text)
-            and not title_before(text, name.start)
-            and not _TITLED.match(text, name.start, name.end)
-            and not set(text[organization.start:organization.end].lower().split()) <= _UNITS)
+            and not title_before(text, start)
+            and not _TITLED.match(text, start, name.end)
+            and (name.label is Label.LOCATION
+                 or any(w.strip(".,") in _ORGANIZATION_HEADS for w in words)))
 
 
 def _spaced(first: Span, second: Span, text: str) -> bool:

@@ -52,6 +52,15 @@ CASES = [
     ("WAITER AT CAFE SOUBRETTE, 3 WKS", [Span(10, 14, L.HOSPITAL, "model", 0.8),
                                        Span(15, 24, L.LOCATION, "model", 0.8)],
      [("CAFE SOUBRETTE", "HOSPITAL", "model")]),
+    # a name before an organization that ends with no head stays a name; so does a titled one
+    # whose piece opens with a space
+    ("to Renata Delacroix (29", [Span(3, 9, L.PERSON, "gazetteer:name", 0.7),
+                                 Span(10, 19, L.HOSPITAL, "model", 0.6)],
+     [("Renata", "PERSON", "gazetteer:name"), ("Delacroix", "HOSPITAL", "model")]),
+    ("DR BHATTACHARJEE CALLED ALAMEDA HOSPITAL", [Span(0, 40, L.HOSPITAL, "gazetteer:x", 0.8),
+                                                  Span(3, 16, L.STAFF, "pattern:names", 0.8)],
+     [("DR", "HOSPITAL", "gazetteer:x"), ("BHATTACHARJEE", "STAFF", "pattern:names"),
+      ("CALLED ALAMEDA HOSPITAL", "HOSPITAL", "gazetteer:x")]),
     ("Dr. Kessler Clinic", [Span(4, 11, L.STAFF, "model", 0.9),
                            Span(12, 18, L.HOSPITAL, "model", 0.8)],
      [("Dr. Kessler", "STAFF", "model"), ("Clinic", "HOSPITAL", "model")]),
