@@ -244,9 +244,7 @@ def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
     a person's ("San" + "Rafael", "Padma" + "Garden", "OSPREY" + "AIR AMBULANCE"), which takes
     the organization's one surrogate; a surname the tagger read as a place stays a name
     ("Renata" + "Delacroix")."""
-    start = name.start
-    while start < name.end and text[start].isspace():
-        start += 1  # a piece of a resolved cluster may open with the space before its word
+    start, _ = _word_bounds(name, text)
     words = text[organization.start:organization.end].lower().split()
     return ((name.label in NAME_LABELS or name.label is Label.LOCATION)
             and organization.label is Label.HOSPITAL
@@ -258,24 +256,25 @@ def _names_an_organization(name: Span, organization: Span, text: str) -> bool:
 
 
 def _spaced(first: Span, second: Span, text: str) -> bool:
-    """Whether only one or two spaces stand between the two spans' words (a piece of a
-    resolved cluster may still hold the space at its edge)."""
-    end, start = first.end, second.start
-    while end > first.start and text[end - 1].isspace():
-        end -= 1
-    while start < second.end and text[start].isspace():
+    """Whether only one or two spaces stand between the two spans' words."""
+    return _SPACE_JOIN.fullmatch(text, _word_bounds(first, text)[1],
+                                 _word_bounds(second, text)[0]) is not None
+
+
+def _word_bounds(span: Span, text: str) -> tuple[int, int]:
+    """The span's offsets without whitespace at its edges (a piece of a resolved cluster may
+    hold the space of a seam)."""
+    start, end = span.start, span.end
+    while start < end and text[start].isspace():
         start += 1
-    return _SPACE_JOIN.fullmatch(text, end, start) is not None
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
 
 
 def _strip(span: Span, text: str) -> Span:
     """`span` without whitespace at its edges (a seam can leave a space on the winning side)."""
-    start, end = span.start, span.end
-    while text[start].isspace():
-        start += 1
-    while text[end - 1].isspace():
-        end -= 1
-    return span.reshaped(start, end)
+    return span.reshaped(*_word_bounds(span, text))
 
 
 def _age_number(span: Span, text: str) -> Span:

@@ -296,11 +296,11 @@ def _phone_shaped(value: str) -> bool:
     """A phone's digit count and no clock time ("called @ 1430", "@ 0407.", "x72h", "cell"),
     nor clock times listed ("@ 2000 + 0100")."""
     groups = _DIGIT_GROUPS.findall(value)
-    digits = "".join(groups)
-    if len(digits) == 4 and clock_like(value.strip("@ .,;:")):
+    digits, bare = "".join(groups), value.strip("@ .,;:")
+    if len(digits) == 4 and clock_like(bare):
         return False
     return phone_digit_count(digits) and not (
-        len(groups) > 1 and _LISTED_CLOCKS.fullmatch(value.strip("@ .,;:")) is not None
+        len(groups) > 1 and _LISTED_CLOCKS.fullmatch(bare) is not None
         and all(clock_like(g) for g in groups))
 
 

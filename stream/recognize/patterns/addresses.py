@@ -129,7 +129,7 @@ def _road_check(family: AddressFamily, text: str, match: re.Match[str],
     "upper"), pronoun, unit, drug or ICU abbreviation ("on his way", "on levo st"); before
     st/way/drive two words or an uncommon one ("on lower tanner st", "kestrel way"; not "on
     arrival st 120s")."""
-    words = [w for w in match.group("words").split() if not _OPENING_WORD.fullmatch(w)]
+    words = _street_words(match)
     opened = words[1:] if len(words) > 1 and words[0].lower() in _ROAD_OPENERS else words
     if any(is_stopword(w) or w.lower() in _NOT_STREET or is_clinical_term(w) for w in opened):
         return False
@@ -142,7 +142,12 @@ def _lower_street_check(family: AddressFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> bool:
     """No stopword, clinical term or word under three letters names the street."""
     return not any(is_stopword(w) or is_clinical_term(w) or len(w) < 3
-                   for w in match.group("words").split() if not _OPENING_WORD.fullmatch(w))
+                   for w in _street_words(match))
+
+
+def _street_words(match: re.Match[str]) -> list[str]:
+    """The words that name a matched street, without a direction or saint opening them."""
+    return [w for w in match.group("words").split() if not _OPENING_WORD.fullmatch(w)]
 
 
 def _lives_in_check(family: AddressFamily, text: str, match: re.Match[str],

@@ -430,7 +430,7 @@ _HOLIDAY = (
                                                  *cue_list("dates", "title_holiday")))
     + r"|(?i:new\s?year['’]?s(?: eve| day)?|" + _holiday_source(_HOLIDAYS) + ")|"
     + _holiday_source(h.upper() for h in _CAPITALIZED_HOLIDAYS) + r")\b")
-_A_HOLIDAY = re.compile(_HOLIDAY)  # a holiday that opens with no date word ("St. Joseph's Day")
+_A_HOLIDAY = re.compile(_HOLIDAY)  # the holiday rule's regex; also a date word for the last check
 
 
 def _checked(check: Callable[[str, re.Match[str]], bool]) -> RuleCheck:
@@ -526,7 +526,7 @@ class DateFamily(PatternFamily):
             0.6, group="day", cues=_ORDINAL_DAY_CUES, check=_checked(_check_ordinal_day)),
         # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
         # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
-        Pattern("holiday", re.compile(_HOLIDAY), 0.6, cues=_HOLIDAY_CUES + _HOLIDAY_OPENINGS),
+        Pattern("holiday", _A_HOLIDAY, 0.6, cues=_HOLIDAY_CUES + _HOLIDAY_OPENINGS),
     )
 
     # a holiday is matched only where one of its cue words starts a word
