@@ -97,6 +97,7 @@ _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
 _STATE_JOIN = re.compile(r",[ \t]?")
+_TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
 _LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
 _LEADING_WORD = re.compile(r"([A-Za-z]+)[ \t]+")
@@ -255,6 +256,15 @@ def _titles_only(value: str) -> bool:
     nothing to replace ("Pastor" and "Major" may be surnames, which the name strategy redacts)."""
     words = [w.strip(EDGE_PUNCTUATION).lower() for w in value.split()]
     return bool(words) and all(w in TITLES and not is_census_name(w) for w in words)
+
+
+def _role_in_lower_case(value: str, text: str) -> bool:
+    """Whether a name span is one title that may be a surname ("pastor", "major") written in
+    lower case in a note that capitalises words: a role there, where a surname would be
+    capitalised ("visitor list = mom, grandmother, pastor only")."""
+    word = value.strip(EDGE_PUNCTUATION)
+    return (word.islower() and word in TITLES and " " not in word
+            and _TITLE_CASE_WORD.search(text) is not None)
 
 
 def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bool:
@@ -431,8 +441,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     value = text[span.start:span.end]
     if span.label in _LETTERED_LABELS and not any(c.isalpha() for c in value):
         return "a name without a letter"  # "911 was called"
-    if span.label in NAME_LABELS and _titles_only(value):
-        return "a title alone"  # "Dr." with the name apart
+    if span.label in NAME_LABELS and (_titles_only(value) or _role_in_lower_case(value, text)):
+        return "a title alone"  # "Dr." with the name apart; "mom, grandmother, pastor"
     if not holds_shape(span.label, value):
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.ID and value.lower().strip(EDGE_PUNCTUATION + "#") in _NUMBER_LABELS:
@@ -450,6 +460,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         if (clock_like(value) and _MEASURE_AFTER.match(text, span.end)
                 and _SERIES_START.search(text, max(0, span.start - 3), span.start)):
             return "a clock time a measure follows"  # "2000 nihss 8, 2100 nihss 8"
+        if _schedule(span, text):
+            return _SCHEDULE  # "here 1900-2030"; "ARMY 1942-1945" are years
         return "a measured value, a count, a score or a clock time" if _clinical_value(
             span, text) else None
     if span.label is Label.AGE and _measured_after(text, span.end):
@@ -475,8 +487,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"
     if span.label is Label.LOCATION and clock_time_at(text, span.start, span.end):
         return "a clock time"  # "called from dovre @ 0500"
-    if span.label in (Label.ID, Label.PHONE, Label.DATE) and _schedule(span, text):
-        return "a dosing frequency or a shift"  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
+    if span.label in (Label.ID, Label.PHONE) and _schedule(span, text):
+        return _SCHEDULE  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
         return "only clinical words, numbers and units"
     if span.label in NAME_LABELS and not in_a_name and _dose_after(span, text):
@@ -493,6 +505,9 @@ def _dose_after(span: Span, text: str) -> bool:
     return number is not None and _measured_after(text, number.end())
 
 
+_SCHEDULE = "a dosing frequency or a shift"
+
+
 def _schedule(span: Span, text: str) -> bool:
     """A dosing frequency ("q6h"), values measured at one ("bs q1h 480-310-220") or four
     digits of a shift "HHMM-HHMM" that are not two years nor a labelled identifier."""
@@ -505,8 +520,18 @@ def _schedule(span: Span, text: str) -> bool:
     lo, hi = max(0, span.start - 5), min(len(text), span.end + 5)
     for shift in _SHIFT.finditer(text, lo, hi):
         if shift.start() <= span.start and span.end <= shift.end():
-            return not all(1950 <= int(part) <= 2030 for part in shift.groups())
+            first, last = (int(part) for part in shift.groups())
+            if span.label is Label.DATE:
+                return not _years_apart(first, last)
+            return not (1950 <= first <= 2030 and 1950 <= last <= 2030)
     return False
+
+
+def _years_apart(first: int, last: int) -> bool:
+    """Whether a dated "HHMM-HHMM" reads as two years of one life ("1942-1945", "2001-2013"):
+    the second no earlier and at most 60 years on. A shift's clock times are further apart
+    ("1900-2030") or run past midnight ("2300-0700")."""
+    return 1900 <= first <= last <= first + 60
 
 
 def _ward_number(span: Span, text: str) -> bool:

@@ -234,7 +234,7 @@ def _head_opens_a_name(head: Span, name: Span, text: str) -> bool:
     "templo") runs into a name or place span with only a space between ("CAFE" + "SOUBRETTE")."""
     return (head.label is Label.HOSPITAL
             and (name.label in NAME_LABELS or name.label is Label.LOCATION)
-            and text[head.start:head.end].lower() in _OPENING_HEADS
+            and text[slice(*_word_bounds(head, text))].lower() in _OPENING_HEADS
             and _spaced(head, name, text))
 
 

@@ -91,6 +91,17 @@ _NANP_NUMBER = re.compile(r"(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]
 _SEARCHES = {Label.URL: _URL, Label.EMAIL: _EMAIL, Label.PHONE: _NANP_NUMBER}
 
 
+def address_within(label: Label, value: str) -> tuple[int, int] | None:
+    """Where the one URL or e-mail address inside a longer span's `value` lies, when the span
+    holds words beside it ("gautier, mgautier@example.org"); None for other labels, for a
+    span of one word and for none or several addresses."""
+    search = _SEARCHES.get(label)
+    if label is Label.PHONE or search is None or not any(c.isspace() for c in value):
+        return None
+    found = list(search.finditer(value))
+    return (found[0].start(), found[0].end()) if len(found) == 1 else None
+
+
 EDGE_PUNCTUATION = ".,;:!?()[]<>\"'"
 """Sentence punctuation a span may carry at its edges, no part of the value it holds."""
 

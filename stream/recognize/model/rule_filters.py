@@ -37,7 +37,7 @@ from stream.recognize.patterns.dates import (
 from stream.recognize.patterns.month_day import measure_before
 from stream.recognize.regex_fragments import ARROW, trie_source
 from stream.recognize.trace import MODEL_FILTERS, Refusal, Trace, Trim
-from stream.recognize.value_shapes import holds_shape, phone_digit_count
+from stream.recognize.value_shapes import address_within, holds_shape, phone_digit_count
 from stream.recognize.word_judgements import ICU_ABBREVIATIONS, has_medical_ending, in_device_phrase
 
 _CLOCK_RANGE = re.compile(r"([01]\d|2[0-3])[0-5]\d\s?-\s?([01]\d|2[0-3])[0-5]\d")
@@ -73,7 +73,8 @@ def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Sp
     for span in spans:
         reason = refusal(span, text)
         if reason is None:
-            kept.append(_saint_facility(_whole_code(_trimmed(span, text), text), text))
+            kept.append(_saint_facility(_whole_code(_address_only(_trimmed(span, text), text),
+                                                    text), text))
             if trace is not None:
                 _report_trim(trace, span, [kept[-1]], "function words at its edges")
         elif trace is not None:
@@ -115,6 +116,16 @@ def _saint_facility(span: Span, text: str) -> Span:
                          and not _named_in_full(text[span.start:saint.end()], text)):
         return span
     return Span(span.start, saint.end(), Label.HOSPITAL, span.source, span.score)
+
+
+def _address_only(span: Span, text: str) -> Span:
+    """A URL or e-mail span the tagger ran over the words before or after the address
+    ("caseworker ms. gautier, mgautier@example.org") as the address alone: the words are
+    left to the other recognizers (the name), and the address gets its own surrogate."""
+    within = address_within(span.label, text[span.start:span.end])
+    if within is None:
+        return span
+    return span.reshaped(span.start + within[0], span.start + within[1])
 
 
 # letters (and digits) joined by a hyphen right before a number: "lsp-" of "lsp-10-55201"

@@ -81,6 +81,17 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("last seen well Sunday night.", "Sunday night", Label.DATE, ["Sunday"]),
     ("seen 3/14 this am", "3/14 this am", Label.DATE, ["3/14"]),
     ("MICU NPN 1900-0730", "1900", Label.ID, []),
+    # a title that may be a surname is a role in lower case where names are capitalised
+    ("Social: visitor list = mom, grandmother, pastor only", "pastor", Label.PERSON, []),
+    ("visitor list = mom, grandmother, pastor only", "pastor", Label.PERSON, ["pastor"]),
+    ("Visitors: mom, Pastor only", "Pastor", Label.PERSON, ["Pastor"]),
+    ("Visitors: mom, mrs. pastor only", "mrs. pastor", Label.PERSON, ["mrs. pastor"]),
+    # a shift's clock times are no dates; two years of one life are ("ARMY 1942-1945")
+    ("pt here 1900-2030, pleasant", "1900", Label.DATE, []),
+    ("first doses 1940-2010 tolerated", "1940-2010", Label.DATE, []),
+    ("NPN 2300-0700 uneventful", "2300-0700", Label.DATE, []),
+    ("ARMY 1942-1945 europe", "1942-1945", Label.DATE, ["1942-1945"]),
+    ("worked there 2001-2013, then", "2001-2013", Label.DATE, ["2001-2013"]),
     ("serial q6h for spleen", "q6h", Label.ID, []),
     ("MRN 4471229", "4471229", Label.ID, ["4471229"]),
     # a lab value read as an age; ages with their own units, or none, stay
@@ -95,6 +106,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Dr. Fent 50 mg", "Dr. Fent", Label.STAFF, ["Dr. Fent"]),  # a titled name stays
     # in-hospital places, devices, drugs and ICU shorthand are no place or person
     ("straight to cath lab, rca stent", "cath lab", Label.HOSPITAL, []),
+    ("still oozing -> blakemore @ 0225, gastric balloon", "blakemore", Label.PERSON, []),
+    ("Mrs. Blakemore called", "Mrs. Blakemore", Label.PERSON, ["Mrs. Blakemore"]),
     ("cath lab at Kernan", "Kernan", Label.HOSPITAL, ["Kernan"]),
     # a role or service written before a name, or a service after a place, is no part of it
     ("fellow Dr. Vikander, SW Nneka Udeh, chaplain", "SW Nneka Udeh", Label.STAFF,

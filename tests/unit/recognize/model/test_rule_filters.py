@@ -285,8 +285,15 @@ def test_a_saints_possessive_is_a_facility(text: str, part: str, label: Label,
     ("crash report # lsp-10-55201.", "10-55201", Label.DATE, "lsp-10-55201"),
     ("seen 3/4-3/6 in clinic", "3/6", Label.DATE, "3/6"),
     ("ck-1200 today", "1200", Label.ID, "1200"),
+    # an address the tagger ran into the words beside it is the address alone
+    ("her caseworker ms. gautier, mgautier@coastcase.org.", "gautier, mgautier@coastcase.org",
+     Label.EMAIL, "mgautier@coastcase.org"),
+    ("fund page www.gulffishfund.org for donations", "www.gulffishfund.org for", Label.URL,
+     "www.gulffishfund.org"),
+    ("mgautier@coastcase.org", "mgautier@coastcase.org", Label.EMAIL, "mgautier@coastcase.org"),
 ])
-def test_a_code_is_taken_whole(text: str, part: str, label: Label, expected: str) -> None:
+def test_a_code_or_an_address_is_taken_whole(text: str, part: str, label: Label,
+                                             expected: str) -> None:
     start = text.index(part)
     (span,) = checked([Span(start, start + len(part), label, "model", 0.9)], text)
     assert text[span.start:span.end] == expected
