@@ -97,6 +97,8 @@ _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
 _STATE_JOIN = re.compile(r",[ \t]?")
+_TRAILING_DASH = re.compile(r"[ \t]+[-–—]+[ \t]*$")
+_STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
 _LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
@@ -288,7 +290,17 @@ def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bo
     after = _WORD_AFTER.match(text, part.end)
     if after is not None and _unlisted(after.group(1)):
         return False  # "desert lifeshare"
+    if part.label is Label.LOCATION and _state_after(text, part.end):
+        return False  # "DTR FROM WAR, WV"
     return not _beside_a_name(spans, i, part, text, _NAME_JOIN)
+
+
+def _state_after(text: str, end: int) -> bool:
+    """Whether a state's postal code that is no English word follows after a comma ("WAR, WV";
+    not "him, in the am")."""
+    code = _STATE_CODE_AFTER.match(text, end)
+    return (code is not None and code.group(1).upper() in lexicon.us_states()
+            and not lexicon.is_common_word(code.group(1).lower()))
 
 
 def at_entity_end(span: Span, text: str) -> list[Span]:
@@ -348,6 +360,9 @@ def _date_end(span: Span, text: str) -> Span:
     part = _part_of_day_tail().search(text, span.start, end)
     if part is not None and part.start() > span.start and not _time_of_day(text[span.start:end]):
         end = part.start()
+    dash = _TRAILING_DASH.search(text, span.start, end)
+    if dash is not None and dash.start() > span.start:
+        end = dash.start()  # "admit 2000 - dka": the dash opens what follows
     return span if end == span.end else span.reshaped(span.start, end)
 
 
@@ -764,10 +779,11 @@ def _part_of_day_tail() -> re.Pattern[str]:
 
 @cache
 def _event_clock_cue() -> re.Pattern[str]:
-    """"arrived" with an in-hospital place ("ARRIVED ER"), or "will <verb> after|at|by"."""
+    """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", or the
+    door time of a stroke or an MI ("(door 2010)")."""
     return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
                       + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
-                      r"(?:after|at|by|around|@))\s{1,2}$)")
+                      r"(?:after|at|by|around|@)|(?<![\w-])door)\s{1,2}$)")
 
 
 @cache

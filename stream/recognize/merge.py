@@ -55,7 +55,7 @@ _TITLED = re.compile(TITLE + r"[ \t]")
 _UNITS = frozenset(cue_list("facility_heads", "unit_alone"))
 _OPENING_HEADS = frozenset(cue_list("facility_heads", "org_head_before"))
 _ORGANIZATION_HEADS = (FACILITY_WORDS - _UNITS) | frozenset(
-    cue_lists("facility_heads", "org_head_after", "place_head"))
+    cue_lists("facility_heads", "org_head_after", "org_legal_form", "place_head"))
 """Words that end an organization's name ("Garden", "Farms", "AIR AMBULANCE", "Electric")."""
 _ALNUM = re.compile(r"[^\W_]")  # str.isalnum(), found by one C scan before any per-char test
 

@@ -25,6 +25,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.patterns.addresses import DIRECTION, SUFFIX_WORDS
 from stream.recognize.patterns.dates import followed_by_unit
+from stream.recognize.patterns.names import case_style
 from stream.recognize.regex_fragments import trie_source
 
 SOURCE = "neighbour"
@@ -48,7 +49,10 @@ _HEADS_AFTER = cue_list("facility_heads", "org_head_after")
 _HEAD_AFTER = re.compile(r"[ \t]{1,2}(?i:(" + trie_source(_HEADS_AFTER) + r"))\.?(?![\w'’-])")
 _HEAD_BEFORE = re.compile(r"(?<![\w'’-])(?i:(" + trie_source(
     cue_list("facility_heads", "org_head_before")) + r"))[ \t]{1,2}$")
-_HEADED = FACILITY_WORDS | frozenset(_HEADS_AFTER)
+_LEGAL_FORMS = cue_list("facility_heads", "org_legal_form")
+_LEGAL_FORM_AFTER = re.compile(
+    r",?[ \t]{1,2}(?i:(" + trie_source(_LEGAL_FORMS) + r"))\.?(?![\w'’-])")
+_HEADED = FACILITY_WORDS | frozenset(_HEADS_AFTER) | frozenset(_LEGAL_FORMS)
 _LAST_WORD = re.compile(r"[\w'’-]+\.?$")
 _DIRECTION_BEFORE = re.compile(r"(?<![\w.])(?i:" + DIRECTION + r")[ \t]$")
 
@@ -151,21 +155,40 @@ def _states_after_towns(spans: list[Span], text: str) -> list[Span]:
 
 def _organization_heads(spans: list[Span], text: str) -> list[Span]:
     """The head word right after an organization span that ends without one ("SPRUCE FORK" +
-    "CONTRACTING"), and a head that opens its name right before one ("templo" + "getsemani")."""
+    "CONTRACTING"), with the legal form after it, or after the span ("Horsepen Mining" +
+    "LLC"), and a head that opens its name right before one ("templo" + "getsemani")."""
     found: list[Span] = []
     for span in spans:
+        before = _HEAD_BEFORE.search(text, max(0, span.start - 14), span.start)
+        if (before is not None and not _covered(spans, *before.span(1))
+                and (span.label is Label.HOSPITAL
+                     or _opens_in_its_case(before.group(1), span, text))):
+            found.append(Span(*before.span(1), Label.HOSPITAL, SOURCE, 0.5))
         if span.label is not Label.HOSPITAL:
             continue
         last = _LAST_WORD.search(text, span.start, span.end)
+        end = span.end
         after = _HEAD_AFTER.match(text, span.end)
         if (after is not None and last is not None
                 and last.group().rstrip(".").lower() not in _HEADED
                 and not _covered(spans, *after.span(1))):
             found.append(Span(*after.span(1), Label.HOSPITAL, SOURCE, 0.5))
-        before = _HEAD_BEFORE.search(text, max(0, span.start - 12), span.start)
-        if before is not None and not _covered(spans, *before.span(1)):
-            found.append(Span(*before.span(1), Label.HOSPITAL, SOURCE, 0.5))
+            end = after.end()
+        legal = _LEGAL_FORM_AFTER.match(text, end)
+        if (legal is not None and (last is None or last.group().rstrip(".").lower()
+                                   not in _LEGAL_FORMS)
+                and not _covered(spans, *legal.span(1))):
+            found.append(Span(end, legal.end(), Label.HOSPITAL, SOURCE, 0.5))
     return found
+
+
+def _opens_in_its_case(head: str, span: Span, text: str) -> bool:
+    """Whether an opening head stands before a name or place span written in its case, so it
+    opens the name ("Congregation Beth Aharon", "TEMPLO GETSEMANI"; not "the hospital Jane
+    left")."""
+    first = text[span.start:span.end].split()
+    return (span.label in NAME_LABELS or span.label is Label.LOCATION) and bool(first) and (
+        case_style(head) == case_style(first[0]))
 
 
 def _street_directions(spans: list[Span], text: str) -> list[Span]:

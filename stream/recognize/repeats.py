@@ -78,6 +78,7 @@ def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
         return []  # no found word occurs twice: no other mention to look for
     covered = sorted((s.start, s.end) for s in spans)
     ends = [end for _, end in covered]
+    phrases = _phrases(spans, text)
     found: list[Span] = []
     for match in _MENTION.finditer(text):
         label = words.get(match.group().lower())
@@ -85,5 +86,39 @@ def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
             continue
         at = bisect_right(ends, match.start())  # the first span ending after the word starts
         if at == len(covered) or covered[at][0] >= match.end():
-            found.append(Span(match.start(), match.end(), label, SOURCE, 0.5))
+            free_until = covered[at][0] if at < len(covered) else len(text)
+            end = _phrase_end(text, match, phrases.get(match.group().lower(), ()), free_until)
+            found.append(Span(match.start(), end, label, SOURCE, 0.5))
     return found
+
+
+def _phrases(spans: list[Span], text: str) -> dict[str, list[list[str]]]:
+    """First word -> the lower-case words that follow it in a found name or place span of
+    several words ("sassafras" -> [["ridge", "nursing", "home"]])."""
+    phrases: dict[str, list[list[str]]] = {}
+    for span in spans:
+        if span.label in _CARRIED:
+            words = text[span.start:span.end].lower().split()
+            for i, word in enumerate(words[:-1]):
+                phrases.setdefault(word, []).append(words[i + 1:])
+    return phrases
+
+
+_NEXT_WORD = re.compile(r"[ \t]{1,2}(\S+)")
+
+
+def _phrase_end(text: str, match: re.Match[str], phrases: list[list[str]] | tuple,
+                limit: int) -> int:
+    """Where a repeated word's mention ends: past the words that followed it in a found span,
+    as far as they are written again ("the sassafras ridge paperwork" after "Sassafras Ridge
+    Nursing Home": "sassafras ridge"), never into a span (`limit`)."""
+    best = match.end()
+    for rest in phrases:
+        end = match.end()
+        for word in rest:
+            after = _NEXT_WORD.match(text, end)
+            if after is None or after.group(1).lower() != word or after.end() > limit:
+                break
+            end = after.end()
+        best = max(best, end)
+    return best

@@ -244,8 +244,13 @@ def _date_refusal(span: Span, text: str) -> str | None:
 
 _YEARS_AGO = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:ago|prior|before|earlier)\b")
 # "26 yrs at kingdom energy", "30 yrs underground": years of work or of a life's stage
-_YEARS_SPENT = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:at|with|as|underground|married|sober)\b")
+_YEARS_SPENT = re.compile(r"\s?(?i:yrs?|years?)\s{1,2}(?i:"
+                          + trie_source(cue_list("measures", "years_spent_after")) + r")\b")
+# "taught 3rd grade 50 yrs", "sang in the choir 60 yrs": what was done a few words before
+_SPENT_BEFORE = re.compile(r"(?i:\b(?:" + trie_source(cue_list("measures", "years_spent_verb"))
+                           + r")\b[^.;\n]{0,30}$)")
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
+_YEARS_OLD = re.compile(r"\s?(?i:yrs?|years?)[\s-]{1,2}(?i:old)\b")
 # a trie, as is each unit or cue list below: only whether one of its words is there counts
 _SIZE_AFTER = re.compile(r"\s?(?i:" + trie_source(cue_list("units", "size_unit")) + r")(?!\w)")
 _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
@@ -255,9 +260,12 @@ def _years_of_time(span: Span, text: str) -> bool:
     """A number of years ago, for how long or spent somewhere ("2 yrs ago", "for 30 yrs", "26
     yrs at the mine"), not an age."""
     value = text[span.start:span.end]
+    spent = (_YEARS_SPENT.match(text, span.end) is not None
+             or (_YEARS_AFTER.match(text, span.end) is not None
+                 and _YEARS_OLD.match(text, span.end) is None
+                 and _SPENT_BEFORE.search(text, max(0, span.start - 40), span.start) is not None))
     return (_YEARS_AGO.match(text, span.end) is not None
-            or (_YEARS_SPENT.match(text, span.end) is not None
-                and value.isdigit() and int(value) < 90)
+            or (spent and value.isdigit() and int(value) < 90)
             or (_YEARS_AFTER.match(text, span.end) is not None
                 and _FOR_BEFORE.search(text, max(0, span.start - 8), span.start) is not None))
 

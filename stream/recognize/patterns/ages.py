@@ -140,11 +140,13 @@ class AgeFamily(PatternFamily):
             r"(?i:" + _KIN_WORD + r")\s?\("
             r"(?P<ages>\d{1,3}(?:\s?(?:,|\+|&|(?i:and))\s?\d{1,3}){1,5})\)"), 0.75, group="ages",
             cues=EVERY_KIN_WORD, emit=_each_age),
-        # "she turns 94 in october", "pt turned 90 last week"
+        # "she turns 94 in october", "pt turned 90 last week", "... hurts. turns 24 on 8/10"
         Pattern("turns", re.compile(
-            r"\b(?i:she|he|pt|patient|who)\s{1,2}(?i:just\s{1,2})?"
+            r"(?:\b(?i:she|he|pt|patient|who)\s{1,2}|(?<=[.;!]\s)|(?<=[.;!]\s\s)|(?<=[.;!][\"”]\s)|^)"
+            r"(?i:just\s{1,2})?"
             r"(?i:turns|turned|turning|will\s{1,2}turn)\s{1,2}(\d{1,3})(?![\w/%])"
-            + _AFTER_TURNING, re.MULTILINE), 0.75, group=1, cues=_AGE_SUBJECTS),
+            + _AFTER_TURNING, re.MULTILINE), 0.75, group=1,
+            cues=(*_AGE_SUBJECTS, "turns", "turned", "turning")),
         # "lived to 101", "died at 55", "passed away at 96": the age a life ended at
         Pattern("life_ended", re.compile(
             r"\b(?i:lived\s{1,2}to|died\s{1,2}at|passed\s{1,2}(?:away\s{1,2})?at)\s{1,2}"

@@ -157,11 +157,11 @@ def _last_first_emit(family: NameFamily, text: str, match: re.Match[str],
     """The "LAST, FIRST" that opens a line, both written in one case ("MOY, SHEK-LUN", "smith,
     john"; not "Mepilex, sarna lotion"), neither word ordinary nor clinical."""
     last, first = (w.strip() for w in match.group("name").split(","))
-    if _case_style(last) == _case_style(first):
+    if case_style(last) == case_style(first):
         yield from _line_header_emit(family, text, match, pattern)
 
 
-def _case_style(word: str) -> str:
+def case_style(word: str) -> str:
     """'upper', 'lower' or 'title' (a capital, then lower case)."""
     return "upper" if word.isupper() else "lower" if word.islower() else "title"
 

@@ -234,6 +234,7 @@ def test_known_shifts(value, days, expected):
         ("RAMAZAN BAJRAM", 1, "APRIL 11"),
         ("Chinese New Year", 1, "February 2"),
         ("ST. JOSEPH'S DAY", 1, "MARCH 20"),
+        ("decoration day", 1, "may 31"),
         # a holiday of a stated year is a whole date: its year moves with it
         ("Christmas 2001", 8, "January 2 2002"),
         ("easter '98", 1, "april 9 '98"),

@@ -80,6 +80,21 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("admitted at Hospital Santa Engracia in Reynosa", [("Santa Engracia", H)],
          [("Hospital", H)]),
         ("priest of templo getsemani prayed", [("getsemani", H)], [("templo", H)]),
+        # before a name or place the tagger found, only a head in the name's case opens it
+        ("rabbi of Congregation Beth Aharon; keeps", [("Beth Aharon", P)],
+         [("Congregation", H)]),
+        ("at the hospital Jane left", [("Jane", P)], []),
+        ("AT HOSPITAL SANTA ENGRACIA", [("SANTA ENGRACIA", L)], [("HOSPITAL", H)]),
+        # a legal form closes a company's name, after its head or after a name without one
+        ("helper for Horsepen Mining LLC, pinned", [("Horsepen Mining", H)], [(" LLC", H)]),
+        ("bolter for Tollison Fork Coal Co., caught", [("Tollison Fork Coal", H)],
+         [(" Co.", H)]),
+        ("called CRANBERRY RIDGE, INC. today", [("CRANBERRY RIDGE", H)], [(", INC.", H)]),
+        ("for pine mountain hardwoods llc on", [("pine mountain", H)],
+         [("hardwoods", H), (" llc", H)]),
+        ("Kernan Hospital co-pay", [("Kernan Hospital", H)], []),
+        ("son Jose, co-signer", [("Jose", P)], []),
+        ("with Mercy Home Inc staff", [("Mercy Home Inc", H)], []),
         # look-alikes: an organization with its own head, a head word after a person or a place
         ("Mercy Hospital security guard", [("Mercy Hospital", H)], []),
         ("Mercy Clinic network", [("Mercy Clinic", H)], []),

@@ -34,6 +34,12 @@ def _span(text: str, value: str, label: Label, nth: int = 0) -> Span:
          [("haddington", S)]),
         ("lives in quillington falls. quillington ems", [("quillington falls", L)],
          [("quillington", L)]),
+        # a mention takes the words that followed it in the found span, as far as written
+        ("from Okolona Ridge Nursing Home. the okolona ridge paperwork",
+         [("Okolona Ridge Nursing Home", H)], [("okolona ridge", H)]),
+        ("from Okolona Ridge Nursing Home. okolona ridge nursing home called",
+         [("Okolona Ridge Nursing Home", H)], [("okolona ridge nursing home", H)]),
+        ("from Okolona Ridge. okolona rehab called", [("Okolona Ridge", H)], [("okolona", H)]),
         # a word found under two labels: the name label first in the order wins
         ("nurse Tisdale at Tisdale Manor; tisdale called", [("Tisdale", S), ("Tisdale Manor", H)],
          [("tisdale", S)]),

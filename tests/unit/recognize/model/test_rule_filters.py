@@ -108,6 +108,12 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("pt is 83 years old", "83", Label.AGE, True),
         ("wife cell 606-555-0128. 26 yrs at kingdom energy", "26", Label.AGE, False),
         ("WAS 30 YRS UNDERGROUND", "30", Label.AGE, False),
+        ("retired longshoreman (40 yrs on the piers w/ X)", "40", Label.AGE, False),
+        ("taught 3rd grade 50 yrs; Sister E", "50", Label.AGE, False),
+        ("sang in the choir 60 yrs.", "60", Label.AGE, False),
+        ("lungs from 31 yrs of dust", "31", Label.AGE, False),
+        ("pt is 45 yrs, lives alone", "45", Label.AGE, True),
+        ("lived alone, 45 yrs old", "45", Label.AGE, True),
         ("93 yrs at home, walks", "93", Label.AGE, True),  # an age over 89 is kept
         # a number in a trend or a clock time a reading follows is a value
         ("ck 4120 -> 6890, ns up to 200/hr", "6890", Label.PHONE, False),

@@ -45,6 +45,8 @@ CASES = [
     # the age a subject turns; a turn of the body is none
     ("she turns 94 in october", [("94", A)]),
     ("pt turned 90 last week", [("90", A)]),
+    ('"my whole body hurts." turns 24 on 8/10', [("24", A)]),
+    ("HOB up. turned 30 degrees q2h", []),
     ("pt turned 30 degrees q2h", []),
     ("turned 45 min ago", []),
     ("Age: 92", [("92", A)]),

@@ -32,6 +32,9 @@ CASES = [
     ("npn 7p-7a: nakoa extubated @ 0520 after SBT", [("nakoa", PT)]),
     ("Event note 1830-2300\nRoald declared dead by brain death criteria", [("Roald", PT)]),
     ("NSG 7P-7A: SLUSHER SLEPT W/ DTR AT BEDSIDE", [("SLUSHER", PT)]),
+    ("x\nwaneta agrees to suboxone clinic", [("waneta", PT)]),
+    ("x\nmalky pulled at the foley x2", [("malky", PT)]),
+    ("x\nGENE TEARFUL AFTER THE VISIT", []),  # an English word
     ("npn 7a-7p, pod 2\nmarquell a+ox3, pain 7/10", [("marquell", PT)]),
     ("gtt 3 u/hr\ncitlali asking for water", [("citlali", PT)]),
     ("NOTE - TO THE FLOOR\nEDVIN OFF HFNC @ 1000", [("EDVIN", PT)]),

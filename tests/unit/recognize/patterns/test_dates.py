@@ -94,6 +94,8 @@ CASES = [
     ("Memorial Day", [("Memorial Day", D)]),
     ("RECURRENT DVT SINCE LABOR DAY, WAS AT", [("LABOR DAY", D)]),
     ("home for memorial day weekend", [("memorial day", D)]),
+    ("they clean the graves every decoration day", [("decoration day", D)]),
+    ("new decoration on the door", []),
     ("NEW YEAR'S DAY", [("NEW YEAR'S DAY", D)]),
     ("his mother's day off", []),
     ('says pt "not right since thanksgiving", coughing', [("thanksgiving", D)]),
