@@ -166,7 +166,9 @@ HOLIDAYS: Final = {
     "sukkot": (10, 5), "shavuot": (5, 30), "kwanzaa": (12, 26), "chinese new year": (2, 1),
     "ramazan bajram": (4, 10), "kurban bajram": (6, 16), "ramadan": (3, 11),
     "st josephs day": (3, 19), "saint josephs day": (3, 19), "saint patricks day": (3, 17),
-    "decoration day": (5, 30),
+    "decoration day": (5, 30), "dia de los muertos": (11, 2), "día de los muertos": (11, 2),
+    "dia de la virgen de guadalupe": (12, 12), "día de la virgen de guadalupe": (12, 12),
+    "chuseok": (9, 21), "armenian christmas": (1, 6),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

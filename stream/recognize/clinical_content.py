@@ -97,6 +97,9 @@ _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
 _SHIFT = re.compile(r"(?<!\d)" + _HHMM + r"[ \t]?-[ \t]?" + _HHMM + r"(?!\d)")
 _STATE_JOIN = re.compile(r",[ \t]?")
+_ARROW = re.compile(r"->|→|=>")
+_DATE_PART = re.compile(r"\d/\d|(?i:" + MONTH + r")")
+_ADMIT_BEFORE = re.compile(r"(?i:\badmi(?:t|ssion)(?:[ \t]+note)?[ \t]{1,2}(?:@[ \t]?)?$)")
 _TRAILING_DASH = re.compile(r"[ \t]+[-–—]+[ \t]*$")
 _STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
@@ -470,6 +473,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "a decimal or a caliber"  # "GSW (.30-06)": no date starts with a point
         if _time_of_day(value):
             return "a part of a day"
+        if _ARROW.search(value) and _DATE_PART.search(value) is None:
+            return "a trend of values"  # "AG closed 24 -> 12 -> 9"
         if not holds_date_word(value):
             return "no digit, month, weekday, holiday or season"
         if (clock_like(value) and _MEASURE_AFTER.match(text, span.end)
@@ -599,7 +604,7 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
             or _clock_after_cue(value, before) or _clock_of_event(span, text)
-            or _clock_opening_a_timed_line(span, text))
+            or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text))
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
@@ -678,6 +683,14 @@ def _clock_opening_a_timed_line(span: Span, text: str) -> bool:
     return (_OPENS_WITH_LOWER.match(text, span.end) is not None
             and _AT_CLOCK.search(text, span.end, len(text) if line_end < 0 else line_end)
             is not None)
+
+
+def _admission_clock(span: Span, text: str) -> bool:
+    """Four digits of a clock time after "admit" in the note's heading, its first line ("MICU
+    admit 1930 - urosepsis", "micu admit 2000 - dka"): the hour of admission."""
+    value = text[span.start:span.end]
+    return (clock_like(value) and text.find("\n", 0, span.start) < 0
+            and _ADMIT_BEFORE.search(text, 0, span.start) is not None)
 
 
 def _measure_before(text: str, start: int) -> bool:

@@ -26,7 +26,7 @@ _CUE_WORDS = first_words(_CUE_PHRASES)  # "call" of "call back"
 # a trie, a space one or more: before a number one phrase at most fits ("call", "callback" or
 # "call back"), so the trie finds what the phrases tried in turn found
 _CUE_SOURCE = trie_source(_CUE_PHRASES, space=r"\s+")
-_SHORT_CUES = ("pager", "beeper", "pgr")
+_SHORT_CUES = ("pager", "beeper", "pgr", "bpr")
 # only whether a label is there counts, so a trie serves; a label's space is an optional one
 _ID_CONTEXT = re.compile(
     r"(?i:\b" + trie_source(cue_list("identifiers", "phone_id_label"), space=r"\s?")
@@ -85,9 +85,9 @@ class PhoneFamily(PatternFamily):
     label = Label.PHONE
     context = re.compile(r"(?i:\b(?:phone|ph|tel|cell|mobile|fax|pager|contact|call)\b)")
     patterns: ClassVar[tuple[Pattern, ...]] = (
-        # 555-123-4567, 555.123.4567, 555 123 4567, 1-555-123-4567 (one separator kind)
+        # 555-123-4567, 555.123.4567, 555 123 4567, 555/123-4567, 1-555-123-4567
         digit_led("us", _LB + r"(?:(?<=1)[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|\d\d(?:-\d{3}-"
-                  r"|\.\d{3}\.| \d{3}[ -])\d{4})" + _EXT + _END, 0.85),
+                  r"|\.\d{3}\.| \d{3}[ -]|/\d{3}-)\d{4})" + _EXT + _END, 0.85),
         # (555) 123-4567
         Pattern("us_paren", re.compile(
             r"\(\d{3}\)\s?\d{3}[\s.-]?\d{4}" + _EXT + _END), 0.85),

@@ -34,8 +34,8 @@ def _signs_off(family: SignOffFamily, text: str, match: re.Match[str], *, initia
     """A census name that is no everyday word, or a name no list holds; with `initials`, also
     initials alone on the last line; any uncommon word in high-recall."""
     word = match.group("name")
-    if word.lower() in _NOT_INITIALS:
-        return False  # "labs done, ok", "\nRN"
+    if word.lower() in _NOT_INITIALS and not _dashed_pair(text, match, word):
+        return False  # "labs done, ok", "\nRN"; "temp hd line. -ng" signs
     if name_word(word, caps_line(text, match.start("name")), loose=False) and (
             len(word) > 3 or is_census_name(word)):
         return True  # "BEV", not "... VIA FLIGHT. EGD" (initials are judged below)
@@ -80,11 +80,11 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
     """Two or three letters alone on the note's last line or after a dash, or two after its last
     full stop, that are no word or abbreviation ("... events. DG", not "... via flight. EGD");
     four before a credential ("RMCG RN"); after a dash or with a credential ("-DM", "tf rn") an
-    ICU abbreviation's letters too. (`_signs_off` has already refused the shorthand in
-    `_NOT_INITIALS`.)"""
+    ICU abbreviation's letters too, and two after a dash a clinical term's ("temp hd line. -ng").
+    (`_signs_off` has already refused the shorthand in `_NOT_INITIALS`.)"""
     key = word.lower()
     credential = match.group("credential") is not None
-    dashed = any(c in "-~" for c in text[match.start():match.start("name")])
+    dashed = _dashed(text, match)
     size = (4 if credential else 3 if dashed or text[match.start()] in "\n." else 0)
     # after a dash, initials may spell a rare word ("-kw"); after a full stop, two letters or
     # three that are no abbreviation ("... IN AM. HCB", not "... VIA FLIGHT. EGD")
@@ -93,7 +93,27 @@ def _initials_line(text: str, match: re.Match[str], word: str) -> bool:
             and (level is None or (dashed and level > COMMON_LEVEL))
             and (credential or text[match.end("name"):].strip() == "")
             and ((credential and len(word) <= 3) or dashed or key not in ICU_ABBREVIATIONS)
-            and not any(word.upper() in terms for terms in clinical_terms().values()))
+            and ((dashed and len(word) == 2)
+                 or not any(word.upper() in terms for terms in clinical_terms().values())))
+
+
+def _dashed(text: str, match: re.Match[str]) -> bool:
+    """Whether a dash or tilde stands before the match's name ("-kw", "~dg")."""
+    return any(c in "-~" for c in text[match.start():match.start("name")])
+
+
+def _dashed_pair(text: str, match: re.Match[str], word: str) -> bool:
+    """Two letters after a dash that end the note, no credential, spelling clinical shorthand:
+    a writer's initials all the same ("-ng", "-hr")."""
+    return (len(word) == 2 and word.isalpha() and word.lower() not in _CREDENTIALS
+            and _clinical_letters(word)  # not "-ok"
+            and _dashed(text, match) and text[match.end("name"):].strip() == "")
+
+
+def _clinical_letters(word: str) -> bool:
+    """Whether `word` is a clinical term's or an ICU abbreviation's letters ("NG", "HR")."""
+    return (word.lower() in ICU_ABBREVIATIONS
+            or any(word.upper() in terms for terms in clinical_terms().values()))
 
 
 # Credentials and shorthand that can end a note on their own line.

@@ -235,6 +235,9 @@ def test_known_shifts(value, days, expected):
         ("Chinese New Year", 1, "February 2"),
         ("ST. JOSEPH'S DAY", 1, "MARCH 20"),
         ("decoration day", 1, "may 31"),
+        ("día de los muertos", 1, "november 3"),
+        ("Chuseok", 1, "September 22"),
+        ("ARMENIAN CHRISTMAS", 1, "JANUARY 7"),
         # a holiday of a stated year is a whole date: its year moves with it
         ("Christmas 2001", 8, "January 2 2002"),
         ("easter '98", 1, "april 9 '98"),

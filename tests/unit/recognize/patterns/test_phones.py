@@ -30,6 +30,9 @@ CASES = [
     ("cell 5551234567", [("5551234567", P)]),
     ("phone: 555-1234", [("555-1234", P)]),
     ("pager 12345", [("12345", P)]),
+    ("in Pasadena, cell 818/555-0145; wants a call", [("818/555-0145", P)]),
+    ("ratio 818/555 today", []),
+    ("per dr pendarvis (bpr 4126), bedrest", [("4126", P)]),
     ("per staff (Dolores, LPN, 555-0132).", [("555-0132", P)]),
     ("Phone: 020 7946 0958", [("020 7946 0958", P)]),
     ("wife cell 606-555-0128. 26 yrs at the mine", [("606-555-0128", P)]),  # a sentence ends

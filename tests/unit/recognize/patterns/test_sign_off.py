@@ -38,6 +38,10 @@ CASES = [
     ("HOME SAT W/ F/U IN 2 WKS\n-DM", [("DM", S)]),
     ("plan: abx, ?exchange tx, hgb q6h\n-kw", [("kw", S)]),  # a rare word's letters ("kW")
     ("plan: abx, hgb q6h\n-ok", []),
+    ("npo p mn, temp hd line. -ng", [("ng", S)]),  # shorthand's letters after a dash
+    ("the house in jacmel. -hr", [("hr", S)]),
+    ("pulled out the ng", []),
+    ("labs ok. -rn", []),
     ("dsg care per\nPICC RN", []),
     ("pt on insulin for\nDM", []),
     ("tylenol given. po rn", []),
