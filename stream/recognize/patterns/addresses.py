@@ -90,8 +90,9 @@ def _street_check(family: AddressFamily, text: str, match: re.Match[str],
     words = match.group("street").split()
     if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
         return False
-    if match.group("suffix").upper() == "PT" and words[-1].endswith("."):
-        return False  # "2 SONS. PT IS RETIRED", "4L NC. Pt came": a sentence ends, then "pt"
+    if (match.group("suffix").upper() in ("PT", "ST") and words[-1].endswith(".")
+            and not _DIRECTION_RE.fullmatch(words[-1])):
+        return False  # "2 SONS. PT IS RETIRED", "3L NS. ST 110S": a sentence ends, then "pt"/"st"
     if match.group("suffix").rstrip(".").upper() == "DR":
         end = match.end("suffix")
         return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None

@@ -72,9 +72,11 @@ _STAFF_TITLE = "(?:" + "|".join(
     f for title in (*cue_list("titles", "staff_title"), "nurse")
     for f in (title.title(), title if title == "doc" else title.upper())
 ) + r")(?:\.\s{0,2}|\s{1,2})"
-_PATIENT_TITLE = (
-    r"(?:(?:Mr|MR|Mrs|MRS|Ms|Miss|MISS|Mx|Mister|MISTER)(?:\.\s{0,2}|\s{1,2})|MS\.\s{0,2})"
-)
+_PERIOD_IN_CAPS = ("ms", "mx")  # "MS" and "MX" alone are no titles ("hx MS", "MX")
+_PATIENT_TITLE = "(?:(?:" + "|".join(
+    form for title in cue_list("titles", "patient_title")
+    for form in ((title.title(),) if title in _PERIOD_IN_CAPS else (title.title(), title.upper()))
+) + r")(?:\.\s{0,2}|\s{1,2})|(?:" + "|".join(t.upper() for t in _PERIOD_IN_CAPS) + r")\.\s{0,2})"
 # The staff, relative and apposition cues make tries: a cue is followed by a separator, a space
 # or "'s", so at a position two cues both lead to a match only when one is the other and more
 # words ("attending physician"), and a trie tries the longer first.

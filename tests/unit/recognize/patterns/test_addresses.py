@@ -40,6 +40,7 @@ CASES = [
     ("GIVEN LASIX 10 IV.\nPT RESTING", []),
     ("PT RESTING. HX CHF, MI.", []),
     ("MARRIED, 2 SONS. PT IS RETIRED; back to 4L NC. Pt came", []),  # "Pt" is no Point
+    ("CVP 4 -> 10 AFTER 3L NS. ST 110S.", []),  # sinus tachycardia, no Street
     ("W/ CAP, WORSENED ON ABX, TX'D HERE 3/16", []),  # a clause and "transferred", no town
     ("Stratford, TX 75001", [("Stratford", L), ("TX", L), ("75001", L)]),
     ("Detroit, MI", [("Detroit", L), ("MI", L)]),

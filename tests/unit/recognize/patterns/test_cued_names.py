@@ -35,6 +35,11 @@ CASES = [
     ("x\nwaneta agrees to suboxone clinic", [("waneta", PT)]),
     ("x\nmalky pulled at the foley x2", [("malky", PT)]),
     ("x\nGENE TEARFUL AFTER THE VISIT", []),  # an English word
+    ("x\n0030 CARREIRINHA INTUBATED BY DR. X", [("CARREIRINHA", PT)]),  # after a clock time
+    ("x\n1600 cleiton following commands", [("cleiton", PT)]),
+    ("x\n1600 pt following commands", []),
+    ("x\n0600 hija says the colonia store closed", []),  # a kin word, in Spanish
+    ("family calls him tatay hermie.", [("hermie", P)]),
     ("npn 7a-7p, pod 2\nmarquell a+ox3, pain 7/10", [("marquell", PT)]),
     ("gtt 3 u/hr\ncitlali asking for water", [("citlali", PT)]),
     ("NOTE - TO THE FLOOR\nEDVIN OFF HFNC @ 1000", [("EDVIN", PT)]),

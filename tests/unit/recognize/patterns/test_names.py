@@ -28,6 +28,7 @@ CASES = [
     # patient titles and cues
     ("Mr. Smith is a 45 yo", [("Smith", P)]),
     ("Mrs. L. Hernandez", [("L. Hernandez", P)]),
+    ("MAP 65-70. Mme Fleurimond asking for her daughter", [("Fleurimond", P)]),
     ("Ms. Jane Doe", [("Jane Doe", P)]),
     ("Patient: John A. Smith", [("John A. Smith", P)]),
     ("Patient Name: Smith, John", [("Smith, John", P)]),
