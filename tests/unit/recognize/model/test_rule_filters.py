@@ -235,6 +235,7 @@ def test_clinical_words_and_date_ranges(text: str, label: Label, kept: list[str]
         ("The Miriam Hospital", Label.HOSPITAL, "Miriam Hospital"),
         ("Lakeview Nursing Home", Label.HOSPITAL, "Lakeview Nursing Home"),  # "home" ends names
         ("JOHN HAS BEEN MORE", Label.PATIENT, "JOHN"),
+        ("MR. PELLICCIONE SPEAKS", Label.PATIENT, "MR. PELLICCIONE"),
         ("Will Navas", Label.PATIENT, "Will Navas"),  # a leading "Will" is a name
         ("Ahmed Said", Label.PATIENT, "Ahmed Said"),
         ("SMITH, WILL", Label.PATIENT, "SMITH, WILL"),

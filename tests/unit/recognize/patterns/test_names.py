@@ -29,6 +29,7 @@ CASES = [
     ("Mr. Smith is a 45 yo", [("Smith", P)]),
     ("Mrs. L. Hernandez", [("L. Hernandez", P)]),
     ("MAP 65-70. Mme Fleurimond asking for her daughter", [("Fleurimond", P)]),
+    ("ALL; MR. PELLICCIONE SPEAKS ITALIAN W/ FAMILY", [("PELLICCIONE", P)]),
     ("Ms. Jane Doe", [("Jane Doe", P)]),
     ("Patient: John A. Smith", [("John A. Smith", P)]),
     ("Patient Name: Smith, John", [("Smith, John", P)]),
