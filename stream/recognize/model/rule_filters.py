@@ -73,10 +73,15 @@ def checked(spans: list[Span], text: str, trace: Trace | None = None) -> list[Sp
     for span in spans:
         reason = refusal(span, text)
         if reason is None:
-            kept.append(_saint_facility(_whole_code(_address_only(_trimmed(span, text), text),
-                                                    text), text))
+            trimmed = _trimmed(span, text)
+            parts = _address_only(trimmed, text)
+            whole = [_saint_facility(_whole_code(part, text), text) for part in parts]
+            kept += whole
             if trace is not None:
-                _report_trim(trace, span, [kept[-1]], "function words at its edges")
+                _report_trim(trace, span, [trimmed], "function words at its edges")
+                _report_trim(trace, trimmed, parts, "an address apart from the words beside it")
+                for part, grown in zip(parts, whole, strict=True):
+                    _report_trim(trace, part, [grown], "a code or a saint's facility, whole")
         elif trace is not None:
             trace.refused(Refusal(span.source, span.start, span.end, f"{MODEL_FILTERS}: {reason}"))
     parts = []
@@ -118,14 +123,39 @@ def _saint_facility(span: Span, text: str) -> Span:
     return Span(span.start, saint.end(), Label.HOSPITAL, span.source, span.score)
 
 
-def _address_only(span: Span, text: str) -> Span:
+def _address_only(span: Span, text: str) -> list[Span]:
     """A URL or e-mail span the tagger ran over the words before or after the address
-    ("caseworker ms. gautier, mgautier@example.org") as the address alone: the words are
-    left to the other recognizers (the name), and the address gets its own surrogate."""
+    ("caseworker ms. gautier, mgautier@example.org") as the address alone, so it gets its own
+    surrogate, and each run of words beside it that may be a name as a name span ("gautier"):
+    what the tagger marked stays marked unless it is plainly no PHI."""
     within = address_within(span.label, text[span.start:span.end])
     if within is None:
-        return span
-    return span.reshaped(span.start + within[0], span.start + within[1])
+        return [span]
+    start, end = span.start + within[0], span.start + within[1]
+    return ([Span(a, b, Label.PERSON, span.source, span.score)
+             for a, b in _uncommon_runs(text, span.start, start)]
+            + [span.reshaped(start, end)]
+            + [Span(a, b, Label.PERSON, span.source, span.score)
+               for a, b in _uncommon_runs(text, end, span.end)])
+
+
+_LETTERS = re.compile(r"[^\W\d_](?:[\w'’-]*\w)?")
+
+
+def _uncommon_runs(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The runs of words in text[start:end] other than sentence words and lower-case common
+    words ("email Jane Roe": "Jane Roe"; "www.x.org for donations": none)."""
+    runs: list[tuple[int, int]] = []
+    for word in _LETTERS.finditer(text, start, end):
+        value = word.group()
+        if (len(value) < 2 or value.lower() in _SENTENCE_WORDS or (
+                value.islower() and lexicon.is_common_word(value))):
+            continue
+        if runs and not text[runs[-1][1]:word.start()].strip(" \t"):
+            runs[-1] = (runs[-1][0], word.end())
+        else:
+            runs.append(word.span())
+    return runs
 
 
 # letters (and digits) joined by a hyphen right before a number: "lsp-" of "lsp-10-55201"

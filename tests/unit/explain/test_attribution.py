@@ -101,6 +101,8 @@ def traced(check, text: str, part: str, label: Label, source: str = "model"):
      ("ST. MARY'S", "function words at its edges")),
     ("seen 3/10-3/14 x", "3/10-3/14", Label.DATE, None,
      ("3/14", "two dates, split at the dash")),
+    ("ms. gautier, mg@example.org", "gautier, mg@example.org", Label.EMAIL, None,
+     ("mg@example.org", "an address apart from the words beside it")),
     # look-alikes: spans of their label's format, neither refused nor cut
     ("call 555-1234", "555-1234", Label.PHONE, None, None),
     ("seen by Noor H today", "Noor H", Label.STAFF, None, None),
