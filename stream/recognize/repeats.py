@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from stream.core.categories import Label
 from stream.core.lexicon import is_english_word
 from stream.core.spans import Span
+from stream.recognize.value_shapes import EDGE_PUNCTUATION
 from stream.recognize.word_judgements import has_medical_ending, is_clinical_term, is_eponym
 
 SOURCE = "repeat"
@@ -94,11 +96,12 @@ def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
 
 def _phrases(spans: list[Span], text: str) -> dict[str, list[list[str]]]:
     """First word -> the lower-case words that follow it in a found name or place span of
-    several words ("sassafras" -> [["ridge", "nursing", "home"]])."""
+    several words ("sassafras" -> [["ridge", "nursing", "home"]]), without the punctuation
+    at their edges ("Sassafras Ridge," -> "ridge")."""
     phrases: dict[str, list[list[str]]] = {}
     for span in spans:
         if span.label in _CARRIED:
-            words = text[span.start:span.end].lower().split()
+            words = [w.strip(EDGE_PUNCTUATION) for w in text[span.start:span.end].lower().split()]
             for i, word in enumerate(words[:-1]):
                 phrases.setdefault(word, []).append(words[i + 1:])
     return phrases
@@ -107,18 +110,24 @@ def _phrases(spans: list[Span], text: str) -> dict[str, list[list[str]]]:
 _NEXT_WORD = re.compile(r"[ \t]{1,2}(\S+)")
 
 
-def _phrase_end(text: str, match: re.Match[str], phrases: list[list[str]] | tuple,
+def _phrase_end(text: str, match: re.Match[str], phrases: Sequence[list[str]],
                 limit: int) -> int:
     """Where a repeated word's mention ends: past the words that followed it in a found span,
     as far as they are written again ("the sassafras ridge paperwork" after "Sassafras Ridge
-    Nursing Home": "sassafras ridge"), never into a span (`limit`)."""
+    Nursing Home": "sassafras ridge"), never into a span (`limit`); punctuation after a word
+    ends the mention there ("sassafras ridge, then home")."""
     best = match.end()
     for rest in phrases:
         end = match.end()
         for word in rest:
             after = _NEXT_WORD.match(text, end)
-            if after is None or after.group(1).lower() != word or after.end() > limit:
+            if after is None or after.end() > limit:
                 break
-            end = after.end()
+            written = after.group(1).rstrip(EDGE_PUNCTUATION)
+            if written.lower() != word:
+                break
+            end = after.start(1) + len(written)
+            if len(written) < len(after.group(1)):
+                break
         best = max(best, end)
     return best

@@ -40,6 +40,11 @@ def _span(text: str, value: str, label: Label, nth: int = 0) -> Span:
         ("from Okolona Ridge Nursing Home. okolona ridge nursing home called",
          [("Okolona Ridge Nursing Home", H)], [("okolona ridge nursing home", H)]),
         ("from Okolona Ridge. okolona rehab called", [("Okolona Ridge", H)], [("okolona", H)]),
+        # without the punctuation at the words' edges, which ends the mention
+        ("lives at Okolona Ridge, Ky. okolona ridge trailer", [("Okolona Ridge, Ky", L)],
+         [("okolona ridge", L)]),
+        ("from Okolona Ridge Home. okolona ridge, then home", [("Okolona Ridge Home", H)],
+         [("okolona ridge", H)]),
         # a word found under two labels: the name label first in the order wins
         ("nurse Tisdale at Tisdale Manor; tisdale called", [("Tisdale", S), ("Tisdale Manor", H)],
          [("tisdale", S)]),
