@@ -310,7 +310,8 @@ class NameLinks:
 
     `surnames` / `given`: tokens the note writes as a surname / given name where the form says
     so ("Dr. Healey", "Anne Healey", "Healey, Anne"); `by_initial`: the one surname of the note
-    a lone initial ("Dr. H.") can stand for; `given_of`: (initial, surname) -> the given name the
+    a lone initial ("Dr. H.") can stand for, the one the form states where the note writes
+    another in that letter only alone; `given_of`: (initial, surname) -> the given name the
     note writes in full with that surname ("J. Smith" beside "John Smith").
     """
 
@@ -335,7 +336,9 @@ class NameLinks:
         links = cls(surnames, given, {}, {})
         every_surname = {_link_key(t.text) for tokens in parsed for t in tokens
                          if t.kind is Kind.NAME and links.role(t, tokens) is Role.SURNAME}
-        by_initial = _unique([(_letter(s), s) for s in every_surname if _letter(s)])
+        # a surname the form states ("Dr. Szentgyorgyi") before a lone word read as one ("Sano")
+        by_initial = {**_unique([(_letter(s), s) for s in every_surname if _letter(s)]),
+                      **_unique([(_letter(s), s) for s in surnames if _letter(s)])}
         full = [(_link_key(g.text), _link_key(s.text)) for tokens in parsed
                 for g, s in _given_and_surname(tokens)]
         given_of = _unique([((_letter(g), s), g) for g, s in full])

@@ -58,6 +58,8 @@ def test_forms_of_one_person_share_the_surname(anonymizer, keys, mentions):
     [
         ([(S, "Dr. Healey"), (S, "Dr. H.")], 1, 0),  # "Dr. H." beside the one surname in H
         ([(S, "healey"), (S, "H")], 1, 0),
+        # the one surname a title states, beside a lone word in that letter
+        ([(S, "Dr. Healey"), (P, "Hopes"), (S, "Dr. H.")], 2, 0),
         ([(P, "John Smith"), (P, "J. Smith")], 1, 0),  # an initial beside its given name
     ],
 )
@@ -66,6 +68,13 @@ def test_an_initial_takes_the_initial_of_its_linked_surrogate(anonymizer, keys, 
     out = surrogates(anonymizer, keys[0], mentions)
     letter = next(c for c in out[initial].replace("Dr.", "") if c.isalpha())
     assert letter.lower() == out[full].replace("Dr.", "").strip()[0].lower()
+
+
+def test_a_place_of_names_the_note_writes_as_a_persons_is_a_person(anonymizer, keys):
+    mentions = [(P, "Ocie Fugate"), (L, "Brookelyn Fugate"), (P, "Brookelyn")]
+    out = surrogates(anonymizer, keys[0], mentions)
+    assert person_key(out[1]) == person_key(out[0]) != "fugate"
+    assert out[1].split()[0] == out[2]  # the given name keeps its one surrogate too
 
 
 @pytest.mark.parametrize(
@@ -170,8 +179,12 @@ L = Label.LOCATION
         # one person written as a name and, alone, as a place
         ([(P, "Baby Girl Delacroix"), (H, "Delacroix")], person_key),
         ([(S, "Dr. Marsh"), (L, "marsh")], person_key),
+        ([(P, "THORNCASTLE, LEONIDAS"), (H, "THORNCASTLE")], person_key),  # surname first
         # a place written as a facility's whole proper name, of any number of words
         ([(H, "Ashokan Hills Rehabilitation Center"), (L, "ashokan hills")], facility_key),
+        # a name of several words, no given name first, written as a facility's proper name
+        ([(H, "Sabal Grove Nursing Center"), (P, "Sabal Grove")], facility_key),
+        ([(H, "Manu Kai Air Medical"), (S, "Manu Kai")], facility_key),
     ],
 )
 def test_one_entity_under_several_labels_gets_one_surrogate(anonymizer, keys, mentions, key):
@@ -190,6 +203,7 @@ def test_one_entity_under_several_labels_gets_one_surrogate(anonymizer, keys, me
         ([(H, "Ashokan Hills Rehabilitation Center"), (L, "Ashokan Falls")], 1),
         ([(H, "John Smith Memorial Hospital"), (P, "John Smith")], 1),  # a name of two words
         ([(H, "Care Hospital"), (P, "Joan Care")], 1),  # a head that is also a surname
+        ([(S, "Marsh, MD"), (L, "marsh")], 1),  # a credential after the comma: no given name
     ],
 )
 def test_look_alikes_under_other_labels_keep_their_own_strategy(anonymizer, keys, mentions, at):
