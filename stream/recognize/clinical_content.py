@@ -43,6 +43,7 @@ from stream.core.entities import CREDENTIALS, FACILITY_WORDS, TITLES
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists
+from stream.recognize.patterns.addresses import SUFFIX_WORDS
 from stream.recognize.patterns.dates import (
     WEEKDAY_ABBR_ANY,
     clock_like,
@@ -71,7 +72,7 @@ from stream.recognize.regex_fragments import (
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
-from stream.recognize.word_judgements import is_known_city
+from stream.recognize.word_judgements import is_known_city, is_state_code
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
 _MODEL = "model"
@@ -136,8 +137,12 @@ _FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}" + _FLOOR_WORD + ")")
 _COUNT = r"(?i:x[ \t]?\d{1,3})"  # "x6": times or years, no place
 _COUNT_ALONE = re.compile(_COUNT)
 # "San Benito x6", "in Kent 2 yrs", "x3 mos": a count, or a number of years, months or weeks
-_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?:" + _COUNT + r"|(?i:\d{1,3}[ \t]?"
-                         r"(?:yrs?|years?|mos?|months?|wks?|weeks?)\.?))$")
+_DURATION_UNIT = r"(?i:yrs?|years?|mos?|months?|wks?|weeks?)"
+_COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?:" + _COUNT + r"|\d{1,3}[ \t]?" + _DURATION_UNIT
+                         + r"\.?)$")
+# "fished out of gloucester 50 yrs": the number, its unit after the span
+_NUMBER_TAIL = re.compile(r"(?<=[^\W\d_])[ \t]{1,2}\d{1,3}$")
+_DURATION_AFTER = re.compile(r"[ \t]?" + _DURATION_UNIT + r"\b")
 _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
                             + r"[ \t:=]{1,2}$)")
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
@@ -299,11 +304,10 @@ def _ordinary_word_alone(spans: list[Span], i: int, part: Span, text: str) -> bo
 
 
 def _state_after(text: str, end: int) -> bool:
-    """Whether a state's postal code that is no English word follows after a comma ("WAR, WV";
-    not "him, in the am")."""
+    """Whether a state's postal code that is no English word, in any case, follows after a
+    comma ("WAR, WV"; not "WAR, IN 1968" or "him, in the am")."""
     code = _STATE_CODE_AFTER.match(text, end)
-    return (code is not None and code.group(1).upper() in lexicon.us_states()
-            and not lexicon.is_common_word(code.group(1).lower()))
+    return code is not None and is_state_code(code.group(1).lower())
 
 
 def at_entity_end(span: Span, text: str) -> list[Span]:
@@ -325,6 +329,9 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
         span = span.reshaped(span.start, shift.start())  # "son here from bath 2100-2330"
     if (count := _COUNT_TAIL.search(text, span.start, span.end)) is not None:
         span = span.reshaped(span.start, count.start())  # "in San Benito x6 yrs"
+    elif ((number := _NUMBER_TAIL.search(text, span.start, span.end)) is not None
+          and _DURATION_AFTER.match(text, span.end)):
+        span = span.reshaped(span.start, number.start())
     dash = _DASH_BREAK.search(text, span.start, span.end)
     if dash is None:
         return _trimmed(span, span.start, span.end, text)
@@ -505,8 +512,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
             and UNITS.match(text, span.end) is not None):
         return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"
-    if span.label is Label.LOCATION and clock_time_at(text, span.start, span.end):
-        return "a clock time"  # "called from dovre @ 0500"
+    if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
+            clock_like(value) and not _street_after(text, span.end))):
+        return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
     if span.label in (Label.ID, Label.PHONE) and _schedule(span, text):
         return _SCHEDULE  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
@@ -514,6 +522,17 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label in NAME_LABELS and not in_a_name and _dose_after(span, text):
         return "a drug before its dose"  # "Fent 50 mcg/hr", "Prop 30 mcg/kg/min"
     return None
+
+
+_WORDS_AFTER = re.compile(r"(?:[ \t]{1,2}[A-Za-z][\w'’.-]*){2,4}")
+
+
+def _street_after(text: str, end: int) -> bool:
+    """Whether a street's name and type follow a house number ("2100 W Elm Ct"; not "2100
+    CT OUTPUT", a clock time and a chest tube)."""
+    words = _WORDS_AFTER.match(text, end)
+    return words is not None and any(
+        w.rstrip(".").lower() in SUFFIX_WORDS for w in words.group().split()[1:])
 
 
 def _dose_after(span: Span, text: str) -> bool:

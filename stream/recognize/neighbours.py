@@ -27,6 +27,7 @@ from stream.recognize.patterns.addresses import DIRECTION, SUFFIX_WORDS
 from stream.recognize.patterns.dates import followed_by_unit
 from stream.recognize.patterns.names import case_style
 from stream.recognize.regex_fragments import trie_source
+from stream.recognize.word_judgements import is_state_code
 
 SOURCE = "neighbour"
 _YEAR = r"(?:19|20)\d\d|['’]\d\d"
@@ -42,8 +43,6 @@ _OLDEST = 120
 _NAMED = (Label.PATIENT, Label.PERSON)
 _QUOTED_NAME = re.compile(r"\s?\(?[\"“]([A-Z][A-Za-z'’-]{1,20})[\"”]")
 _STATE_AFTER = re.compile(r",[ \t]?([A-Za-z]+)(?:[ \t]([A-Za-z]+))?")
-_WORD_CODES = frozenset(c.lower() for c in cue_list("places", "english_word_state_code"))
-"""State codes that are English words ("in", "or", "me"): in lower case, no state."""
 _STATE_NAMES = frozenset(lexicon.us_states().values())
 _HEADS_AFTER = cue_list("facility_heads", "org_head_after")
 _HEAD_AFTER = re.compile(r"[ \t]{1,2}(?i:(" + trie_source(_HEADS_AFTER) + r"))\.?(?![\w'’-])")
@@ -208,10 +207,7 @@ def _street_directions(spans: list[Span], text: str) -> list[Span]:
 
 def _state(word: str) -> bool:
     """A US state's code (not an English word written in lower case) or its one-word name."""
-    if len(word) == 2:
-        return word.upper() in lexicon.us_states() and not (
-            word.islower() and word in _WORD_CODES)
-    return word.title() in _STATE_NAMES
+    return is_state_code(word) if len(word) == 2 else word.title() in _STATE_NAMES
 
 
 def _dated(spans: list[Span], start: int, end: int) -> bool:

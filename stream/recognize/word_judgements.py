@@ -22,6 +22,7 @@ from stream.core.lexicon import (
     english_levels,
     is_common_word,
     us_cities,
+    us_states,
 )
 from stream.recognize.cue_vocabulary import cue_list, ending_regex
 from stream.recognize.regex_fragments import trie_source
@@ -79,6 +80,16 @@ def _known_cities() -> frozenset[str]:
 def is_known_city(name: str) -> bool:
     """Whether `name` is a bundled US city (any case)."""
     return name.upper() in _known_cities()
+
+
+_WORD_STATE_CODES = frozenset(c.lower() for c in cue_list("places", "english_word_state_code"))
+
+
+def is_state_code(word: str) -> bool:
+    """Whether `word` is a US state's postal code ("WV", "nh"), save one that is an English
+    word written in lower case ("in", "or", "me")."""
+    return (len(word) == 2 and word.upper() in us_states()
+            and not (word.islower() and word in _WORD_STATE_CODES))
 
 
 EVERYDAY_LEVEL = 10

@@ -269,6 +269,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("family from Ebeye, in Kent 2 yrs. baby not named", "Kent 2 yrs", Label.LOCATION,
      ["Kent"]),
     ("lives on Route 9 in Kent", "Route 9", Label.LOCATION, ["Route 9"]),
+    ("pt fished out of gloucester 50 yrs, still paints", "gloucester 50", Label.LOCATION,
+     ["gloucester"]),
+    ("lives off Route 50, years in the mines", "Route 50", Label.LOCATION, ["Route 50"]),
     ("SPURTER AT GE JXN", "GE JXN", Label.HOSPITAL, []),
     # a floor of a building is no place; hourly checks are clock times; "24 HR" is no address
     ("lives w/ wife in Kingsbridge, 3rd floor elevator bldg", "3rd floor", Label.LOCATION, []),
@@ -279,6 +282,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("MI in 2000, bp controlled", "2000", Label.DATE, ["2000"]),
     ("0400 24 HR CT DONE EARLY", "24", Label.LOCATION, []),
     ("Address: 27 Linden Court, Sable Ridge", "27", Label.LOCATION, ["27"]),
+    ("IN CAMBRIDGE.\n2100 CT OUTPUT 250 -> 300 CC/HR", "2100", Label.LOCATION, []),
+    ("Family meeting 1100 Sat, HD 3", "1100", Label.LOCATION, []),
+    ("home is 1420 W Elm Ct with wife", "1420", Label.LOCATION, ["1420"]),
+    ("home is 1420 Sable Ridge Road", "1420", Label.LOCATION, ["1420"]),
     # a rate after a rhythm word; blood-culture bottles between a culture and a growth word
     ("CV: SR 80s, A-paced 90 via epicardial wires", "80s", Label.DATE, []),
     ("afib 110s-130s, dilt gtt up", "110s", Label.DATE, []),
