@@ -7,11 +7,13 @@ both, so the Triton configs and clients do not change.
 
     python -m stream.train.compact [--source triton_models/deid_tagger/1/model.onnx]
                                    [--repository triton_models]
-    python -m stream.train.compact --requantize --source INT8_FILE [--repository triton_models]
+    python -m stream.train.compact --requantize --source FP16_OR_INT8_FILE
+                                   [--repository triton_models]
 
-`--requantize` rebuilds only the CPU file, without the fp32 export, from an int8 file whose
-weights sit behind DequantizeLinear nodes, as compact wrote it before the int8 products: the
-shipped file was rebuilt from `git show cd438fd:triton_models/deid_tagger/1/model.int8.onnx`.
+`--requantize` rebuilds only the CPU file, without the fp32 export, from the fp16 file or from
+an int8 file whose weights sit behind DequantizeLinear nodes, as compact wrote it before the
+int8 products: the shipped file was rebuilt from `1/model.fp16.onnx` (linear weights in 7 bits,
+PRODUCT_LEVELS).
 
 Also writes deid_tagger/compact_reference.json (fp32 logits of sample windows, fp32 char
 recall of a benchmark subset) for the CI parity test, since the fp32 file is not shipped.
@@ -49,15 +51,30 @@ def to_fp16(source: Path, target: Path) -> None:
     onnx.save(model, str(target))
 
 
-def _quantized(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
-    """Symmetric int8 values and fp32 scales, one scale per slice along `axis`."""
+TABLE_LEVELS = 127
+PRODUCT_LEVELS = 63
+"""Largest int8 code of a product's weights: 7 bits, so that a CPU without VNNI computes the
+same products as one with it. Its u8 x s8 kernels (AVX2 vpmaddubsw) add two products in int16,
+which saturates above 32,767: 255 x 127 x 2 does, 255 x 63 x 2 does not. With 127 the shipped
+file's logits moved up to 0.76 from fp32 on such a CPU and not on a VNNI one."""
+
+
+def _quantized(weights: np.ndarray, axis: int,
+               levels: int = TABLE_LEVELS) -> tuple[np.ndarray, np.ndarray]:
+    """Symmetric int8 values in [-levels, levels] and fp32 scales, one scale per slice along
+    `axis`."""
     other = tuple(d for d in range(weights.ndim) if d != axis)
-    scale = np.abs(weights).max(axis=other) / 127.0
+    scale = np.abs(weights).max(axis=other) / float(levels)
     scale[scale == 0] = 1.0
     shape = [1] * weights.ndim
     shape[axis] = -1
-    values = np.clip(np.rint(weights / scale.reshape(shape)), -127, 127).astype(np.int8)
+    values = np.clip(np.rint(weights / scale.reshape(shape)), -levels, levels).astype(np.int8)
     return values, scale.astype(np.float32)
+
+
+def _product_weights(weights: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """A linear layer's int8 weights (PRODUCT_LEVELS) and per-column scales."""
+    return _quantized(weights, axis, PRODUCT_LEVELS)
 
 
 def weight_axes(model: onnx.ModelProto) -> dict[str, int]:
@@ -86,20 +103,50 @@ def to_int8(source: Path, target: Path) -> None:
 
 
 def requantize(source: Path, target: Path) -> None:
-    """The CPU file rebuilt from an int8 file whose weights sit behind DequantizeLinear nodes
-    (the shipped file when the fp32 export is not at hand): the same int8 weights, since
-    re-quantizing a dequantized per-column table gives back its values and scales."""
+    """The CPU file rebuilt, when the fp32 export is not at hand, from the fp16 file (its
+    weights within fp16 rounding of the export's) or from an int8 file whose weights sit
+    behind DequantizeLinear nodes (its embedding tables kept as they are)."""
     model = onnx.load(str(source))
+    if any(i.data_type == onnx.TensorProto.FLOAT16 for i in model.graph.initializer):
+        save_cpu_graph(float32_graph(model), target)
+        return
     restored = {n.output[0] for n in model.graph.node if n.op_type == "DequantizeLinear"}
     if not any(n.op_type == "MatMul" and n.input[1] in restored for n in model.graph.node):
-        raise ValueError(f"{source.name} holds no MatMul weight behind DequantizeLinear "
-                         "(an integer-product file?): requantize the file it was built from")
+        raise ValueError(f"{source.name} holds neither fp16 weights nor a MatMul weight behind "
+                         "DequantizeLinear (an integer-product file?): requantize the file it "
+                         "was built from")
     save_cpu_graph(dequantized(model), target)
+
+
+def float32_graph(model: onnx.ModelProto) -> onnx.ModelProto:
+    """The fp32 graph of an fp16 file (to_fp16): its weights, constants, casts and value types
+    back in fp32; the Cast before the fp32 output becomes a no-op."""
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    half, full = onnx.TensorProto.FLOAT16, onnx.TensorProto.FLOAT
+    for tensor in out.graph.initializer:
+        if tensor.data_type == half:
+            tensor.CopyFrom(_as_float32(tensor))
+    for node in out.graph.node:
+        for attribute in node.attribute:
+            if node.op_type == "Constant" and attribute.name == "value" and (
+                    attribute.t.data_type == half):
+                attribute.t.CopyFrom(_as_float32(attribute.t))
+            elif node.op_type == "Cast" and attribute.name == "to" and attribute.i == half:
+                attribute.i = full
+    for value in out.graph.value_info:
+        if value.type.tensor_type.elem_type == half:
+            value.type.tensor_type.elem_type = full
+    return out
+
+
+def _as_float32(tensor: onnx.TensorProto) -> onnx.TensorProto:
+    return numpy_helper.from_array(numpy_helper.to_array(tensor).astype(np.float32), tensor.name)
 
 
 def save_cpu_graph(model: onnx.ModelProto, target: Path) -> None:
     """Write the CPU graph of an fp32 model to `target`."""
-    model = integer_matmuls(fused(model), _quantized)
+    model = integer_matmuls(fused(model), _product_weights)
     model = int8_tables(model)
     onnx.checker.check_model(model)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -173,15 +220,17 @@ def main(argv: list[str] | None = None) -> None:
                         help="Triton model repository to write into (default: the checkout's)")
     parser.add_argument("--source", type=Path, default=None,
                         help="fp32 ONNX export (default: <repository>/deid_tagger/1/model.onnx); "
-                             "with --requantize, the int8 file to rebuild from")
+                             "with --requantize, the fp16 or DequantizeLinear int8 file to "
+                             "rebuild from")
     parser.add_argument("--requantize", action="store_true",
-                        help="rebuild the CPU file from the int8 weights of --source "
+                        help="rebuild the CPU file from the weights of --source "
                              "(no fp32 export)")
     args = parser.parse_args(argv)
     files = model_files(args.repository or repository())
     if args.requantize:
         if args.source is None:
-            parser.error("--requantize needs --source, an int8 file with DequantizeLinear weights")
+            parser.error("--requantize needs --source: the fp16 file, or an int8 file with "
+                         "DequantizeLinear weights")
         requantize(args.source, files.onnx)
         print(json.dumps({"int8_bytes": files.onnx.stat().st_size}, indent=2))
         return

@@ -18,6 +18,7 @@ import numpy as np
 import onnx
 import onnxruntime as ort
 import pytest
+from onnx import numpy_helper
 
 torch = pytest.importorskip("torch")
 
@@ -26,6 +27,7 @@ from stream.recognize.model.labels import NUM_TAGS  # noqa: E402
 from stream.recognize.model.onnx_recognizer import OnnxScorer  # noqa: E402
 from stream.recognize.model.tagger import WindowedTagger  # noqa: E402
 from stream.train.compact import (  # noqa: E402
+    PRODUCT_LEVELS,
     int8_tables,
     reference_path,
     requantize,
@@ -102,6 +104,9 @@ def test_int8_linear_layers_are_integer_products_and_attention_is_fused(tiny, tm
     products = [n for n in graph.node if n.op_type == "MatMulIntegerToFloat"]
     assert all(len(n.input) == 5 and n.input[4] for n in products)
     assert ops["Sub"] == 0
+    # 7-bit weights: no u8 x s8 pair sum saturates int16 on a CPU without VNNI (AVX2)
+    stored = {i.name: numpy_helper.to_array(i) for i in graph.initializer}
+    assert all(np.abs(stored[n.input[1]]).max() <= PRODUCT_LEVELS for n in products)
 
 
 @pytest.mark.parametrize(("producer", "zero"), [
@@ -158,22 +163,28 @@ def test_a_tokens_values_come_back_within_half_a_step(producer, row):
         np.testing.assert_allclose(y[0, token], values, atol=step / 2 + 1e-6)
 
 
-def test_requantizing_a_dequantize_linear_file_keeps_its_int8_weights(tiny, tmp_path):
-    # The shipped file before the int8 products: every weight int8 behind DequantizeLinear.
-    onnx.save(int8_tables(onnx.load(str(tiny))), str(tmp_path / "qdq.onnx"))
-    requantize(tmp_path / "qdq.onnx", tmp_path / "requantized.onnx")
+@pytest.mark.parametrize("source", ["qdq", "fp16"])
+def test_requantizing_keeps_the_direct_files_logits(tiny, tmp_path, source):
+    # qdq: the shipped file before the int8 products, every weight int8 behind
+    # DequantizeLinear; fp16: the GPU file, the shipped CPU file's source today
+    if source == "qdq":
+        onnx.save(int8_tables(onnx.load(str(tiny))), str(tmp_path / "qdq.onnx"))
+    else:
+        to_fp16(tiny, tmp_path / "fp16.onnx")
+    requantize(tmp_path / f"{source}.onnx", tmp_path / "requantized.onnx")
     to_int8(tiny, tmp_path / "direct.onnx")
     for name in ("requantized", "direct"):
         assert Counter(n.op_type for n in onnx.load(str(tmp_path / f"{name}.onnx")).graph.node)[
             "MatMulIntegerToFloat"] > 0
     inputs = sample_inputs()
-    np.testing.assert_allclose(OnnxScorer(tmp_path / "requantized.onnx").logits(inputs),
-                               OnnxScorer(tmp_path / "direct.onnx").logits(inputs), atol=1e-5)
+    assert masked_max_difference(OnnxScorer(tmp_path / "requantized.onnx").logits(inputs),
+                                 OnnxScorer(tmp_path / "direct.onnx").logits(inputs),
+                                 inputs["attention_mask"]) <= 0.05
 
 
 def test_requantizing_an_integer_product_file_is_refused(tiny, tmp_path):
     to_int8(tiny, tmp_path / "int8.onnx")
-    with pytest.raises(ValueError, match="no MatMul weight behind DequantizeLinear"):
+    with pytest.raises(ValueError, match="nor a MatMul weight behind DequantizeLinear"):
         requantize(tmp_path / "int8.onnx", tmp_path / "again.onnx")
 
 
@@ -202,7 +213,9 @@ def reference() -> dict:
     return json.loads(reference_path(model_files()).read_text("utf-8"))
 
 
-@pytest.mark.parametrize(("served", "tolerance"), [("gpu_onnx", 0.05), ("onnx", 0.5)])
+# int8: 7-bit linear weights and per-token uint8 activations (0.65 on 2026-12-06, the same with
+# or without VNNI); the char recall test below is the one that bounds what it costs
+@pytest.mark.parametrize(("served", "tolerance"), [("gpu_onnx", 0.05), ("onnx", 0.75)])
 def test_shipped_files_stay_near_the_fp32_logits(reference, served, tolerance):
     inputs = sample_inputs()
     got = OnnxScorer(getattr(model_files(), served)).logits(inputs)
