@@ -65,7 +65,8 @@ def _titled() -> str:
 
 
 _NAME = _seq(_ANY)
-_LAST_FIRST = f"{_LEFT}{_ANY}, ?{_ANY}(?: {INITIAL})?|{_NAME}"  # "LUNDQUIST,LIISA M", a name
+# "LUNDQUIST,LIISA M", "VELARDE ANAYA, CRISTIAN" (two surnames), or a name
+_LAST_FIRST = f"{_LEFT}{_ANY}(?: {_ANY})?, ?{_ANY}(?: {INITIAL})?|{_NAME}"
 # each title in Title case and in capitals, but "doc" in lower case instead: "DOC" is left to
 # cued_names.py, whose doctor rule wants no ordinary word after it ("SEE DOC IN AM")
 _STAFF_TITLE = "(?:" + "|".join(
@@ -283,7 +284,7 @@ class NameFamily(PatternFamily):
         weak = weak or _initials_cue(match, pattern)
         if not tokens or not _plausible(tokens, weak=weak, caps=caps):
             return
-        end = start + len(" ".join(tokens))
+        end = start + len(" ".join(tokens).rstrip(","))  # "Maria Lopez, DOB": the name
         yield Span(start, end, label or pattern.label or self.label, self.source, pattern.score)
 
     def resolve(self, spans: list[Span]) -> list[Span]:
@@ -320,20 +321,28 @@ def _is_initial(token: str) -> bool:
 
 def _name_tokens(tokens: list[str], caps: bool) -> list[str]:
     """The name's tokens up to a common or ALL-CAPS non-name word ("DR JONES AWARE"); after a
-    surname in capitals and a comma ("Pt: GAGLIARDONE, ETTORE"), a given name in capitals is
-    no acronym, unless ordinary or clinical."""
+    surname in capitals, or two, and a comma ("Pt: GAGLIARDONE, ETTORE", "VELARDE ANAYA,
+    CRISTIAN"), a given name in capitals is no acronym, unless ordinary or clinical."""
     # [] when the first token is an acronym in a mixed-case line ("Patient: ESRD on HD")
-    surname_first = bool(tokens) and tokens[0].endswith(",") and tokens[0].isupper()
+    comma = next((i for i, t in enumerate(tokens[:2]) if t.endswith(",")), -1)
+    surname_first = comma >= 0 and all(t.isupper() for t in tokens[:comma + 1]) and (
+        comma == 0 or not ordinary_or_clinical(tokens[0]))  # not "RE: WORKERS COMP, NO"
     for i, token in enumerate(tokens):
         if _is_initial(token):
             continue
         acronym = token.isupper() and not is_census_name(token) and not (
-            surname_first and i == 1 and not ordinary_or_clinical(token))
+            surname_first and 0 < i <= comma + 1 and _name_like(token.rstrip(","), i > comma))
         if i == 0 and acronym and not caps:
             return []
         if i and (is_stopword(token) or acronym):
             return tokens[:i]
     return tokens
+
+
+def _name_like(token: str, given: bool) -> bool:
+    """A capitals word of a "LAST, FIRST" that is no ordinary or clinical word; a given name
+    of four letters or more ("ETTORE"; not "MRN" of "DRAGICEVIC, MRN 4471190")."""
+    return not ordinary_or_clinical(token) and (not given or len(token) >= 4)
 
 
 def _plausible(tokens: list[str], *, weak: bool, caps: bool = False) -> bool:

@@ -61,6 +61,13 @@ CASES = [
     # a surname in capitals and a comma: the given name in capitals is no acronym
     ("Pt: GAGLIARDONE, ETTORE   MRN 3318-44072", [("GAGLIARDONE, ETTORE", P)]),
     ("PT: LUNDQUIST,LIISA M  MRN 1234567", [("LUNDQUIST,LIISA M", P)]),  # no space after ","
+    # two surnames before the comma
+    ("PT: VELARDE ANAYA, CRISTIAN   MRN 2218-9460", [("VELARDE ANAYA, CRISTIAN", P)]),
+    ("Pt: Garcia Lopez, Maria", [("Garcia Lopez, Maria", P)]),
+    ("PT RESTING COMFORTABLY, VSS", []),
+    ("CALLED RE: WORKERS COMP, NO INFO GIVEN", []),
+    ("PT JOVAN DRAGICEVIC, MRN 4471190, W/ ETOH", [("JOVAN DRAGICEVIC", P)]),
+    ("Patient: ESRD ON HD, NPO", []),
     ("      AUTHOR: LUNDQUIST,LIISA M     EXP COSIGNER:", [("LUNDQUIST,LIISA M", S)]),
     # a line that opens with a name before its age and sex, in any case
     ("tsicu npn\nhagop kalustian, 68 yo m, pod 0", [("hagop kalustian", P)]),
