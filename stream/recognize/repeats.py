@@ -17,7 +17,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from stream.core.categories import Label
-from stream.core.lexicon import is_english_word
+from stream.core.lexicon import is_common_word, is_english_word
 from stream.core.spans import Span
 from stream.recognize.value_shapes import EDGE_PUNCTUATION
 from stream.recognize.word_judgements import has_medical_ending, is_clinical_term, is_eponym
@@ -70,28 +70,48 @@ def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
     """Spans for the other mentions of found names and places, and the initials of found
     facility names ("SOH" after "Saint Odilia's Hospital"), where no span is yet."""
     words = _found_words(spans, text)
+    heads = _phrase_heads(spans, text)
     if text.isascii():  # lower case per word is then the text's lower case, cut into words
         lowered = text.lower()
         words = {word: label for word, label in words.items() if lowered.count(word) > 1}
         words |= {i: label for i, label in _initialisms(spans, text).items() if i in lowered}
+        heads = {word: label for word, label in heads.items() if lowered.count(word) > 1}
     else:
         words |= _initialisms(spans, text)
-    if not words:
+    if not words and not heads:
         return []  # no found word occurs twice: no other mention to look for
     covered = sorted((s.start, s.end) for s in spans)
     ends = [end for _, end in covered]
     phrases = _phrases(spans, text)
     found: list[Span] = []
     for match in _MENTION.finditer(text):
-        label = words.get(match.group().lower())
+        word = match.group().lower()
+        label = words.get(word) or heads.get(word)
         if label is None:
             continue
         at = bisect_right(ends, match.start())  # the first span ending after the word starts
         if at == len(covered) or covered[at][0] >= match.end():
             free_until = covered[at][0] if at < len(covered) else len(text)
-            end = _phrase_end(text, match, phrases.get(match.group().lower(), ()), free_until)
-            found.append(Span(match.start(), end, label, SOURCE, 0.5))
+            end = _phrase_end(text, match, phrases.get(word, ()), free_until)
+            if word in words or end > match.end():
+                found.append(Span(match.start(), end, label, SOURCE, 0.5))
     return found
+
+
+def _phrase_heads(spans: list[Span], text: str) -> dict[str, Label]:
+    """Lower-case word -> label, for the uncommon English words that open the rest of a found
+    name or place span of several words ("sassafras" of "Sassafras Ridge Nursing Home"): not
+    carried alone ("sassafras tea"), but with the words that followed it ("the sassafras
+    ridge paperwork")."""
+    heads: dict[str, Label] = {}
+    for span in sorted((s for s in spans if s.label in _CARRIED),
+                       key=lambda s: _CARRIED.index(s.label)):
+        words = [m.group().lower() for m in _WORD.finditer(text, span.start, span.end)]
+        for word in words[:-1]:
+            if word not in heads and not carried(word) and not is_common_word(word) and not (
+                    is_clinical_term(word) or is_eponym(word) or has_medical_ending(word)):
+                heads[word] = span.label
+    return heads
 
 
 def _phrases(spans: list[Span], text: str) -> dict[str, list[list[str]]]:

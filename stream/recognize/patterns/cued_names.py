@@ -118,6 +118,7 @@ _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")
 _VERB_ENDING = ending_regex("verb_like_ending")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
+_ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in any case and script
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
 _VOWEL = re.compile(r"[AEIOUY]")
 # "(resident)", "(covering np)", "(son)", "(hcp)"; not "(per rn)"
@@ -300,6 +301,28 @@ def _report_to_emit(family: CuedNameFamily, text: str, match: re.Match[str],
         yield family.name_span(match, pattern)
 
 
+def _nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                   pattern: Pattern) -> Iterator[Span]:
+    """A nickname: no kin word ("the grandkids call her mamaw"), no common or clinical word
+    ("calls her back", "goes by ambulance")."""
+    word = match.group("name")
+    if (word.lower() not in ANY_KIN_WORD and not is_common_word(word)
+            and not _medical_word(word) and not is_stopword(word)):
+        yield family.name_span(match, pattern)
+
+
+def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> Iterator[Span]:
+    """The name a census line gives a bed: a census name that is no everyday word, or a word
+    in no list ("Mkrtchyan"); not "bed 5 Stable -", "BED 6 SEPSIS -"."""
+    word = match.group("name")
+    if _medical_word(word) or word.lower() in ICU_ABBREVIATIONS or len(word) < 3:
+        return
+    if (is_census_name(word) and not is_everyday_word(word)) or (
+            word.lower() not in english_levels()):
+        yield family.name_span(match, pattern)
+
+
 def _name_before(family: CuedNameFamily, text: str, match: re.Match[str], pattern: Pattern,
                  *, owner: bool) -> Iterator[Span]:
     """The name right before a bracketed role or kin word, or (`owner`) owning a kin word."""
@@ -417,6 +440,16 @@ class CuedNameFamily(PatternFamily):
                 emit=_opening_emit),
         Pattern("event_subject", _EVENT_SUBJECT, 0.6, Label.PATIENT, "name",
                 cues=_EVENT_VERBS, window=(48, 0), emit=_event_subject_emit),
+        # "everyone calls him Güero", "pt goes by Sening", "ANSWERS TO QUISE": a nickname
+        Pattern("nickname", re.compile(
+            r"(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to)[ \t]{1,2}"
+            r"[\"“]?(?P<name>" + _ANY_LETTERS + ")"), 0.7, Label.PATIENT, "name",
+            cues=("goes", "call", "calls", "answers"), emit=_nickname_emit),
+        # "bed 3 Mkrtchyan - DKA", "BED 12 CUXIL: R/O TB": a census line's patient
+        Pattern("census_bed", re.compile(
+            r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}(?P<name>"
+            + _ANY_LETTERS + r")(?=[ \t]{0,2}[-–:])"), 0.7, Label.PATIENT, "name",
+            cues=("bed", "rm", "room"), emit=_census_bed_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"

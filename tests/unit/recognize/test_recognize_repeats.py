@@ -40,6 +40,11 @@ def _span(text: str, value: str, label: Label, nth: int = 0) -> Span:
         ("from Okolona Ridge Nursing Home. okolona ridge nursing home called",
          [("Okolona Ridge Nursing Home", H)], [("okolona ridge nursing home", H)]),
         ("from Okolona Ridge. okolona rehab called", [("Okolona Ridge", H)], [("okolona", H)]),
+        # an uncommon English word opening a found span, only with the words after it
+        ("from Sassafras Ridge Nursing Home. the sassafras ridge paperwork",
+         [("Sassafras Ridge Nursing Home", H)], [("sassafras ridge", H)]),
+        ("from Sassafras Ridge Nursing Home. sassafras tea given",
+         [("Sassafras Ridge Nursing Home", H)], []),
         # without the punctuation at the words' edges, which ends the mention
         ("lives at Okolona Ridge, Ky. okolona ridge trailer", [("Okolona Ridge, Ky", L)],
          [("okolona ridge", L)]),

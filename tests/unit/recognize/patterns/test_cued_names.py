@@ -151,6 +151,20 @@ CASES = [
     ("FAILURE. PT RECIEVED INTUBATED, AC 500X14", []),  # misspelled verbs are no names
     ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
     ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
+    # a nickname after "calls him", "goes by", "answers to"; a census line's bed and name
+    ("everyone calls him Güero.", [("Güero", PT)]),
+    ("pt goes by Sening; no family here", [("Sening", PT)]),
+    ("MOTHER SAYS SHE CALLS HIM QUISE", [("QUISE", PT)]),
+    ("census:\nbed 3 Mkrtchyan - DKA, gtt off 1600", [("Mkrtchyan", PT)]),
+    ("BED 7 JOHNSON: CHF, DIURESING", [("JOHNSON", PT)]),
+    ("calls her back at 1400", []),
+    ("pt goes by ambulance to rehab", []),
+    ("answers to questions appropriately", []),
+    ("grandkids call her mamaw", []),
+    ("calls her tante zezette", [("zezette", P)]),  # a kin word, then the name
+    ("bed 5 Stable - no issues", []),
+    ("BED 6 SEPSIS - ON LEVO", []),
+    ("bed 2 DKA - insulin gtt", []),
     # a name, then its role or kin word in brackets; a second doctor after a slash
     ("KAYEXALATE GIVEN PER RAFFERTY (RESIDENT). REPEAT", [("RAFFERTY", S)]),
     ("d/w quarles (covering np) re plan", [("quarles", S)]),
