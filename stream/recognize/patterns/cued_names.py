@@ -145,7 +145,7 @@ _EVENT_VERBS = cue_list("roles", "event_verb")
 _EVENT_VERB = trie_source(_EVENT_VERBS)
 _EVENT_SUBJECT = re.compile(
     r"(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2}|(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?"
-    r"(?P<name>[A-Za-z][A-Za-z'’-]{2,})"
+    r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
 # and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)

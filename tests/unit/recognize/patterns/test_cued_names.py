@@ -36,6 +36,7 @@ CASES = [
     ("x\nmalky pulled at the foley x2", [("malky", PT)]),
     ("x\nGENE TEARFUL AFTER THE VISIT", []),  # an English word
     ("x\n0030 CARREIRINHA INTUBATED BY DR. X", [("CARREIRINHA", PT)]),  # after a clock time
+    ("NEURO: X\nGÜERO EXTUBATED 0900 TO 4L NC", [("GÜERO", PT)]),  # letters of any script
     ("x\n1600 cleiton following commands", [("cleiton", PT)]),
     ("x\n1600 pt following commands", []),
     ("x\n0600 hija says the colonia store closed", []),  # a kin word, in Spanish
