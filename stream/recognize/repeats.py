@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from stream.core.categories import Label
 from stream.core.lexicon import is_common_word, is_english_word
@@ -31,21 +31,48 @@ _MENTION = re.compile(r"[^\W\d_]{3,}")  # a word or the initials of a facility
 def carried(word: str) -> bool:
     """Whether a word of a found span names someone or somewhere wherever it recurs."""
     lower = word.lower()
-    return not (is_english_word(lower) or is_clinical_term(lower) or is_eponym(lower)
-                or has_medical_ending(lower))
+    return not (is_english_word(lower) or _medical(lower))
+
+
+def _phrase_head(word: str) -> bool:
+    """Whether a lower-case word is carried with the words after it only: an uncommon English
+    word ("sassafras"), no clinical one."""
+    return is_english_word(word) and not is_common_word(word) and not _medical(word)
+
+
+def _medical(word: str) -> bool:
+    return is_clinical_term(word) or is_eponym(word) or has_medical_ending(word)
+
+
+def _span_words(spans: list[Span], text: str) -> Iterator[tuple[str, Label, bool]]:
+    """Each lower-case word of the name and place spans, its span's label and whether it is
+    the span's last word; spans in the order of _CARRIED's labels, so that the label first
+    there wins a word found under two."""
+    for span in sorted((s for s in spans if s.label in _CARRIED),
+                       key=lambda s: _CARRIED.index(s.label)):
+        words = [m.group().lower() for m in _WORD.finditer(text, span.start, span.end)]
+        for i, word in enumerate(words):
+            yield word, span.label, i == len(words) - 1
 
 
 def _found_words(spans: list[Span], text: str) -> dict[str, Label]:
-    """Lower-case word -> label, for the carried words of name and place spans (the label
-    first in _CARRIED wins a word found under two)."""
+    """Lower-case word -> label, for the carried words of name and place spans."""
     words: dict[str, Label] = {}
-    for span in sorted((s for s in spans if s.label in _CARRIED),
-                       key=lambda s: _CARRIED.index(s.label)):
-        for match in _WORD.finditer(text, span.start, span.end):
-            word = match.group().lower()
-            if word not in words and carried(word):
-                words[word] = span.label
+    for word, label, _ in _span_words(spans, text):
+        if word not in words and carried(word):
+            words[word] = label
     return words
+
+
+def _phrase_heads(spans: list[Span], text: str) -> dict[str, Label]:
+    """Lower-case word -> label, for the phrase heads that open the rest of a found name or
+    place span ("sassafras" of "Sassafras Ridge Nursing Home"): not carried alone ("sassafras
+    tea"), but with the words that followed it ("the sassafras ridge paperwork")."""
+    heads: dict[str, Label] = {}
+    for word, label, last in _span_words(spans, text):
+        if not last and word not in heads and _phrase_head(word):
+            heads[word] = label
+    return heads
 
 
 def _initialisms(spans: list[Span], text: str) -> dict[str, Label]:
@@ -96,22 +123,6 @@ def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
             if word in words or end > match.end():
                 found.append(Span(match.start(), end, label, SOURCE, 0.5))
     return found
-
-
-def _phrase_heads(spans: list[Span], text: str) -> dict[str, Label]:
-    """Lower-case word -> label, for the uncommon English words that open the rest of a found
-    name or place span of several words ("sassafras" of "Sassafras Ridge Nursing Home"): not
-    carried alone ("sassafras tea"), but with the words that followed it ("the sassafras
-    ridge paperwork")."""
-    heads: dict[str, Label] = {}
-    for span in sorted((s for s in spans if s.label in _CARRIED),
-                       key=lambda s: _CARRIED.index(s.label)):
-        words = [m.group().lower() for m in _WORD.finditer(text, span.start, span.end)]
-        for word in words[:-1]:
-            if word not in heads and not carried(word) and not is_common_word(word) and not (
-                    is_clinical_term(word) or is_eponym(word) or has_medical_ending(word)):
-                heads[word] = span.label
-    return heads
 
 
 def _phrases(spans: list[Span], text: str) -> dict[str, list[list[str]]]:
