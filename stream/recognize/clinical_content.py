@@ -172,7 +172,30 @@ _STREET_AFTER = re.compile(
     r"(?i:\s{1,2}" + trie_source(cue_list("places", "street_suffix")) + r")\b")
 _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
-_CLOCK_CUE = re.compile(r"(?i:\b(?:until|till|til|untill|off|by|after|before|from)\s{1,2}$)")
+# numbers no date is written with: a part of three digits ("bs 150-200", "Vt 450-500"), a
+# range of decimals ("K 3.5-4.0"), a sign ("RASS -2")
+_THREE_DIGIT_PAIR = re.compile(r"\d{1,3}\s?[/-]\s?\d{1,3}")
+_DECIMAL_RANGE = re.compile(r"(\d{1,3})\.(\d{1,3})\s?-\s?(\d{1,3})\.(\d{1,3})")
+_SIGNED = re.compile(r"[-+]\d+(?:\.\d+)?")
+# a spinal level: "L4-5", "c5-6", "T11" (the letter of its segment right before the digits)
+_SEGMENT_BEFORE = re.compile(r"(?<![A-Za-z])[CTLSctls]$")
+_LEVEL = re.compile(r"\d{1,2}(?:-\d{1,2})?")
+# a murmur's grade out of six: "2/6 SEM", "3/6 holosystolic murmur"
+_MURMUR_GRADE = re.compile(r"[1-6]/6")
+_MURMUR_AFTER = re.compile(r"(?i:[ \t]{1,2}" + trie_source(cue_list("measures", "murmur_word"))
+                           + r"\b)")
+# a rate after an amount and at most two words of what is counted: "4-6 BC powders a day",
+# "6-8 beers/day", "1-2 ppd" (not "a day after", "a day later": a date's neighbour)
+_RATE_AFTER = re.compile(
+    r"(?i:(?:[ \t]{1,2}[a-z][a-z'’.-]*){0,2}(?:[ \t]{0,2}/[ \t]?(?:day|d|wk|week|night)\b"
+    r"|[ \t]{1,2}(?:a|per|each|every)[ \t]{1,2}(?:day|week|wk|night)\b"
+    r"(?![ \t]{1,2}(?:after|later|before|prior|earlier|ago)\b)"
+    r"|[ \t]{1,2}(?:daily|nightly|weekly|ppd|qd)\b))")
+_CLOCK_CUE = re.compile(
+    r"(?i:\b(?:until|till|til|untill|off|by|after|before|from|since)\s{1,2}$)")
+_IN_BEFORE = re.compile(r"(?i:\bin\s{1,2}$)")
+# the years a note of today may name: four digits after them that read as a clock time are one
+_RECENT_YEARS = range(1950, 2031)
 _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
 _LONGEST_COURSE = 12  # sessions of a course counted as a/b ("plex 5/5", "cycle 3/6")
@@ -562,7 +585,7 @@ def _schedule(span: Span, text: str) -> bool:
             first, last = (int(part) for part in shift.groups())
             if span.label is Label.DATE:
                 return not _years_apart(first, last)
-            return not (1950 <= first <= 2030 and 1950 <= last <= 2030)
+            return not (first in _RECENT_YEARS and last in _RECENT_YEARS)
     return False
 
 
@@ -597,6 +620,16 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "90s/30-40s", "70-80s", "x2/3"
     if _PAIR.fullmatch(value) and followed_by_unit(text, span.end):
         return True  # "NSVT 6-12 beats", "2/3 tabs"
+    if _no_date_number(value) or _spinal_level(span, text):
+        return True  # "bs 150-200", "K 3.5-4.0", "RASS -2", "L4-5"
+    if value.isdigit() and _measured_after(text, span.end):
+        return True  # "ngt @ 65 cm"
+    if text.startswith("+", span.end) or (_MURMUR_GRADE.fullmatch(value)
+                                          and _MURMUR_AFTER.match(text, span.end)):
+        return True  # "3-4+ edema", "2/6 SEM": grades
+    if (_PAIR.fullmatch(value) and _RATE_AFTER.match(text, span.end)
+            and not strong_date_cue(text, span.start)):
+        return True  # "4-6 BC powders a day", "1-2 ppd": an amount and its rate
     if _DASHED_PAIR.fullmatch(value) and _range_trend_before(before):
         return True  # "ICP 18-24 -> 12-16": a range of values after another one
     if _RANGE_TOP.fullmatch(value) and (_RANGE_BOTTOM_BEFORE.search(before)
@@ -659,6 +692,25 @@ def _in_value_chain(span: Span, text: str) -> bool:
     return False
 
 
+def _no_date_number(value: str) -> bool:
+    """Numbers no date is written with: a part of three digits, a range of decimals that is
+    no month.day at either end, a signed number."""
+    if _THREE_DIGIT_PAIR.fullmatch(value) and any(
+            len(part) == 3 for part in re.split(r"\s?[/-]\s?", value)):
+        return True
+    decimals = _DECIMAL_RANGE.fullmatch(value)
+    if decimals is not None:
+        first, day, second, other_day = (int(g) for g in decimals.groups())
+        return not (valid_md(first, day) and valid_md(second, other_day))
+    return _SIGNED.fullmatch(value) is not None
+
+
+def _spinal_level(span: Span, text: str) -> bool:
+    """Digits right after the letter of a spinal segment ("L4-5", "c5-6", "T11")."""
+    return (_LEVEL.fullmatch(text, span.start, span.end) is not None
+            and _SEGMENT_BEFORE.search(text, max(0, span.start - 2), span.start) is not None)
+
+
 def _no_month_day(value: str) -> bool:
     """a-b or a/b that is no month and day either way ("18-16")."""
     pair = _PAIR.fullmatch(value)
@@ -678,10 +730,14 @@ def _lab_value(value: str, before: str) -> bool:
 
 
 def _clock_after_cue(value: str, before: str) -> bool:
-    """A clock time after until/till/by/after/from/off that can be no recent year ("in till
-    2100", "by 1900"; "worked there until 2005" is a year)."""
-    return (clock_like(value) and not 1950 <= int(value) <= 2030
-            and _CLOCK_CUE.search(before) is not None)
+    """A clock time after until/till/by/after/from/off/since that can be no recent year ("in
+    till 2100", "by 1900", "net neg since 2100"; "worked there until 2005" is a year), or
+    after "in" that can be no year of today's notes ("transfer-in 2130"; "born in 1930" is
+    one)."""
+    if not clock_like(value) or int(value) in _RECENT_YEARS:
+        return False
+    return (_CLOCK_CUE.search(before) is not None
+            or (int(value) > _RECENT_YEARS[-1] and _IN_BEFORE.search(before) is not None))
 
 
 def _clock_of_event(span: Span, text: str) -> bool:
