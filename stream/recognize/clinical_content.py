@@ -58,6 +58,7 @@ from stream.recognize.patterns.month_day import (
     among_scores,
     counted_after,
     measure_before,
+    scores_on_line,
     strong_date_cue,
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
@@ -121,6 +122,7 @@ _SLASHED_PAIR = re.compile(r"\d{1,2}/\d{1,2}")
 _DASHED_PAIR = re.compile(r"\d{1,3}-\d{1,3}")
 _RANGE_ARROW_BEFORE = re.compile(r"(\d{1,3})-(\d{1,3})[ \t]{0,2}(?:->|→)[ \t]{0,2}$")
 _TENTHS = re.compile(r"(?:10|\d)/10")
+_RANGE_OPENING = re.compile(r"\s?[-–]\s?\d")  # "2/10-3/1": the first day of a stay
 _FIFTHS = re.compile(r"[0-5]/5")
 _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
                               + r"\b)")
@@ -646,7 +648,9 @@ def _clinical_value(span: Span, text: str) -> bool:
                                            or _course_count(value, before)):
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos",
         # "PLEX 2/5 DONE"
-    if ((_TENTHS.fullmatch(value) and _SCORE_BEFORE.search(before))
+    if ((_TENTHS.fullmatch(value) and (_SCORE_BEFORE.search(before) or (
+            scores_on_line(text, span.start, span.end)
+            and not _RANGE_OPENING.match(text, span.end))))
             or (_FIFTHS.fullmatch(value) and _STRENGTH_BEFORE.search(before))) and not (
             strong_date_cue(text, span.start)):
         # "PAIN 0/10 NOW, WAS 9/10", "r arm drift worse 3/5"; not after a date word, whatever

@@ -155,7 +155,7 @@ class MonthDayFamily(PatternFamily):
             return False
         if _SURGEON_AFTER.match(text, end):
             return True  # "CABG x3 5/21 w/ Dr. Larrabee": a procedure's date and its surgeon
-        if _TENTHS.fullmatch(value) and (_scores_on_line(text, start, end) or not (
+        if _TENTHS.fullmatch(value) and (scores_on_line(text, start, end) or not (
                 strong_date_cue(text, start) or _event_before(text, start))):
             return False  # "improved to 3/10", "PAIN 8/10 ..., 4/10 AFTER": scores
         if has_cue(DATE_CONTEXT, text, start):
@@ -273,7 +273,7 @@ def strong_date_cue(text: str, start: int) -> bool:
     return has_cue(DATE_CONTEXT, text, start) and not has_cue(_WEAK_CUE, text, start)
 
 
-def _scores_on_line(text: str, start: int, end: int) -> bool:
+def scores_on_line(text: str, start: int, end: int) -> bool:
     """Whether pain or another score out of ten is written on the line of a/10."""
     line = text.rfind("\n", max(0, start - 80), start) + 1
     stop = text.find("\n", end, end + 30)

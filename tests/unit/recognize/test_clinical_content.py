@@ -66,6 +66,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("inpt at FRMC 3/2-3/5 for cellulitis", "3/2-3/5", Label.DATE, ["3/2-3/5"]),
     ("R crani 5/5, EVD placed", "5/5", Label.DATE, ["5/5"]),
     ("PAIN 0/10 NOW, WAS 9/10", "9/10", Label.DATE, []),
+    ("@ 2330 PT C/O 6/10 SUBSTERNAL CP, EKG", "6/10", Label.DATE, []),
+    ("c/o cp since 6/10, worse today", "6/10", Label.DATE, ["6/10"]),
+    ("cp, prev at LTAC 2/10-3/1 for pain", "2/10", Label.DATE, ["2/10"]),
     ("opening L eye. FLACC 2-4/10 on tylenol", "4/10", Label.DATE, []),
     ("D5 1/2 NS @ 15 ml/hr (2/3 maintenance). NG", "2/3", Label.DATE, []),
     ("seen on 9/10 by cards", "9/10", Label.DATE, ["9/10"]),
@@ -142,6 +145,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Dr. Fent 50 mg", "Dr. Fent", Label.STAFF, ["Dr. Fent"]),  # a titled name stays
     # in-hospital places, devices, drugs and ICU shorthand are no place or person
     ("straight to cath lab, rca stent", "cath lab", Label.HOSPITAL, []),
+    ("Soft SEM at RUSB. Pedal pulses", "RUSB", Label.HOSPITAL, []),
+    ("seen at LUMC today", "LUMC", Label.HOSPITAL, ["LUMC"]),
     ("still oozing -> blakemore @ 0225, gastric balloon", "blakemore", Label.PERSON, []),
     ("Mrs. Blakemore called", "Mrs. Blakemore", Label.PERSON, ["Mrs. Blakemore"]),
     ("cath lab at Kernan", "Kernan", Label.HOSPITAL, ["Kernan"]),
