@@ -119,6 +119,7 @@ _VERB_ENDING = ending_regex("verb_like_ending")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
 _WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
 _ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in any case and script
+_NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
 _VOWEL = re.compile(r"[AEIOUY]")
 # "(resident)", "(covering np)", "(son)", "(hcp)"; not "(per rn)"
@@ -230,7 +231,8 @@ def _patient_emit(family: CuedNameFamily, text: str, match: re.Match[str],
 
 def _patient_age_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                       pattern: Pattern) -> Iterator[Span]:
-    """The name between "pt" and the age, when every word of it reads as a name."""
+    """The name before the age (after "pt", or opening a line), when every word of it reads
+    as a name."""
     words, caps = _name_words(text, match)
     if all(name_word(w, caps, loose=False) or foreign_name(w) for w in words):
         yield family.name_span(match, pattern)
@@ -402,6 +404,13 @@ class CuedNameFamily(PatternFamily):
             r"(?i:\b(?:pt|patient|name|pt\.?\s{1,2}name|patient\s{1,2}name)\s{0,2}[:#]\s{0,2})"
             r"(?P<name>" + _HEADER_NAME + r")(?![\w'’-])"), 0.75,
             Label.PATIENT, "name", cues=("pt", "patient", "name"), emit=_patient_header_emit),
+        # "sinalei leiataua 24 yo f dm1", "Ruperto Anzaldua, 67 yo ranch hand": a line that opens
+        # with two or three name words in any case and script, then an age
+        Pattern("line_age", re.compile(
+            r"(?m:^)[ \t*•-]{0,4}(?P<name>" + _NAME_PART + r"(?: " + _NAME_PART + r"){1,2}),?"
+            r"[ \t]{1,2}(?=\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|yrs?[ \t]old|years?[ \t]old|años)"
+            r"(?![^\W\d_]))"), 0.7, Label.PATIENT, "name", anchor=re.compile("\n"),
+            window=(0, 80), emit=_patient_age_emit),
         # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
         # "pt" with no age after them, in any case
         Pattern("patient_pair", re.compile(

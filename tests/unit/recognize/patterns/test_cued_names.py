@@ -28,6 +28,16 @@ CASES = [
     ("Atrial Fibrillation, 67 yo, rate controlled", []),
     ("Zosyn Vanc 2 years ago for pneumonia", []),
     ("Brisane Vollquist tolerating diet", []),
+    # two or three name words in any case and script that open a line before an age
+    ("micu npn 0700-1900\nsinalei leiataua 24 yo f dm1, dka #4", [("sinalei leiataua", PT)]),
+    ("admit 0100 - dka\nbrayan tijerina, 15 yo, type 1", [("brayan tijerina", PT)]),
+    ("MICU NPN\nMarisol Quintero 44 y/o F w/ ARDS", [("Marisol Quintero", PT)]),
+    ("npn\nbrayden demoski-esai 19 yo m from holy cross", [("brayden demoski-esai", PT)]),
+    ("npn\nGuadalupe Peralez, 58 años, back from Reynosa", [("Guadalupe Peralez", PT)]),
+    ("NPN\nPleasant Elderly 67 yo M w/ copd", []),  # English words
+    ("NPN\nSeptic Shock, 67 yo M, levo weaned", []),  # clinical words
+    ("NPN\nstable night. 24 yo f w/ dka", []),
+    ("NPN\nMarisol Quintero tolerating tf", []),  # no age after them: names.py's
     # the one rare word that opens a line before what a patient does, after a heading at most
     ("npn 7p-7a: nakoa extubated @ 0520 after SBT", [("nakoa", PT)]),
     ("Event note 1830-2300\nRoald declared dead by brain death criteria", [("Roald", PT)]),
