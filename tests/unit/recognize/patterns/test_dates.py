@@ -194,6 +194,11 @@ CASES = [
     ("on tele mon", []),
     ("mon", []),
     ("bed offer for mon.", []),
+    ("OR MON FOR 3RD LOOK", [("MON", D)]),
+    ("OR Wed for excision/grafting", [("Wed", D)]),
+    ("THEIR SW CALLING MON.", [("MON", D)]),
+    ("DKA resolved Sun (admitted 6/18)", [("Sun", D)]),
+    ("HR or SAT alarms x3", []),
     ("hd tu/th/sat", []),
     ("SAT/SBT in AM", []),
     ("pt on SAT protocol, passed", []),  # a spontaneous awakening trial
