@@ -17,8 +17,8 @@ from stream.recognize.cue_vocabulary import cue_list, cue_lists
 
 _STAFF_TITLES = cue_list("titles", "staff_title")
 TITLE = (r"(?:(?i:" + "|".join(cue_lists("titles", "staff_title", "person_title")) + r")"
-         r"\.?|(?i:fr|sr)\.)")
-"""A courtesy or professional title; "Fr." and "Sr." (father, sister, señor) only with their
+         r"\.?|(?i:" + "|".join(cue_list("titles", "period_title")) + r")\.)")
+"""A courtesy or professional title; "Fr.", "Sr." and police ranks ("Det.") only with their
 period: "14 Fr Blake" is a drain."""
 # The title, an optional period and one or two spaces, ending where the name span starts
 # ("dr.lee" stays apart: the name strategy splits names on spaces, not periods).

@@ -21,6 +21,7 @@ from functools import partial
 from typing import ClassVar
 
 from stream.core.categories import Label
+from stream.core.entities import NOT_NAMES
 from stream.core.lexicon import english_levels
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import (
@@ -40,7 +41,7 @@ from stream.recognize.patterns.names import (
     is_census_name,
 )
 from stream.recognize.regex_fragments import trie_regex, trie_source
-from stream.recognize.titles import TITLE
+from stream.recognize.titles import TITLE, title_before
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
     is_clinical_term,
@@ -145,7 +146,8 @@ _OPENING_REACH = 120  # characters of a note's opening searched for its name
 _EVENT_VERBS = cue_list("roles", "event_verb")
 _EVENT_VERB = trie_source(_EVENT_VERBS)
 _EVENT_SUBJECT = re.compile(
-    r"(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2}|(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?"
+    r"(?:(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2}|(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?"
+    r"|(?<=[.;!?] )|(?<=[.;!?]  ))"  # or a sentence's start: "hr 80s. genaro asleep"
     r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
@@ -247,6 +249,14 @@ def _patient_header_emit(family: CuedNameFamily, text: str, match: re.Match[str]
         yield family.name_span(match, pattern)
 
 
+def _record_header_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """The name of a record's header, unless its surname is a stop word or a title."""
+    surname = match.group("name").split(",")[0].split()[-1]
+    if not (is_stopword(surname) or surname.lower() in NOT_NAMES):
+        yield family.name_span(match, pattern)
+
+
 def _patient_pair_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                        pattern: Pattern) -> Iterator[Span]:
     """Two words after "pt" that both read as names (see `pattern_pair_ok`)."""
@@ -305,12 +315,24 @@ def _report_to_emit(family: CuedNameFamily, text: str, match: re.Match[str],
 
 def _nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                    pattern: Pattern) -> Iterator[Span]:
-    """A nickname: no kin word ("the grandkids call her mamaw"), no common or clinical word
-    ("calls her back", "goes by ambulance")."""
+    """A nickname: no kin word ("the grandkids call her mamaw"), no clinical word and no common
+    one but in Title case in a note that is not in capitals ("calls her back", "goes by
+    ambulance"; "family calls him Chunk")."""
     word = match.group("name")
-    if (word.lower() not in ANY_KIN_WORD and not is_common_word(word)
+    titled = word.istitle() and not caps_line(text, match.start("name"))  # "calls him Chunk"
+    if (word.lower() not in ANY_KIN_WORD and (titled or not is_common_word(word))
             and not _medical_word(word) and not is_stopword(word)):
         yield family.name_span(match, pattern)
+
+
+def _quoted_nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                          pattern: Pattern) -> Iterator[Span]:
+    """A nickname in quotes: no kin word or title ("goes by \"mamaw\""), no stop word."""
+    group = "name" if match.group("name") is not None else "known"
+    words = match.group(group).lower().split()
+    if not any(w in ANY_KIN_WORD or w in NOT_NAMES or is_stopword(w) for w in words):
+        yield Span(*match.span(group), pattern.label or family.label, family.source,
+                   pattern.score)
 
 
 def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -353,10 +375,19 @@ def _rare_name_word(word: str) -> bool:
 
 def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> Iterator[Span]:
-    """The patient named by the one rare word that opens a line before what they did."""
+    """The patient named by the one rare word that opens a line or a sentence before what they
+    did."""
     word = match.group("name")
-    if _rare_name_word(word) and word.lower() not in ANY_KIN_WORD:
+    if (_rare_name_word(word) and word.lower() not in ANY_KIN_WORD
+            and not title_before(text, match.start("name"))  # "Dr. Okafor asked": staff
+            and not _adverb(word)):  # "ELECTIVELY INTUBATED"
         yield family.name_span(match, pattern)
+
+
+def _adverb(word: str) -> bool:
+    """An English word and "-ly" ("electively"; not "Nayely", "Beverly")."""
+    key = word.lower()
+    return key.endswith("ly") and key[:-2] in english_levels()
 
 
 def _officer_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -411,6 +442,13 @@ class CuedNameFamily(PatternFamily):
             r"[ \t]{1,2}(?=\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|yrs?[ \t]old|years?[ \t]old|años)"
             r"(?![^\W\d_]))"), 0.7, Label.PATIENT, "name", anchor=re.compile("\n"),
             window=(0, 80), emit=_patient_age_emit),
+        # "Pt: ESTEP, LOYAL   MRN 0840-1157", "PT: THAW, SAW HSER   DOB": the patient header of a
+        # record, a record field after the name: every word of it is the name, in any case
+        Pattern("record_header", re.compile(
+            r"(?i:\b(?:pt|patient|name)[ \t]{0,2}:[ \t]{0,2})(?P<name>" + _NAME_PART
+            + r"(?:[ -]" + _NAME_PART + r")?,[ \t]{0,2}" + _NAME_PART + r"(?: " + _NAME_PART
+            + r"){0,2})(?=[ \t]{2,}(?i:mrn|mr#|dob|acct|unit|booking|fin)\b)"), 0.75,
+            Label.PATIENT, "name", cues=("pt", "patient", "name"), emit=_record_header_emit),
         # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
         # "pt" with no age after them, in any case
         Pattern("patient_pair", re.compile(
@@ -454,6 +492,16 @@ class CuedNameFamily(PatternFamily):
             r"(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to)[ \t]{1,2}"
             r"[\"“]?(?P<name>" + _ANY_LETTERS + ")"), 0.7, Label.PATIENT, "name",
             cues=("goes", "call", "calls", "answers"), emit=_nickname_emit),
+        # "goes by \"Boo\"", "Alcide is \"T-Cide\" to everyone", "OCTAVE IS \"SLIM\" ON THE
+        # BANDSTAND": a nickname in quotes, whatever words it is made of
+        Pattern("quoted_nickname", re.compile(
+            r"(?:(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to"
+            r"|known[ \t]{1,2}as|aka|a\.k\.a\.|nicknamed)[ \t]{1,2}[\"“](?P<name>"
+            + _NAME_PART + r"(?: " + _NAME_PART + r"){0,2})[\"”]"
+            r"|(?i:is)[ \t]{1,2}[\"“](?P<known>" + _NAME_PART + r"(?: " + _NAME_PART
+            + r"){0,2})[\"”][ \t]{1,2}(?i:to|on|at|among|around)\b)"), 0.7, Label.PATIENT,
+            cues=("goes", "call", "calls", "answers", "known", "aka", "a.k.a", "nicknamed", "is"),
+            emit=_quoted_nickname_emit),
         # "bed 3 Mkrtchyan - DKA", "BED 12 CUXIL: R/O TB": a census line's patient
         Pattern("census_bed", re.compile(
             r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}(?P<name>"

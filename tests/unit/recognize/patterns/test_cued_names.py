@@ -48,6 +48,18 @@ CASES = [
     ("x\n0030 CARREIRINHA INTUBATED BY DR. X", [("CARREIRINHA", PT)]),  # after a clock time
     ("NEURO: X\nGÜERO EXTUBATED 0900 TO 4L NC", [("GÜERO", PT)]),  # letters of any script
     ("x\n1600 cleiton following commands", [("cleiton", PT)]),
+    # or that opens a sentence; not an everyday or clinical word, nor a titled name
+    ("ativan gtt 4 -> 2 mg/hr. genaro asleep, hr 80s", [("genaro", PT)]),
+    ("fs 188 on gtt. citlali asking for water", [("citlali", PT)]),
+    ("bp 120s. Levo weaned off", []),
+    ("stable. Family asking about plan", []),
+    ("called Dr. Vantongeren asked for labs", []),
+    ("2 mg/hr. pt asleep", []),
+    ("condom cath. neph following for arf", []),  # a service
+    ("(22 -> 14 ML/KG). ELECTIVELY INTUBATED @ 0215", []),  # an adverb
+    ("NO VT SINCE 0446. LIDO OFF @ 1200", []),  # a drug
+    ("stable. Beverly asleep now", [("Beverly", PT)]),
+    ("T 37.2. FS 98. Nayely sleeping in the chair", [("Nayely", PT)]),
     ("x\n1600 pt following commands", []),
     ("x\n0600 hija says the colonia store closed", []),  # a kin word, in Spanish
     ("family calls him tatay hermie.", [("hermie", P)]),
@@ -242,6 +254,21 @@ CASES = [
     ("father at bedside, father jim called", [("jim", P)]),
     ("rev 2 of the plan", []),
     ("14 fr. foley placed", []),
+    # every word of a record header's name, in any case, when a record field follows
+    ("x\nPt: ESTEP, LOYAL   MRN 0840-1157   67 yo M", [("ESTEP, LOYAL", PT)]),
+    ("x\nPT: THAW, SAW HSER   DOB 01/01/1970", [("THAW, SAW HSER", PT)]),
+    ("x\nPt: JELKAN, BABY BOY   MRN 9154-0623", [("JELKAN, BABY BOY", PT)]),
+    ("Name: the, patient   MRN 1", []),
+    ("x\nPt: ESTEP, LOYAL to the end", []),  # no record field after it
+    # a nickname in quotes, whatever its words; one in Title case after "calls him"
+    ('Alcide is "T-Cide" to everyone at the dock', [("T-Cide", PT)]),
+    ('OCTAVE IS "SLIM" ON THE BANDSTAND', [("SLIM", PT)]),
+    ('deckhands know him as the captain; he is "chu ba" to them', [("chu ba", PT)]),
+    ("family calls him Chunk.", [("Chunk", PT)]),
+    ('the grandkids call her "mamaw"', []),
+    ('pain is "10" to him', []),
+    ("he calls her back", []),
+    ("FAMILY CALLS HIM BACK", []),
     # misspelled kin words
     ("tc from husbnd anatol at 2230", [("anatol", P)]),
     ("wants to go home to his dauther corisande", [("corisande", P)]),
