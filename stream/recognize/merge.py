@@ -58,6 +58,7 @@ _ORGANIZATION_HEADS = (FACILITY_WORDS - _UNITS) | frozenset(
     cue_lists("facility_heads", "org_head_after", "org_legal_form", "place_head"))
 """Words that end an organization's name ("Garden", "Farms", "AIR AMBULANCE", "Electric")."""
 _ALNUM = re.compile(r"[^\W_]")  # str.isalnum(), found by one C scan before any per-char test
+_SHORT_YEAR = re.compile(r"(?<![\w'’])['’]\d\d(?!\d)")  # "'67": the apostrophe is the year's
 
 
 def is_word_char(char: str) -> bool:
@@ -81,7 +82,8 @@ def priority(span: Span) -> tuple[int, int, float, int, int, str, str]:
 
 
 def widen(span: Span, text: str) -> Span | None:
-    """`span` clipped to `text` and grown to word edges; None if it covers no letter or digit."""
+    """`span` clipped to `text` and grown to word edges (a two-digit year over its apostrophe);
+    None if it covers no letter or digit."""
     start, end = max(0, span.start), min(len(text), span.end)
     if start >= end or (_ALNUM.search(text, start, end) is None
                         and not any(is_word_char(c) for c in text[start:end])):
@@ -90,6 +92,8 @@ def widen(span: Span, text: str) -> Span | None:
         start -= 1
     while end < len(text) and is_word_char(text[end - 1]) and is_word_char(text[end]):
         end += 1
+    if span.label is Label.DATE and start > 0 and _SHORT_YEAR.match(text, start - 1):
+        start -= 1  # "navy '64-'68": the tagger's "64" without its apostrophe
     if (start, end) == (span.start, span.end):
         return span
     return Span(start, end, span.label, span.source, span.score)

@@ -120,6 +120,10 @@ def test_widen() -> None:
     assert widen(Span(1, 2, L.ID, "x", 1.0), "abc def") == Span(0, 3, L.ID, "x", 1.0)
     assert widen(Span(4, 7, L.ID, "x", 1.0), "abc def") == Span(4, 7, L.ID, "x", 1.0)
     assert widen(Span(9, 12, L.ID, "x", 1.0), "abc") is None
+    # a two-digit year grows over its apostrophe; a contraction's is no year's
+    assert widen(Span(6, 8, L.DATE, "x", 1.0), "navy '64-'68") == Span(5, 8, L.DATE, "x", 1.0)
+    assert widen(Span(5, 7, L.DATE, "x", 1.0), "rock'64") == Span(5, 7, L.DATE, "x", 1.0)
+    assert widen(Span(6, 8, L.ID, "x", 1.0), "navy '64-'68") == Span(6, 8, L.ID, "x", 1.0)
     # nothing but spaces or punctuation: no identifier in it
     assert widen(Span(3, 4, L.ID, "x", 1.0), "abc def") is None
     assert widen(Span(3, 4, L.ID, "x", 1.0), "7a - 7p") is None

@@ -39,6 +39,10 @@ CASES = [
     ("PMH: AAA REPAIR 03, CEA '07, CABG X4 1999.", [("03", D), ("'07", D), ("1999", D)]),
     ("pmh: etoh, sbp 2019.", [("2019", D)]),
     ("hx gi bleed ('19, '21) on plavix", [("'19", D), ("'21", D)]),
+    # a range of apostrophe years after any word; not a contraction's apostrophe or a score
+    ("57 YO M VIETNAM VET (USMC '67-'68), PTSD", [("'67", D), ("'68", D)]),
+    ("pt 69 yo m, navy '64-'68, inferior stemi", [("'64", D), ("'68", D)]),
+    ("rock'n'roll '64-'68s band", []),
     ("cabg ('06 at bvmc), ckd", [("'06", D)]),
     ("sbo in 2011 and again ('09), op notes", [("2011", D), ("'09", D)]),
     # a bracket of years after a listed term, or after a count or a list in a history clause
