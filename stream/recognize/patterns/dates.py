@@ -356,7 +356,8 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
     if after is not None and not listed and after.match(text, end):
         return False
     return (listed or day in _PLAIN_DAYS
-            or (day in ("sun", "wed") and _CLAUSE_END.match(text, end) is not None)
+            or ((day in ("sun", "wed") or _titled_in_lower_case(m.group(), text))
+                and _CLAUSE_END.match(text, end) is not None)
             or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
             or _TIME_BEFORE.search(text, max(0, start - 12), start) is not None
             or _TIME_AFTER.match(text, end) is not None)
@@ -364,9 +365,18 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
 
 # Abbreviations that are nothing but a day ("tues", "thurs", "fri"); and the end of a clause,
 # which "sun" and "wed" as other words seldom stand before ("last drink was SUN.", "npo after
-# mn Sun)"; "hr, bp, sat," is a list of vitals and "bed offer for mon." may be a monitor).
+# mn Sun)"; "hr, bp, sat," is a list of vitals and "bed offer for mon." may be a monitor), nor
+# "Sat" and "Mon" written as days are, in Title case in a note that is not in capitals
+# ("flying up Sat."; "pt sat.", "tele mon." and "O2 SAT." are not).
 _PLAIN_DAYS = frozenset(("tue", "tues", "thu", "thur", "thurs", "fri"))
 _CLAUSE_END = re.compile(r"\.?[ \t]*(?:[.,;:)]|\n|\Z)")
+_LOWER_CASE_WORD = re.compile(r"\b[a-z]{3,}\b")
+
+
+def _titled_in_lower_case(word: str, text: str) -> bool:
+    """Whether `word` is written in Title case in a note that has lower-case words."""
+    return word[:1].isupper() and word[1:].rstrip(".").islower() and (
+        _LOWER_CASE_WORD.search(text) is not None)
 
 
 _STRONG_MONTH_CUE = re.compile(r"(?i:\b" + cue_source(_STRONG_MONTH_CUES) + r"[\s-]+$)")

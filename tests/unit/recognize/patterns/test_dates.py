@@ -199,6 +199,11 @@ CASES = [
     ("THEIR SW CALLING MON.", [("MON", D)]),
     ("DKA resolved Sun (admitted 6/18)", [("Sun", D)]),
     ("HR or SAT alarms x3", []),
+    ("dtr Lorette to bring it Sat.", [("Sat", D)]),
+    ("from Naples, FL; flying up Sat.\nSaffron RN", [("Sat", D)]),
+    ("Coumadin to restart Sun per Dr. C.", [("Sun", D)]),
+    ("O2 Sat. 95% on 2L", []),
+    ("pt sat.", []),
     ("hd tu/th/sat", []),
     ("SAT/SBT in AM", []),
     ("pt on SAT protocol, passed", []),  # a spontaneous awakening trial
