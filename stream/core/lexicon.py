@@ -76,6 +76,13 @@ def us_cities() -> tuple[City, ...]:
 
 
 @cache
+def us_towns() -> tuple[City, ...]:
+    """US places of 5,000 to 14,999 people, most populous first: the recognizer's, not the
+    surrogates' (a surrogate town is one of `us_cities`)."""
+    return tuple(City(n, s, int(p)) for n, s, p in _rows("us_towns.tsv.gz"))
+
+
+@cache
 def us_states() -> dict[str, str]:
     """Two-letter code -> state name."""
     return {code: name for code, name in _rows("us_states.tsv.gz")}

@@ -23,6 +23,7 @@ from stream.core.lexicon import (
     is_common_word,
     us_cities,
     us_states,
+    us_towns,
 )
 from stream.recognize.cue_vocabulary import cue_list, ending_regex
 from stream.recognize.regex_fragments import trie_source
@@ -73,12 +74,12 @@ def is_stopword(token: str) -> bool:
 
 @cache
 def _known_cities() -> frozenset[str]:
-    """Upper-cased names of the bundled US cities."""
-    return frozenset(c.name.upper() for c in us_cities())
+    """Upper-cased names of the bundled US cities and towns."""
+    return frozenset(c.name.upper() for c in (*us_cities(), *us_towns()))
 
 
 def is_known_city(name: str) -> bool:
-    """Whether `name` is a bundled US city (any case)."""
+    """Whether `name` is a bundled US city or town (any case)."""
     return name.upper() in _known_cities()
 
 

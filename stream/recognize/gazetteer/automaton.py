@@ -114,17 +114,21 @@ def _add_names(entries: dict[str, _Entry]) -> None:
 
 
 def _add_places(entries: dict[str, _Entry]) -> None:
-    """US cities (with St./Ft./Mt. variants), states and counties."""
+    """US cities and towns (with St./Ft./Mt. variants), states and counties."""
     terms = clinical_terms()
     not_places = terms["eponym_strong"] | terms["drug"] | terms["clinical"]
     for alias, population in _CITY_ALIASES:
         _add(entries, alias, CITY, population=population)
-    for city in lexicon.us_cities():
+    towns = frozenset(lexicon.us_towns())
+    for city in (*lexicon.us_cities(), *towns):
         if "(" in city.name:
             continue
         for name in (part.strip() for part in city.name.split("/")):
             words = name.split()
-            ambig = PLACE_AMBIG if (all(is_common_word(w) for w in words)
+            # a town's name that is any English word is one ("Saline", "Hope"); a city's only
+            # when the word is common ("Mobile", "Normal")
+            word = lexicon.is_english_word if city in towns else is_common_word
+            ambig = PLACE_AMBIG if (all(word(w) for w in words)
                                     or name.upper() in not_places) else 0
             variants = [name]
             for long, shorts in _PLACE_PREFIXES.items():

@@ -28,6 +28,8 @@ _STATE_CODES = frozenset(lexicon.us_states())
 _CODE_AFTER = re.compile(r",\s?([A-Z]{2})(?![\w])(\s+\d{5}(?:-\d{4})?(?!\d))?")  # ", MA 02115"
 _CREDENTIAL_CODES = frozenset(cue_list("places", "credential_state_code"))
 _LOWER_RUN = re.compile(r"[a-z]{2}")
+# a given name's initial ("L. Montague"), not a compass point ("W. Springfield")
+_INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-DF-MO-RT-VX-Z]\.[ \t]$")
 
 
 @cache
@@ -51,8 +53,8 @@ def _cased(text: str, start: int, end: int) -> int | None:
 def place_span(text: str, cues: Cues, start: int, end: int, flags: int,
                population: int) -> Span | None:
     """Judge a city/state/county hit; widen 'Boston' to 'Boston, MA'."""
-    if text[start].islower():
-        return None
+    if text[start].islower() or _INITIAL_BEFORE.search(text, max(0, start - 4), start):
+        return None  # "L. Montague, CT(ASCP)": a person's initial and surname
     shape = _cased(text, start, end)
     if shape is None:
         return None

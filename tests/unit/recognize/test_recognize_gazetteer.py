@@ -65,6 +65,11 @@ POSITIVES = [
     ("PT NEEDS KILNSEY ACUTE REHAB", ("KILNSEY ACUTE REHAB", HOSP)),
     ("Waiting on Kernan Rehab bed.", ("Kernan Rehab", HOSP)),
     ("Studied at University of John John- then", ("University of John John", HOSP)),
+    # towns of 5,000 to 15,000 people
+    ("Coast Guard helo out of Kodiak picked him up", ("Kodiak", LOC)),
+    ("FLOATPLANE TO KETCHIKAN, THEN JET", ("KETCHIKAN", LOC)),
+    # a place's name after a given name's initial is a surname
+    ("Screened by L. Montague, CT(ASCP); reviewed", ("L. Montague", P)),
 ]
 
 
@@ -105,6 +110,8 @@ NEGATIVES = [
     "3 HRS AWAY. CM BRUNELLE WORKING ON REHAB PLACEMENT.",  # a verb and "on" start a clause
     "A-PACED 90, SBP 110S, CT 30-40CC/HR X3 HRS",  # a letter after a number is no town
     "VA FORM 10-2649A, CT DISC AND MAR SENT",
+    "NA 134 -> 3% SALINE @ 30 STARTED",  # a town's name that is an English word
+    "3% Saline at 40/hr",
 ]
 
 
