@@ -116,7 +116,7 @@ class HistoryYearFamily(PatternFamily):
             0.55, group="year", check=_bracket_check, emit=partial(_each_year, _LIST_ITEM)),
         # "navy '64-'68", "USMC '67-'68": a range of apostrophe years, after any word
         Pattern("apostrophe_range", re.compile(
-            r"(?<![\w'’])(?P<year>['’]\d\d\s?[-–]\s?['’]\d\d)(?![\w'’/%:+-]|[.,]\d)"),
+            r"(?P<year>['’](?<![\w'’]['’])\d\d\s?[-–]\s?['’]\d\d)(?![\w'’/%:+-]|[.,]\d)"),
             0.6, group="year", check=_apostrophe_check,
             emit=partial(_each_year, _APOSTROPHE_YEAR)),
         # "cabg ('06 at bvmc)", "gi bleed ('19, '21)": apostrophe years opening a bracket

@@ -65,7 +65,7 @@ def candidates(deid: Deidentifier, text: str, meta: dict | None = None,
     ("Zelda asked", {"patient": {"name": "Zelda Quist"}},
      ("Zelda", "known:patient", "a value the record declares (patient)", KEPT)),
     # a repeated mention names the span it repeats
-    ("wife zelma in. zelma asked", None,
+    ("wife zelma in. called zelma back", None,
      ("zelma", "repeat", "another mention of 5-10 PERSON (pattern:cued_names/kin)", KEPT)),
     # look-alike: a rule's own span needs no origin beyond its source
     ("wife zelma in.", None, ("zelma", "pattern:cued_names/kin", "", KEPT)),
