@@ -176,7 +176,7 @@ _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 # numbers no date is written with: a part of three digits ("bs 150-200", "Vt 450-500"), a
 # range of decimals ("K 3.5-4.0"), a sign ("RASS -2")
-_THREE_DIGIT_PAIR = re.compile(r"\d{1,3}\s?[/-]\s?\d{1,3}")
+_NUMBER_PAIR = re.compile(r"(\d{1,3})\s?[/-]\s?(\d{1,3})")
 _DECIMAL_RANGE = re.compile(r"(\d{1,3})\.(\d{1,3})\s?-\s?(\d{1,3})\.(\d{1,3})")
 _SIGNED = re.compile(r"[-+]\d+(?:\.\d+)?")
 # a spinal level: "L4-5", "c5-6", "T11" (the letter of its segment right before the digits)
@@ -699,8 +699,8 @@ def _in_value_chain(span: Span, text: str) -> bool:
 def _no_date_number(value: str) -> bool:
     """Numbers no date is written with: a part of three digits, a range of decimals that is
     no month.day at either end, a signed number."""
-    if _THREE_DIGIT_PAIR.fullmatch(value) and any(
-            len(part) == 3 for part in re.split(r"\s?[/-]\s?", value)):
+    pair = _NUMBER_PAIR.fullmatch(value)
+    if pair is not None and any(len(part) == 3 for part in pair.groups()):
         return True
     decimals = _DECIMAL_RANGE.fullmatch(value)
     if decimals is not None:

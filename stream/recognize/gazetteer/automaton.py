@@ -127,8 +127,8 @@ def _add_places(entries: dict[str, _Entry]) -> None:
             words = name.split()
             # a town's name that is any English word is one ("Saline", "Hope"); a city's only
             # when the word is common ("Mobile", "Normal")
-            word = lexicon.is_english_word if city in towns else is_common_word
-            ambig = PLACE_AMBIG if (all(word(w) for w in words)
+            is_word = lexicon.is_english_word if city in towns else is_common_word
+            ambig = PLACE_AMBIG if (all(is_word(w) for w in words)
                                     or name.upper() in not_places) else 0
             variants = [name]
             for long, shorts in _PLACE_PREFIXES.items():

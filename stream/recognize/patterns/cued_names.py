@@ -328,11 +328,9 @@ def _nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
 def _quoted_nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                           pattern: Pattern) -> Iterator[Span]:
     """A nickname in quotes: no kin word or title ("goes by \"mamaw\""), no stop word."""
-    group = "name" if match.group("name") is not None else "known"
-    words = match.group(group).lower().split()
+    words = match.group("name").lower().split()
     if not any(w in ANY_KIN_WORD or w in NOT_NAMES or is_stopword(w) for w in words):
-        yield Span(*match.span(group), pattern.label or family.label, family.source,
-                   pattern.score)
+        yield family.name_span(match, pattern)
 
 
 def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -494,12 +492,12 @@ class CuedNameFamily(PatternFamily):
             cues=("goes", "call", "calls", "answers"), emit=_nickname_emit),
         # "goes by \"Boo\"", "Alcide is \"T-Cide\" to everyone", "OCTAVE IS \"SLIM\" ON THE
         # BANDSTAND": a nickname in quotes, whatever words it is made of
+        # (after "is", only with those it is known to after it)
         Pattern("quoted_nickname", re.compile(
-            r"(?:(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to"
-            r"|known[ \t]{1,2}as|aka|a\.k\.a\.|nicknamed)[ \t]{1,2}[\"“](?P<name>"
+            r"(?:(?P<cue>(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to"
+            r"|known[ \t]{1,2}as|aka|a\.k\.a\.|nicknamed))|(?i:is))[ \t]{1,2}[\"“](?P<name>"
             + _NAME_PART + r"(?: " + _NAME_PART + r"){0,2})[\"”]"
-            r"|(?i:is)[ \t]{1,2}[\"“](?P<known>" + _NAME_PART + r"(?: " + _NAME_PART
-            + r"){0,2})[\"”][ \t]{1,2}(?i:to|on|at|among|around)\b)"), 0.7, Label.PATIENT,
+            r"(?(cue)|[ \t]{1,2}(?i:to|on|at|among|around)\b)"), 0.7, Label.PATIENT, "name",
             cues=("goes", "call", "calls", "answers", "known", "aka", "a.k.a", "nicknamed", "is"),
             emit=_quoted_nickname_emit),
         # "bed 3 Mkrtchyan - DKA", "BED 12 CUXIL: R/O TB": a census line's patient

@@ -356,8 +356,8 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
     if after is not None and not listed and after.match(text, end):
         return False
     return (listed or day in _PLAIN_DAYS
-            or ((day in ("sun", "wed") or _titled_in_lower_case(m.group(), text))
-                and _CLAUSE_END.match(text, end) is not None)
+            or (_CLAUSE_END.match(text, end) is not None
+                and (day in ("sun", "wed") or _titled_in_lower_case(m.group(), text)))
             or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
             or _TIME_BEFORE.search(text, max(0, start - 12), start) is not None
             or _TIME_AFTER.match(text, end) is not None)
