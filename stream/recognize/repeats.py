@@ -20,7 +20,7 @@ from stream.core.categories import Label
 from stream.core.lexicon import is_common_word, is_english_word
 from stream.core.spans import Span
 from stream.recognize.value_shapes import EDGE_PUNCTUATION
-from stream.recognize.word_judgements import has_medical_ending, is_clinical_term, is_eponym
+from stream.recognize.word_judgements import has_medical_ending, is_medical_word
 
 SOURCE = "repeat"
 _CARRIED = (Label.PATIENT, Label.STAFF, Label.PERSON, Label.HOSPITAL, Label.LOCATION)
@@ -41,7 +41,7 @@ def _phrase_head(word: str) -> bool:
 
 
 def _medical(word: str) -> bool:
-    return is_clinical_term(word) or is_eponym(word) or has_medical_ending(word)
+    return is_medical_word(word) or has_medical_ending(word)
 
 
 def _span_words(spans: list[Span], text: str) -> Iterator[tuple[str, Label, bool]]:

@@ -57,6 +57,11 @@ def is_eponym(word: str) -> bool:
     return word.upper() in clinical_terms()["eponym_strong"]
 
 
+def is_medical_word(word: str) -> bool:
+    """A clinical term or a medical eponym ("foley"): never a name by itself."""
+    return is_clinical_term(word) or is_eponym(word)
+
+
 def is_ordinary_word(word: str) -> bool:
     """An everyday English word (SCOWL level <= COMMON_LEVEL) or a clinical term (any case)."""
     return is_common_word(word) or is_clinical_term(word)

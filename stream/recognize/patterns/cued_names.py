@@ -44,9 +44,8 @@ from stream.recognize.regex_fragments import trie_regex, trie_source
 from stream.recognize.titles import TITLE, title_before
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
-    is_clinical_term,
-    is_eponym,
     is_everyday_word,
+    is_medical_word,
     is_stopword,
 )
 
@@ -274,7 +273,7 @@ def _clergy_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     if title == "father" and not _CLERGY_BEFORE.search(before):
         return  # "father at bedside", "father jim called": kin, not clergy
     if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
-            or (is_census_name(words[0]) and not _medical_word(words[0])
+            or (is_census_name(words[0]) and not is_medical_word(words[0])
                 and title != "sr.")):
         return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
     end = match.start("name") + len(words[0])
@@ -321,7 +320,7 @@ def _nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     word = match.group("name")
     titled = word.istitle() and not caps_line(text, match.start("name"))  # "calls him Chunk"
     if (word.lower() not in ANY_KIN_WORD and (titled or not is_common_word(word))
-            and not _medical_word(word) and not is_stopword(word)):
+            and not is_medical_word(word) and not is_stopword(word)):
         yield family.name_span(match, pattern)
 
 
@@ -338,7 +337,7 @@ def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     """The name a census line gives a bed: a census name that is no everyday word, or a word
     in no list ("Mkrtchyan"); not "bed 5 Stable -", "BED 6 SEPSIS -"."""
     word = match.group("name")
-    if _medical_word(word) or word.lower() in ICU_ABBREVIATIONS or len(word) < 3:
+    if is_medical_word(word) or word.lower() in ICU_ABBREVIATIONS or len(word) < 3:
         return
     if (is_census_name(word) and not is_everyday_word(word)) or (
             word.lower() not in english_levels()):
@@ -366,9 +365,10 @@ def _opening_emit(family: CuedNameFamily, text: str, match: re.Match[str],
 
 
 def _rare_name_word(word: str) -> bool:
-    """A rare word that is no verb, ICU abbreviation or short capitals ("HPI")."""
+    """A rare word that is no verb, adverb, ICU abbreviation or short capitals ("HPI")."""
     return (_rare(word) and _not_verb_like(word) and word.lower() not in ICU_ABBREVIATIONS
-            and not (word.isupper() and len(word) < _MIN_CAPS_NAME))
+            and not (word.isupper() and len(word) < _MIN_CAPS_NAME)
+            and not _adverb(word))  # "ELECTIVELY INTUBATED"
 
 
 def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -377,8 +377,7 @@ def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     did."""
     word = match.group("name")
     if (_rare_name_word(word) and word.lower() not in ANY_KIN_WORD
-            and not title_before(text, match.start("name"))  # "Dr. Okafor asked": staff
-            and not _adverb(word)):  # "ELECTIVELY INTUBATED"
+            and not title_before(text, match.start("name"))):  # "Dr. Okafor asked": staff
         yield family.name_span(match, pattern)
 
 
@@ -594,7 +593,7 @@ def foreign_name(word: str, *, kin: bool = False) -> bool:
                      or (parts[0].istitle() and parts[1].islower()))
                 and any(foreign_name(p, kin=kin) or is_census_name(p) for p in parts)
                 and not any(is_everyday_word(p)
-                            or _medical_word(p) for p in parts))
+                            or is_medical_word(p) for p in parts))
     key = word.lower()
     ending = _VERB_ENDING.search(word)
     if kin and ending and ending.group().lower() == "ia":
@@ -603,7 +602,7 @@ def foreign_name(word: str, *, kin: bool = False) -> bool:
             and (word.islower() or word.isupper() or word.istitle())
             and _VOWEL.search(word.upper()) is not None
             and not _CONSONANTS_LEAD.match(word) and not ending
-            and not _medical_word(word) and not is_stopword(word)
+            and not is_medical_word(word) and not is_stopword(word)
             and key not in HISTORY_TERMS and key not in TRAILING_WORDS)
 
 
@@ -613,19 +612,14 @@ def name_word(word: str, caps: bool, *, loose: bool) -> bool:
     if is_stopword(word) or key in TRAILING_WORDS:
         return False
     if is_census_name(word) and not is_everyday_word(word):
-        return not _medical_word(word)
+        return not is_medical_word(word)
     if loose and (word.islower() or caps):
-        return not is_common_word(word) and not _medical_word(word)
+        return not is_common_word(word) and not is_medical_word(word)
     return caps and word.isupper() and _rare(word)
 
 
 def _rare(word: str) -> bool:
     """An ALL-CAPS word in no word list: not English, not a clinical term, not an abbreviation."""
     return (len(word) >= 3 and word.isalpha() and _VOWEL.search(word.upper()) is not None
-            and word.lower() not in english_levels() and not _medical_word(word)
+            and word.lower() not in english_levels() and not is_medical_word(word)
             and not is_stopword(word) and word.lower() not in HISTORY_TERMS)
-
-
-def _medical_word(word: str) -> bool:
-    """A clinical term or a medical eponym ("foley"): no name after a cue."""
-    return is_clinical_term(word) or is_eponym(word)
