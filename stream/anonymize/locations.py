@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from itertools import takewhile
 
 from stream.anonymize.keyed import KeyedPRF
@@ -23,6 +22,7 @@ from stream.anonymize.strategy import SurrogateContext, SurrogateError
 from stream.anonymize.surface import case_of, key_form, recase, words
 from stream.core.entities import FACILITY_WORDS, TYPE_WORDS, facility_key, linked_keys
 from stream.core.lexicon import (
+    country_names,
     female_first_names,
     last_names,
     male_first_names,
@@ -80,8 +80,7 @@ _SEPARATOR = re.compile(r"(\s*[,;\n]\s*)")
 @cache
 def countries() -> frozenset[str]:
     """Folded country names and variants (stream/data/countries.txt)."""
-    text = resources.files("stream.data").joinpath("countries.txt").read_text("utf-8")
-    return frozenset(key_form(line) for line in text.splitlines() if line and line[0] != "#")
+    return frozenset(key_form(name) for name in country_names())
 
 
 @cache

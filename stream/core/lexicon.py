@@ -89,6 +89,13 @@ def us_states() -> dict[str, str]:
 
 
 @cache
+def country_names() -> tuple[str, ...]:
+    """Country names and their common variants ("Bahamas", "The Bahamas")."""
+    text = resources.files("stream.data").joinpath("countries.txt").read_text("utf-8")
+    return tuple(line for line in text.splitlines() if line and line[0] != "#")
+
+
+@cache
 def us_counties() -> tuple[str, ...]:
     """US county names ("Travis County", "Acadia Parish")."""
     return tuple(r[0] for r in _rows("us_counties.tsv.gz"))

@@ -149,8 +149,9 @@ _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm
                             + r"[ \t:=]{1,2}$)")
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
                              + r"\b)")
-_GROWTH_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:\+|" + trie_source(
-    cue_list("measures", "culture_growth")) + r"\b))")
+# the growth right after the bottles or a word or two later ("bcx 2/2 curved GNR")
+_GROWTH_AFTER = re.compile(r"(?i:(?:[ \t]{1,2}[a-z]{2,})?(?:[ \t]{1,2}[a-z]{2,})?[ \t]{1,2}(?:\+|"
+                           + trie_source(cue_list("measures", "culture_growth")) + r"\b))")
 _COURSE_BEFORE = re.compile(r"(?i:(?<!last )(?<!next )(?<!prior )(?<!since )\b"
                             + trie_source(cue_list("measures", "course_word"))
                             + r"[ \t]{1,2}(?:(?:day|dose|session|#)[ \t]{0,2})?$)")
@@ -196,6 +197,9 @@ _RATE_AFTER = re.compile(
 _CLOCK_CUE = re.compile(
     r"(?i:\b(?:until|till|til|untill|off|by|after|before|from|since)\s{1,2}$)")
 _IN_BEFORE = re.compile(r"(?i:\bin\s{1,2}$)")
+_DAY_BEFORE_CLOCK = re.compile(
+    r"(?i:\b(?:tonight|today|tomorrow|tmrw|tmr)\s{1,2}(?:(?:@|at)\s{0,2})?$)")
+_WEEKDAY_AFTER_CLOCK = re.compile(r"\s{1,2}(?:on\s{1,2})?(?:" + WEEKDAY_ABBR_ANY + ")")
 # the years a note of today may name: four digits after them that read as a clock time are one
 _RECENT_YEARS = range(1950, 2031)
 _AROUND_THE_CLOCK = frozenset({"24/7"})
@@ -660,12 +664,14 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
             or _clock_after_cue(value, before) or _clock_of_event(span, text)
-            or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text))
+            or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text)
+            or _clock_of_a_day(span, text, before))
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
     """a/b with a <= b <= 6 between a blood-culture word and a word of growth ("bcx 2/4 pos",
-    "bld cx 1/3 gnr"): bottles of a set; not after a date word ("bcx drawn 2/4 pos")."""
+    "bld cx 1/3 gnr", "BCX 2/2 curved GNR"): bottles of a set; not after a date word ("bcx
+    drawn 2/4 pos")."""
     grown, of = text[span.start:span.end].split("/")
     return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
             and _GROWTH_AFTER.match(text, span.end) is not None
@@ -742,6 +748,14 @@ def _clock_after_cue(value: str, before: str) -> bool:
         return False
     return (_CLOCK_CUE.search(before) is not None
             or (int(value) > _RECENT_YEARS[-1] and _IN_BEFORE.search(before) is not None))
+
+
+def _clock_of_a_day(span: Span, text: str, before: str) -> bool:
+    """A clock time after "tonight", "today" or "tomorrow" ("ex-fix tonight 2000") or before
+    a weekday ("FAMILY MEETING 1930 SAT"), which no year is written beside."""
+    return clock_like(text[span.start:span.end]) and (
+        _DAY_BEFORE_CLOCK.search(before) is not None
+        or _WEEKDAY_AFTER_CLOCK.match(text, span.end) is not None)
 
 
 def _clock_of_event(span: Span, text: str) -> bool:

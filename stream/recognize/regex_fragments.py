@@ -91,6 +91,10 @@ UNITS = re.compile(
 matches at a position: the forms make a trie (tried after most numbers of a note)."""
 
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones.
+LOWER_LETTER = "[a-zß-öø-ÿ]"  # a lower-case letter of Latin-1 ("é", "ñ")
+UPPER_LETTER = "[A-ZÀ-ÖØ-Þ]"  # a capital of Latin-1 ("É", "Ñ")
+LOWER_NAME_CHARS = "[a-zß-öø-ÿ'’-]*"  # the rest of a name's word in lower case ("o'neil")
+UPPER_NAME_CHARS = "[A-ZÀ-ÖØ-Þ'’-]*"  # and in capitals
 NAME_TAIL = r"(?:[a-z]+(?:['’]?[A-Z][a-z]+)?|['’][A-Z][a-z]+)(?:-[A-Z][a-z]+)?"
 NAME_TOKEN = "[A-Z]" + NAME_TAIL
 # An ALL-CAPS name token (used in all-caps notes and after strong titles).

@@ -19,6 +19,7 @@ from stream.core.lexicon import (
     clinical_content_sections,
     clinical_term_sections,
     clinical_terms,
+    country_names,
     english_levels,
     is_common_word,
     us_cities,
@@ -86,6 +87,16 @@ def _known_cities() -> frozenset[str]:
 def is_known_city(name: str) -> bool:
     """Whether `name` is a bundled US city or town (any case)."""
     return name.upper() in _known_cities()
+
+
+@cache
+def _countries() -> frozenset[str]:
+    return frozenset(n.upper() for n in country_names())
+
+
+def is_country(name: str) -> bool:
+    """Whether `name` is a country's name or a common variant of it (any case)."""
+    return name.upper() in _countries()
 
 
 _WORD_STATE_CODES = frozenset(c.lower() for c in cue_list("places", "english_word_state_code"))

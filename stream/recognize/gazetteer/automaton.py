@@ -22,6 +22,7 @@ from stream.recognize.gazetteer.flags import (
     CASED_HEAD,
     CITY,
     CLINICAL,
+    COUNTRY,
     COUNTY,
     DRUG,
     EPONYM_STRONG,
@@ -114,7 +115,7 @@ def _add_names(entries: dict[str, _Entry]) -> None:
 
 
 def _add_places(entries: dict[str, _Entry]) -> None:
-    """US cities and towns (with St./Ft./Mt. variants), states and counties."""
+    """US cities and towns (with St./Ft./Mt. variants), states, countries and counties."""
     terms = clinical_terms()
     not_places = terms["eponym_strong"] | terms["drug"] | terms["clinical"]
     for alias, population in _CITY_ALIASES:
@@ -138,6 +139,9 @@ def _add_places(entries: dict[str, _Entry]) -> None:
                 _add(entries, variant, CITY | ambig, population=city.population)
     for name in lexicon.us_states().values():
         _add(entries, name, STATE)
+    for country in lexicon.country_names():
+        if not country.replace(".", "").isupper():  # "US", "UK": also "us" and initials
+            _add(entries, country, COUNTRY)
     for county in lexicon.us_counties():
         if not county.endswith(" city"):
             _add(entries, county, COUNTY)

@@ -10,7 +10,15 @@ from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer.cues import Cues
-from stream.recognize.gazetteer.flags import AMBIG, CITY, COUNTY, MULTI, NAME, PLACE_AMBIG
+from stream.recognize.gazetteer.flags import (
+    AMBIG,
+    CITY,
+    COUNTRY,
+    COUNTY,
+    MULTI,
+    NAME,
+    PLACE_AMBIG,
+)
 from stream.recognize.gazetteer.text import (
     CONNECTORS,
     LOWER,
@@ -52,8 +60,10 @@ def _cased(text: str, start: int, end: int) -> int | None:
 
 def place_span(text: str, cues: Cues, start: int, end: int, flags: int,
                population: int) -> Span | None:
-    """Judge a city/state/county hit; widen 'Boston' to 'Boston, MA'."""
-    if text[start].islower() or _INITIAL_BEFORE.search(text, max(0, start - 4), start):
+    """Judge a city/state/county/country hit; widen 'Boston' to 'Boston, MA'."""
+    if text[start].islower():
+        return _lower_case_place(text, start, end, flags)
+    if _INITIAL_BEFORE.search(text, max(0, start - 4), start):
         return None  # "L. Montague, CT(ASCP)": a person's initial and surname
     shape = _cased(text, start, end)
     if shape is None:
@@ -75,6 +85,17 @@ def place_span(text: str, cues: Cues, start: int, end: int, flags: int,
     return Span(start, end, Label.LOCATION, "gazetteer:place", score)
 
 
+def _lower_case_place(text: str, start: int, end: int, flags: int) -> Span | None:
+    """A city or country in lower case after a place word ("daughter in grand rapids", "went
+    home to doral"), when its name is no word: a name of several words, or one in no word
+    list ("to mobile" may be anything)."""
+    if (not flags & (CITY | COUNTRY) or _cased(text, start, end) is not None
+            or (flags & (AMBIG | PLACE_AMBIG) and not flags & MULTI)
+            or previous_word(text, start) not in _PLACE_PREPS):
+        return None
+    return Span(start, end, Label.LOCATION, "gazetteer:place", 0.6)
+
+
 def _caps_around(text: str, start: int, end: int) -> bool:
     """Whether the text around a span is written in capitals (a telegraphic note)."""
     return _LOWER_RUN.search(text, max(0, start - 60), min(len(text), end + 60)) is None
@@ -84,6 +105,8 @@ def _place_score(flags: int, shape: int, near: bool, population: int,
                  initial: bool) -> float | None:
     """Confidence in a place hit without a state after it; None to drop it."""
     multi = bool(flags & MULTI)
+    if flags & COUNTRY:  # "from Cuba", "served in Vietnam"; not "son Chad", "Korea vet"
+        return 0.9 if near else None
     if flags & COUNTY:
         return 0.85
     if flags & CITY and flags & (PLACE_AMBIG | AMBIG):  # "Mobile", "Normal", "Long Beach"

@@ -8,7 +8,16 @@ from stream.core.spans import Note, Span
 from stream.recognize.gazetteer.automaton import automaton
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.facilities import facility_span
-from stream.recognize.gazetteer.flags import AMBIG, CUES, FACILITY_HITS, MULTI, NAME, PLACE
+from stream.recognize.gazetteer.flags import (
+    AMBIG,
+    CITY,
+    COUNTRY,
+    CUES,
+    FACILITY_HITS,
+    MULTI,
+    NAME,
+    PLACE,
+)
 from stream.recognize.gazetteer.names import Token, name_spans, title_like_before, title_spans
 from stream.recognize.gazetteer.places import place_span, town_spans
 from stream.recognize.gazetteer.text import LOWER, case_shape, search_form
@@ -48,7 +57,7 @@ class GazetteerRecognizer:
                       or (tokens and 0 < start - tokens[-1].end <= 4)):
                     shape = LOWER if lower else case_shape(text[start:end - 1])
                     tokens.append(Token(start, end - 1, flags, strength, shape))
-            if flags & PLACE and not lower:
+            if flags & PLACE and (not lower or flags & (CITY | COUNTRY)):
                 places.append((start, end - 1, flags, population))
             if flags & FACILITY_HITS:
                 facilities.append((start, end - 1, flags))

@@ -38,6 +38,7 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line, ordinary_or_clinical
 from stream.recognize.word_judgements import (
     is_clinical_term,
+    is_country,
     is_known_city,
     is_ordinary_word,
     is_stopword,
@@ -338,13 +339,15 @@ _WATERS = frozenset(cue_list("places", "water_prefix"))
 
 
 def _place_prefix(words: list[str]) -> list[str]:
-    """The longest leading words that form a bundled US place and end the name."""
+    """The longest leading words that form a bundled US place or a country and end the
+    name."""
     # "fall river staying at": the place ends there; "addison gilbert": Addison is a town,
     # but the name goes on
     for k in range(len(words), 0, -1):
         phrase = " ".join(words[:k])
         ends = k == len(words) or names_no_place(words[k])
-        if ends and is_known_city(phrase) and (k > 1 or not is_common_word(phrase)):
+        if ends and (is_known_city(phrase) or is_country(phrase)) and (
+                k > 1 or not is_common_word(phrase)):
             return words[:k]
     if (len(words) == 2 and words[0].lower() in _WATERS and len(words[1]) >= 4
             and not names_no_place(words[1])):

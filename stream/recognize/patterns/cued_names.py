@@ -40,7 +40,14 @@ from stream.recognize.patterns.names import (
     caps_line,
     is_census_name,
 )
-from stream.recognize.regex_fragments import trie_regex, trie_source
+from stream.recognize.regex_fragments import (
+    LOWER_LETTER,
+    LOWER_NAME_CHARS,
+    UPPER_LETTER,
+    UPPER_NAME_CHARS,
+    trie_regex,
+    trie_source,
+)
 from stream.recognize.titles import TITLE, title_before
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
@@ -108,7 +115,11 @@ _AMBIGUOUS_ROLES = frozenset(word_list("sw slp ot np pa rt rrt rd"))
 _CLINICAL_ENDING = ending_regex("clinical_name_ending")
 # People from outside the hospital, named by their role ("outreach worker jarrah", "priest")
 _OUTSIDE_ROLES = frozenset(word_list("outreach shelter caseworker priest pastor"))
-_TITLE_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*|[A-Z][a-z'’-]+)(?![\w'’])"
+# one word in one case, accented letters too ("yaquelín", "ARGEÑAL", "Barraqué"), in Title
+# case with its Title-case parts ("Thorsby-Mata")
+_TITLE_WORD = ("(?:" + LOWER_LETTER + LOWER_NAME_CHARS + "|" + UPPER_LETTER + UPPER_NAME_CHARS
+               + "|" + UPPER_LETTER + LOWER_NAME_CHARS + "(?:" + UPPER_LETTER + LOWER_NAME_CHARS
+               + r")*)(?![\w'’])")
 # the next name of a list after a strong cue: "sons tobias and konrad", "3 dtrs (monica,
 # veronica and mary pat)", "grandkids jenna, tyler & megan", "SONS ERNO/LASZLO"
 _NEXT_NAME = re.compile(r"(?:[ \t]{0,2}[,/][ \t]{0,2}(?:(?:and|AND|&)[ \t]{1,2})?"
@@ -117,7 +128,8 @@ _LIST_LENGTH = 6  # names followed after the first
 _CONSONANTS_LEAD = re.compile(r"(?i)[^aeiouy]{3}")
 _VERB_ENDING = ending_regex("verb_like_ending")
 # lower-case or ALL-CAPS words: Title-case names after these cues are names.py's
-_WORD = r"(?:[a-z][a-z'’-]*|[A-Z][A-Z'’-]*)(?![\w'’])"
+_WORD = ("(?:" + LOWER_LETTER + LOWER_NAME_CHARS + "|" + UPPER_LETTER + UPPER_NAME_CHARS
+         + r")(?![\w'’])")
 _ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in any case and script
 _NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"

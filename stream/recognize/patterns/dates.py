@@ -309,9 +309,9 @@ _TIME_AFTER = re.compile(
 # A clock time or an "about" right before the day: "@ ~1500 SUN", "ran out ~Sat" (a saturation
 # is written after its value, "sat ~90").
 _TIME_BEFORE = re.compile(r"(?:(?<!\d)(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}|[~@][ \t]?)$")
-# Another weekday beside it in a list or range ("tues-thurs", "sat, sun", "mon or tues"); a
-# slash list ("tu/th/sat") is a dialysis schedule, not a day.
-_JOIN = r"\s?(?:-|–|,|&)\s?|\s(?:to|thru|through|and|or|&)\s"
+# Another weekday beside it in a list or range ("tues-thurs", "sat, sun", "mon or tues", a
+# dialysis schedule "Mon/Wed/Fri").
+_JOIN = r"\s?(?:-|–|,|&|/)\s?|\s(?:to|thru|through|and|or|&)\s"
 _WEEKDAY_NEXT = re.compile(r"\.?(?:" + _JOIN + r")" + _WEEKDAY_WORD)
 _WEEKDAY_BEFORE = re.compile(_WEEKDAY_WORD + r"\.?(?:" + _JOIN + r")$")
 # What follows "sat" as a saturation, a verb or the awakening trial, "sun" as sunlight, "wed"
@@ -340,7 +340,8 @@ _NOT_A_DAY_BEFORE = {
 
 def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
     """A weekday abbreviation (any case) after a time or event word, before a valid date or
-    a clock time, or beside another weekday; never a saturation, sunlight or a monitor."""
+    a clock time, beside another weekday or alone in brackets; never a saturation, sunlight
+    or a monitor."""
     start, end = m.span()
     day = m.group().rstrip(".").lower()
     key = day if day in _NOT_A_DAY_AFTER or day in _NOT_A_DAY_BEFORE else ""
@@ -356,6 +357,7 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
     if after is not None and not listed and after.match(text, end):
         return False
     return (listed or day in _PLAIN_DAYS
+            or (text[start - 1:start] == "(" and text[end:end + 1] == ")")  # "SINCE WILMA (MON)"
             or (_CLAUSE_END.match(text, end) is not None
                 and (day in ("sun", "wed") or _titled_in_lower_case(m.group(), text)))
             or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None

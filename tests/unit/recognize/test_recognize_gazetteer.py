@@ -70,6 +70,14 @@ POSITIVES = [
     ("FLOATPLANE TO KETCHIKAN, THEN JET", ("KETCHIKAN", LOC)),
     # a place's name after a given name's initial is a surname
     ("Screened by L. Montague, CT(ASCP); reviewed", ("L. Montague", P)),
+    # a country after a place word; a city or country in lower case after one, when its name
+    # is several words or no English word
+    ("moved here from Cuba in 1980", ("Cuba", LOC)),
+    ("she is from Haiti, speaks kreyol", ("Haiti", LOC)),
+    ("from Chad, a refugee", ("Chad", LOC)),
+    ("son Chad at bs", ("Chad", P)),
+    ("daughter kristine in grand rapids (616) 555-0149", ("grand rapids", LOC)),
+    ("mom went home to doral @ 0100 to shower", ("doral", LOC)),
 ]
 
 
@@ -98,6 +106,11 @@ NEGATIVES = [
     "Seen in Crohn's Clinic; f/u at Alzheimer's clinic and the Raynaud's clinic.",
     "C5 fx in Miami J collar. NGT to LCS, JACKSON-PRATT X1. Bair Hugger on.",
     "Placed back in bed w/ Hoyer. Passy-Muir trial 20 min. SAH (HUNT-HESS 3).",
+    # a country's name without a place word, initials that are words, one-word lower-case
+    # places that are words
+    "81 yo M Korea vet, VIETNAM VET. KALEB WORKS AT A TURKEY BARN.",
+    "TRANSFERED TO US FROM THE OSH. sent to us via ems.",
+    "pt in normal sinus rhythm. back to mobile unit. transferred to union.",
     "Glasgow-Blatchford 14. Hasson port; 19 Fr Blake drain. Treadmill (Bruce protocol).",
     "CV: Parkland resus. POD 3 s/p Hartmann's (3/15); Fournier's gangrene debrided.",
     "Updated ADA guidelines; history of MS like relapses. MR noted on echo.",

@@ -51,6 +51,9 @@ CASES = [
     # or that opens a sentence; not an everyday or clinical word, nor a titled name
     ("ativan gtt 4 -> 2 mg/hr. genaro asleep, hr 80s", [("genaro", PT)]),
     ("fs 188 on gtt. citlali asking for water", [("citlali", PT)]),
+    ("hr 80s. chebo moved l hand to voice", [("chebo", PT)]),
+    ("uo 25-40. ortland breathing over the vent", [("ortland", PT)]),
+    ("sputum 10cc/hr. cholinesterase still pending.", []),
     ("bp 120s. Levo weaned off", []),
     ("stable. Family asking about plan", []),
     ("called Dr. Vantongeren asked for labs", []),
@@ -174,6 +177,10 @@ CASES = [
     ("FAILURE. PT RECIEVED INTUBATED, AC 500X14", []),  # misspelled verbs are no names
     ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
     ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
+    ("FWC Ofc. Thorsby-Mata took the statement", [("Thorsby-Mata", P)]),
+    # accented letters in a name after its cue
+    ("social: wife yaquelín @ bs", [("yaquelín", P)]),
+    ("SOCIAL: PASTOR REV. DIEUSEUL DORLÉANS OF THE", [("REV. DIEUSEUL DORLÉANS", P)]),
     # a nickname after "calls him", "goes by", "answers to"; a census line's bed and name
     ("everyone calls him Güero.", [("Güero", PT)]),
     ("pt goes by Sening; no family here", [("Sening", PT)]),

@@ -204,6 +204,9 @@ CASES = [
     ("Coumadin to restart Sun per Dr. C.", [("Sun", D)]),
     ("O2 Sat. 95% on 2L", []),
     ("pt sat.", []),
+    ("HD Mon/Wed/Fri at the unit", [("Mon", D), ("Wed", D), ("Fri", D)]),
+    ("NO POWER SINCE WILMA (MON); GENERATOR", [("MON", D)]),
+    ("hr 80, (sat 92%)", []),
     ("hd tu/th/sat", []),
     ("SAT/SBT in AM", []),
     ("pt on SAT protocol, passed", []),  # a spontaneous awakening trial

@@ -57,6 +57,10 @@ CASES = [
     ("members of St. Brennock's Parish in Ludbury", [("St. Brennock's Parish", H)]),
     ("son works for Sallowmere Transit, has FMLA", [("Sallowmere Transit", H)]),
     ("fall from ladder at work (brightwell roofing)", [("brightwell roofing", H)]),
+    ("FARMWORKER FOR OKALOACOOCHEE PRODUCE, SPRAYED", [("OKALOACOOCHEE PRODUCE", H)]),
+    ("dive instructor for stingaree scuba, surfacing", [("stingaree scuba", H)]),
+    ("cab driver for Toussaint Lakay Cabs; collapsed", [("Toussaint Lakay Cabs", H)]),
+    ("flown by Bluewater Aeromedical to the ED", [("Bluewater Aeromedical", H)]),
     ("STAYING AT THE GALBRAITH INN. CHAPLAIN", [("GALBRAITH INN", H)]),
     ("walked a flight of stairs, goes to church, catholic church", []),
     ("PT WAS BROUGHT IN BY DRAYFORD POLICE, FOUND", [("DRAYFORD", L)]),
@@ -73,6 +77,7 @@ CASES = [
     ("thoracic clinic, tertiary care hospital", []),
     ("attending Dr. Patel's clinic in the city", []),
     ("managing post-stroke rehabilitation at home", []),
+    ("went scuba diving; fresh produce; sightseeing tours", []),
     ("discharged to the hospital pharmacy window", []),
     # a kind of facility, then its name in brackets
     ("like this at the nursing hom too (the willows at pennick)", [("the willows at pennick", H)]),
