@@ -626,8 +626,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "90s/30-40s", "70-80s", "x2/3"
     if _PAIR.fullmatch(value) and followed_by_unit(text, span.end):
         return True  # "NSVT 6-12 beats", "2/3 tabs"
-    if _no_date_number(value) or _spinal_level(span, text):
-        return True  # "bs 150-200", "K 3.5-4.0", "RASS -2", "L4-5"
+    if _no_date_number(value) or _spinal_level(span, text) or _after_a_point(span, text):
+        return True  # "bs 150-200", "K 3.5-4.0", "RASS -2", "L4-5", "(.30-06)"
     if value.isdigit() and _measured_after(text, span.end):
         return True  # "ngt @ 65 cm"
     if text.startswith("+", span.end) or (_MURMUR_GRADE.fullmatch(value)
@@ -713,6 +713,13 @@ def _no_date_number(value: str) -> bool:
         first, day, second, other_day = (int(g) for g in decimals.groups())
         return not (valid_md(first, day) and valid_md(second, other_day))
     return _SIGNED.fullmatch(value) is not None
+
+
+def _after_a_point(span: Span, text: str) -> bool:
+    """Digits right after a point that follows no letter or digit: a number's fraction ("GSW
+    (.30-06)", "mag .5-1 g"), which no date starts with."""
+    return (span.start > 0 and text[span.start - 1] == "."
+            and (span.start < 2 or not text[span.start - 2].isalnum()))
 
 
 def _spinal_level(span: Span, text: str) -> bool:

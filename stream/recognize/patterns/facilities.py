@@ -15,7 +15,7 @@ from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import LEADING_WORDS, verb_before_preposition
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import is_census_name
-from stream.recognize.regex_fragments import CAPS_TAIL, NAME_TAIL
+from stream.recognize.regex_fragments import CAPS_TAIL, NAME_TAIL, NOT_A_LETTER_NEXT
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
     is_eponym_possessive,
@@ -23,7 +23,7 @@ from stream.recognize.word_judgements import (
     is_stopword,
 )
 
-_TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?(?![A-Za-z])"
+_TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})(?:['’]s)?" + NOT_A_LETTER_NEXT
 _TOK = "[A-Z]" + _TAIL
 # the first word starts the match with a capital (fast to scan); "St. Mary's", "Mt. Sinai"
 _FIRST = r"[A-Z](?<![\w'’-][A-Z])(?:(?<=[SM])[tT]\.?\s" + _TOK + "|" + _TAIL + ")"

@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from stream.core import lexicon
 from stream.core.categories import Label
+from stream.core.entities import fold
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, first_words
 from stream.recognize.gazetteer import clinical_terms, is_common_word
@@ -27,12 +28,13 @@ from stream.recognize.regex_fragments import (
     INITIAL,
     NAME_TAIL,
     NAME_TOKEN,
+    NOT_A_LETTER_NEXT,
     trie_source,
 )
 from stream.recognize.word_judgements import is_stopword
 
-_NT = NAME_TOKEN + r"(?![A-Za-z])"
-_CT = CAPS_TOKEN + r"(?![A-Za-z])"
+_NT = NAME_TOKEN + NOT_A_LETTER_NEXT
+_CT = CAPS_TOKEN + NOT_A_LETTER_NEXT
 _ANY = f"(?:{_CT}|{_NT})"
 _LEFT = r"(?<![\w'’-])"
 _TAIL = f"(?:{NAME_TAIL}|{CAPS_TAIL})"  # a name token after its first capital
@@ -121,8 +123,9 @@ def _first_names() -> frozenset[str]:
 
 
 def is_census_name(token: str) -> bool:
-    """Whether `token` is a census first name or a not-too-rare census surname."""
-    key = token.upper().rstrip(".")
+    """Whether `token` is a census first name or a not-too-rare census surname, its accents
+    aside ("Zoë", "José")."""
+    key = (token if token.isascii() else fold(token)).upper().rstrip(".")
     return key in _first_names() or lexicon.name_frequency().get(key, 0.0) >= 0.001
 
 

@@ -26,7 +26,7 @@ _NOTE_END = re.compile(r"\Z")
 _TAIL = (96, 0)
 # credentials a signature may carry ("joanne rn", "-Henrike, RD")
 _CREDENTIALS = cue_list("roles", "signature_credential")
-_NAME_TO_END = (r"(?P<name>[A-Za-z][A-Za-z'’-]{1,20})"
+_NAME_TO_END = (r"(?P<name>[^\W\d_](?:[^\W\d_]|['’-]){1,20})"  # letters of any script
                 r"(?:,?[ \t]+(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r")))?[ \t.]*\s*\Z")
 
 

@@ -81,6 +81,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("lived in Lowell since 1987, alone", "1987", Label.DATE, ["1987"]),
     ("MICU transfer-in 2130 - septic shock", "2130", Label.DATE, []),
     ("born in 1930 in Manila", "1930", Label.DATE, ["1930"]),
+    ("accidental GSW (.30-06) to RUQ", "30-06", Label.DATE, []),
+    ("seen 3.12.20 by cards", "12.20", Label.DATE, ["12.20"]),
     ("ex-fix L knee tonight 2000, ORIF Wed", "2000", Label.DATE, []),
     ("FAMILY MEETING 1930 SAT - CCU DAY 2", "1930", Label.DATE, []),
     ("cabg 1998, stents 2009", "2009", Label.DATE, ["2009"]),

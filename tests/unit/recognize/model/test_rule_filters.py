@@ -201,6 +201,8 @@ def test_checked_keeps_other_labels() -> None:
     ("N.", Label.LOCATION, []),
     ("HOTEL", Label.HOSPITAL, []),
     ("bank", Label.HOSPITAL, []),
+    ("pool", Label.HOSPITAL, []),
+    ("winters", Label.LOCATION, []),  # "from the Bronx, winters in Aventura"
     ("TACOMA", Label.LOCATION, ["TACOMA"]),  # a place, whatever its ending
     ("Sepsis", Label.LOCATION, ["Sepsis"]),  # Title case: the tagger may have read a name
     ("st agnes", Label.HOSPITAL, ["st agnes"]),
@@ -213,6 +215,9 @@ def test_checked_keeps_other_labels() -> None:
     ("osh kosh", Label.LOCATION, ["osh kosh"]),
     ("ART LINE", Label.LOCATION, []),
     ("MWF", Label.HOSPITAL, []),  # dialysis days
+    ("fire rescue", Label.HOSPITAL, []),
+    ("cruise ship", Label.HOSPITAL, []),
+    ("Boro Park", Label.LOCATION, ["Boro Park"]),
     # the ordinary words and the preposition that lead into a place are not part of it
     ("METHADONE 60MG DAILY THROUGH PVRC CLINIC", Label.HOSPITAL, ["PVRC CLINIC"]),
     ("INSURANCE THROUGH KEELSON HEALTH PLAN", Label.HOSPITAL, ["KEELSON HEALTH PLAN"]),

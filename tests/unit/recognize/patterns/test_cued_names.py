@@ -180,6 +180,7 @@ CASES = [
     ("FWC Ofc. Thorsby-Mata took the statement", [("Thorsby-Mata", P)]),
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
+    ("wife Zoë at bs, son José called", [("Zoë", P), ("José", P)]),  # census names, accented
     ("SOCIAL: PASTOR REV. DIEUSEUL DORLÉANS OF THE", [("REV. DIEUSEUL DORLÉANS", P)]),
     # a nickname after "calls him", "goes by", "answers to"; a census line's bed and name
     ("everyone calls him Güero.", [("Güero", PT)]),

@@ -25,11 +25,13 @@ CASES = [
     ("Dr. O'Brien", [("O'Brien", S)]),
     ("Dr. McDonald", [("McDonald", S)]),
     ("Dr. Smith-Jones", [("Smith-Jones", S)]),
+    ("Dr. Prévost aware", [("Prévost", S)]),  # accented letters of Latin-1
     # patient titles and cues
     ("Mr. Smith is a 45 yo", [("Smith", P)]),
     ("Mrs. L. Hernandez", [("L. Hernandez", P)]),
     ("MAP 65-70. Mme Fleurimond asking for her daughter", [("Fleurimond", P)]),
     ("ALL; MR. PELLICCIONE SPEAKS ITALIAN W/ FAMILY", [("PELLICCIONE", P)]),
+    ("Mr. Núñez resting; MR. NÚÑEZ ASKING", [("Núñez", P), ("NÚÑEZ", P)]),
     ("Ms. Jane Doe", [("Jane Doe", P)]),
     ("Patient: John A. Smith", [("John A. Smith", P)]),
     ("Patient Name: Smith, John", [("Smith, John", P)]),
