@@ -145,12 +145,15 @@ _COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?:" + _COUNT + r"|\d{1,3}[ \t]?" + 
 # "fished out of gloucester 50 yrs": the number, its unit after the span
 _NUMBER_TAIL = re.compile(r"(?<=[^\W\d_])[ \t]{1,2}\d{1,3}$")
 _DURATION_AFTER = re.compile(r"[ \t]?" + _DURATION_UNIT + r"\b")
+_HOURS_AFTER = re.compile(r"[ \t]?(?i:hrs?|hours?|h|mins?|minutes?)\b")
 _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm_word"))
                             + r"[ \t:=]{1,2}$)")
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
                              + r"\b)")
-# the growth right after the bottles or a word or two later ("bcx 2/2 curved GNR")
-_GROWTH_AFTER = re.compile(r"(?i:(?:[ \t]{1,2}[a-z]{2,})?(?:[ \t]{1,2}[a-z]{2,})?[ \t]{1,2}(?:\+|"
+# the growth right after the bottles or a word or two later ("bcx 2/2 curved GNR", "bcx 2/4 =
+# staph epi")
+_GROWTH_AFTER = re.compile(r"(?i:(?:[ \t]{1,2}[a-z]{2,})?(?:[ \t]{1,2}[a-z]{2,})?"
+                           r"(?:[ \t]{0,2}[=:])?[ \t]{1,2}(?:\+|"
                            + trie_source(cue_list("measures", "culture_growth")) + r"\b))")
 _COURSE_BEFORE = re.compile(r"(?i:(?<!last )(?<!next )(?<!prior )(?<!since )\b"
                             + trie_source(cue_list("measures", "course_word"))
@@ -619,6 +622,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     value = text[span.start:span.end]
     if value in _AROUND_THE_CLOCK or _TREND.fullmatch(value):
         return True  # "24/7", "HCT 31 -> 24"
+    if value[-1:].isdigit() and _HOURS_AFTER.match(text, span.end):
+        return True  # "1/2 in 1st 8 hr": hours counted, no day
     if any(c.isalpha() for c in _DECADE_S.sub("", value)):
         return False  # "March 14", "the 70s"
     before = text[max(0, span.start - 16):span.start]

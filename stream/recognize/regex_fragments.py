@@ -90,10 +90,12 @@ UNITS = re.compile(
 """A unit word at a position. Each form is one run of word characters (or "%"), so at most one
 matches at a position: the forms make a trie (tried after most numbers of a note)."""
 
-LOWER_LETTER = "[a-zß-öø-ÿ]"  # a lower-case letter of Latin-1 ("é", "ñ")
-UPPER_LETTER = "[A-ZÀ-ÖØ-Þ]"  # a capital of Latin-1 ("É", "Ñ")
-LOWER_NAME_CHARS = "[a-zß-öø-ÿ'’-]*"  # the rest of a name's word in lower case ("o'neil")
-UPPER_NAME_CHARS = "[A-ZÀ-ÖØ-Þ'’-]*"  # and in capitals
+# A lower-case letter of Latin-1 ("é", "ñ") and a capital ("É", "Ñ"); Latin Extended-A
+# alternates its cases letter by letter, so both classes hold all of it ("Ćatić", "ĆATIĆ").
+LOWER_LETTER = "[a-zß-öø-ÿĀ-ž]"
+UPPER_LETTER = "[A-ZÀ-ÖØ-ÞĀ-ž]"
+LOWER_NAME_CHARS = "[a-zß-öø-ÿĀ-ž'’-]*"  # the rest of a name's word in lower case ("o'neil")
+UPPER_NAME_CHARS = "[A-ZÀ-ÖØ-ÞĀ-ž'’-]*"  # and in capitals
 # A capitalised name token: Smith, McDonald, O'Brien, DeLuca, Smith-Jones, Núñez.
 _LOWERS = LOWER_LETTER + "+"
 NAME_TAIL = (f"(?:{_LOWERS}(?:['’]?{UPPER_LETTER}{_LOWERS})?|['’]{UPPER_LETTER}{_LOWERS})"
@@ -102,7 +104,7 @@ NAME_TOKEN = UPPER_LETTER + NAME_TAIL
 # An ALL-CAPS name token (used in all-caps notes and after strong titles): NÚÑEZ.
 CAPS_TAIL = f"(?:['’]?{UPPER_LETTER})+(?:-{UPPER_LETTER}{{2,}})?"
 CAPS_TOKEN = UPPER_LETTER + CAPS_TAIL
-NOT_A_LETTER_NEXT = r"(?![A-Za-zÀ-ÖØ-öø-ÿ])"  # a token's end: no letter of Latin-1 follows
+NOT_A_LETTER_NEXT = r"(?![A-Za-zÀ-ÖØ-öø-ÿĀ-ž])"  # a token's end: no such letter follows
 INITIAL = r"[A-Z]\.?(?![\w'’])"
 
 US_STATES = cue_list("places", "state_code")

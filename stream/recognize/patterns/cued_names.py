@@ -157,7 +157,7 @@ _OPENING_REACH = 120  # characters of a note's opening searched for its name
 _EVENT_VERBS = cue_list("roles", "event_verb")
 _EVENT_VERB = trie_source(_EVENT_VERBS)
 _EVENT_SUBJECT = re.compile(
-    r"(?:(?m:^)(?:[^\n:]{1,30}:[ \t]{1,2}|(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?"
+    r"(?:(?m:^)(?:[^\n:]{1,30}(?::|[ \t][-–])[ \t]{1,2}|(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?"
     r"|(?<=[.;!?] )|(?<=[.;!?]  ))"  # or a sentence's start: "hr 80s. genaro asleep"
     r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
@@ -168,6 +168,7 @@ _HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'�
                 r"(?=[ \t]{2,}|[ \t]*(?:\n|$)|[ \t](?i:mrn|dob|acct)\b))?")
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
+_CLERGY_TITLES = cue_list("titles", "clergy_title")
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
 # officers' titles, tried as a trie: a space follows the title, so one at most fits a position
@@ -286,6 +287,7 @@ def _clergy_emit(family: CuedNameFamily, text: str, match: re.Match[str],
         return  # "father at bedside", "father jim called": kin, not clergy
     if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
             or (is_census_name(words[0]) and not is_medical_word(words[0])
+                and (title.endswith(".") or not is_everyday_word(words[0]))  # "REV. EARLY"
                 and title != "sr.")):
         return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
     end = match.start("name") + len(words[0])
@@ -342,6 +344,14 @@ def _quoted_nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str
     words = match.group("name").lower().split()
     if not any(w in ANY_KIN_WORD or w in NOT_NAMES or is_stopword(w) for w in words):
         yield family.name_span(match, pattern)
+
+
+def _known_to_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                   pattern: Pattern) -> Iterator[Span]:
+    """A nickname in quotes that a group knows someone by, capitalized as names are ('"Bug"
+    to the crew'; not '"fine" to everyone')."""
+    if all(w[:1].isupper() for w in match.group("name").split()):
+        yield from _quoted_nickname_emit(family, text, match, pattern)
 
 
 def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -467,9 +477,9 @@ class CuedNameFamily(PatternFamily):
         # "Sr. Benedicta visited":
         # clergy by their title, the title in the span
         Pattern("clergy", re.compile(
-            r"(?P<title>(?i:fr\.|sr\.|father|rev\.?|reverend|pastor|rabbi|imam|deacon))\s{1,2}"
+            r"(?P<title>(?i:" + trie_source(_CLERGY_TITLES) + r"))\s{1,2}"
             + f"(?P<name>{_TITLE_WORD}(?: {_TITLE_WORD})?)"), 0.7, Label.PERSON, "name",
-            cues=("fr", "sr", "father", "rev", "reverend", "pastor", "rabbi", "imam", "deacon"),
+            cues=first_words(_CLERGY_TITLES),
             emit=_clergy_emit),
         # "mrs. quarrington is 91", "MS OYENUGA REMAINS": courtesy titles in lower case, and
         # "MS" without its period in capitals (Title case is names.py's)
@@ -511,6 +521,13 @@ class CuedNameFamily(PatternFamily):
             r"(?(cue)|[ \t]{1,2}(?i:to|on|at|among|around)\b)"), 0.7, Label.PATIENT, "name",
             cues=("goes", "call", "calls", "answers", "known", "aka", "a.k.a", "nicknamed", "is"),
             emit=_quoted_nickname_emit),
+        # '"HOSS" TO EVERYONE', 'she's "Sister Gunnell" to her ward': a nickname in quotes
+        # that a group knows the patient by
+        Pattern("quoted_known_to", re.compile(
+            r"[\"“](?<![\w\"“][\"“])(?P<name>" + _NAME_PART + r"(?: " + _NAME_PART
+            + r")?)[\"”][ \t]{1,2}(?i:to[ \t]{1,2}(?:everyone|everybody|all|friends|family"
+            r"|(?:the|his|her|their)[ \t]{1,2}[a-z]+))\b"), 0.7, Label.PATIENT, "name",
+            emit=_known_to_emit),
         # "bed 3 Mkrtchyan - DKA", "BED 12 CUXIL: R/O TB": a census line's patient
         Pattern("census_bed", re.compile(
             r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}(?P<name>"

@@ -340,8 +340,8 @@ _NOT_A_DAY_BEFORE = {
 
 def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
     """A weekday abbreviation (any case) after a time or event word, before a valid date or
-    a clock time, beside another weekday or alone in brackets; never a saturation, sunlight
-    or a monitor."""
+    a clock time, beside another weekday, alone in brackets or heading a line before a dash;
+    never a saturation, sunlight or a monitor."""
     start, end = m.span()
     day = m.group().rstrip(".").lower()
     key = day if day in _NOT_A_DAY_AFTER or day in _NOT_A_DAY_BEFORE else ""
@@ -358,6 +358,7 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
         return False
     return (listed or day in _PLAIN_DAYS
             or (text[start - 1:start] == "(" and text[end:end + 1] == ")")  # "SINCE WILMA (MON)"
+            or (_line_start(text, start) and _HEADING_DASH.match(text, end) is not None)
             or (_CLAUSE_END.match(text, end) is not None
                 and (day in ("sun", "wed") or _titled_in_lower_case(m.group(), text)))
             or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
@@ -371,8 +372,14 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
 # "Sat" and "Mon" written as days are, in Title case in a note that is not in capitals
 # ("flying up Sat."; "pt sat.", "tele mon." and "O2 SAT." are not).
 _PLAIN_DAYS = frozenset(("tue", "tues", "thu", "thur", "thurs", "fri"))
+_HEADING_DASH = re.compile(r"[ \t]{1,2}[-–][ \t]{1,2}(?![\d<>~≥≤])")  # "Wed - back from OR"
 _CLAUSE_END = re.compile(r"\.?[ \t]*(?:[.,;:)]|\n|\Z)")
 _LOWER_CASE_WORD = re.compile(r"\b[a-z]{3,}\b")
+
+
+def _line_start(text: str, start: int) -> bool:
+    """Whether only blanks stand between the line's start and `start`."""
+    return not text[text.rfind("\n", 0, start) + 1:start].strip()
 
 
 def _titled_in_lower_case(word: str, text: str) -> bool:

@@ -28,7 +28,7 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
 from stream.recognize.regex_fragments import trie_source
 from stream.recognize.titles import title_before
-from stream.recognize.word_judgements import is_known_city
+from stream.recognize.word_judgements import is_known_city, is_medical_word, is_stopword
 
 # Kinds of place that name a facility after its own word; flight and ambulance services too.
 _HEADS = spelled_heads(word_list("""
@@ -79,8 +79,8 @@ def _named_head_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
         named = [re.sub(r"(?<=\w\w\w\w)['’][sS]$", "", w) for w in named]
     if len(named) == 2 and named[1].lower() in _TOWN_HEADS:
         named = named[:1]  # a town's service: "castleton falls ems"
-    if not all(_uncommon(w) for w in named):  # not "Dr. Patel's clinic", "Parkinson's"
-        return
+    if not _uncommon(named[0]) or not all(_uncommon(w) or _plain_name_word(w) for w in named):
+        return  # not "Dr. Patel's clinic", "Parkinson's"; "Wapiti Ridge Outfitters" is one
     if match.group("head").lower().startswith("police"):  # a town's police: the town
         yield Span(start, match.end("what"), Label.LOCATION, family.source, pattern.score)
     else:
@@ -121,6 +121,13 @@ class PlaceHeadFamily(PatternFamily):
         # the organization's own name and number, as matched
         Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
     )
+
+
+def _plain_name_word(word: str) -> bool:
+    """A word that may follow a place's own name before its head ("Ridge" of "Wapiti Ridge
+    Outfitters"): letters only, no clinical or function word, clinical ending or service."""
+    return (word.isalpha() and not is_medical_word(word) and not is_stopword(word)
+            and word.lower() not in _SERVICES and _CLINICAL_ENDING.search(word) is None)
 
 
 def _uncommon(word: str) -> bool:

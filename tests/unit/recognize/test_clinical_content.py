@@ -335,6 +335,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("gu: bcx 2/2 e coli pan-s -> ceftriaxone", "2/2", Label.DATE, []),
     ("ID: ceftriaxone, bcx 2/2 pending, ucx.", "2/2", Label.DATE, []),
     ("per ID. BCX 2/2 curved GNR @ 0420", "2/2", Label.DATE, []),
+    ("outside bcx 2/4 = staph epi", "2/4", Label.DATE, []),
+    ("1/2 in 1st 8 hr; LR 850 cc/hr", "1st 8", Label.DATE, []),
     ("bcx drawn 2/4 pos", "2/4", Label.DATE, ["2/4"]),
     ("bcx 3/3 mrsa from 4/19, repeat pending", "4/19", Label.DATE, ["4/19"]),
     ("bcx since 3/3 pending", "3/3", Label.DATE, ["3/3"]),

@@ -52,6 +52,8 @@ CASES = [
     ("ativan gtt 4 -> 2 mg/hr. genaro asleep, hr 80s", [("genaro", PT)]),
     ("fs 188 on gtt. citlali asking for water", [("citlali", PT)]),
     ("hr 80s. chebo moved l hand to voice", [("chebo", PT)]),
+    ("CVICU day 3 - DeLynn extubated 0900", [("DeLynn", PT)]),
+    ("x - levo weaned", []),
     ("uo 25-40. ortland breathing over the vent", [("ortland", PT)]),
     ("sputum 10cc/hr. cholinesterase still pending.", []),
     ("bp 120s. Levo weaned off", []),
@@ -180,6 +182,16 @@ CASES = [
     ("FWC Ofc. Thorsby-Mata took the statement", [("Thorsby-Mata", P)]),
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
+    ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
+                                                                 ("elder nebeker", P)]),
+    ("elder care and elder abuse", []),
+    ("WIFE + PARENTS + BISHOP IN THE WAITING RM", []),
+    ("FULL CARE. RABBI WILL ASK A POSEK", []),
+    ("PASTOR REV. EARLY OF BALM OF GILEAD", [("REV. EARLY", P)]),
+    ("family is Muslim; Imam Ćatić visited", [("Imam Ćatić", P)]),
+    # a nickname in quotes that a group knows
+    ('ON THE CHART BUT "HOSS" TO EVERYONE', [("HOSS", PT)]),
+    ('says "fine" to everyone', []),
     ("wife Zoë at bs, son José called", [("Zoë", P), ("José", P)]),  # census names, accented
     ("SOCIAL: PASTOR REV. DIEUSEUL DORLÉANS OF THE", [("REV. DIEUSEUL DORLÉANS", P)]),
     # a nickname after "calls him", "goes by", "answers to"; a census line's bed and name

@@ -206,6 +206,8 @@ CASES = [
     ("pt sat.", []),
     ("HD Mon/Wed/Fri at the unit", [("Mon", D), ("Wed", D), ("Fri", D)]),
     ("NO POWER SINCE WILMA (MON); GENERATOR", [("MON", D)]),
+    ("Wed - Elias back from OR", [("Wed", D)]),
+    ("hr 80\nsat - 92%", []),
     ("hr 80, (sat 92%)", []),
     ("hd tu/th/sat", []),
     ("SAT/SBT in AM", []),

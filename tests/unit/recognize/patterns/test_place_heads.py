@@ -61,6 +61,8 @@ CASES = [
     ("dive instructor for stingaree scuba, surfacing", [("stingaree scuba", H)]),
     ("cab driver for Toussaint Lakay Cabs; collapsed", [("Toussaint Lakay Cabs", H)]),
     ("flown by Bluewater Aeromedical to the ED", [("Bluewater Aeromedical", H)]),
+    ("ELK HUNT W/ WAPITI RIDGE OUTFITTERS OUT OF", [("WAPITI RIDGE OUTFITTERS", H)]),
+    ("family at Silvertip Mountain Resort above", [("Silvertip Mountain Resort", H)]),
     ("STAYING AT THE GALBRAITH INN. CHAPLAIN", [("GALBRAITH INN", H)]),
     ("walked a flight of stairs, goes to church, catholic church", []),
     ("PT WAS BROUGHT IN BY DRAYFORD POLICE, FOUND", [("DRAYFORD", L)]),
@@ -78,6 +80,7 @@ CASES = [
     ("attending Dr. Patel's clinic in the city", []),
     ("managing post-stroke rehabilitation at home", []),
     ("went scuba diving; fresh produce; sightseeing tours", []),
+    ("iv lines, art lines; social services, home care services", []),
     ("discharged to the hospital pharmacy window", []),
     # a kind of facility, then its name in brackets
     ("like this at the nursing hom too (the willows at pennick)", [("the willows at pennick", H)]),
