@@ -89,9 +89,9 @@ def _lower_case_place(text: str, start: int, end: int, flags: int) -> Span | Non
     """A city or country in lower case after a place word ("daughter in grand rapids", "went
     home to doral"), when its name is no word: a name of several words, or one in no word
     list ("to mobile" may be anything)."""
-    if (not flags & (CITY | COUNTRY) or _cased(text, start, end) is not None
-            or (flags & (AMBIG | PLACE_AMBIG) and not flags & MULTI)
-            or previous_word(text, start) not in _PLACE_PREPS):
+    if (not flags & (CITY | COUNTRY) or (flags & (AMBIG | PLACE_AMBIG) and not flags & MULTI)
+            or previous_word(text, start) not in _PLACE_PREPS
+            or _cased(text, start, end) is not None):
         return None
     return Span(start, end, Label.LOCATION, "gazetteer:place", 0.6)
 

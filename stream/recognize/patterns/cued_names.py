@@ -462,11 +462,13 @@ class CuedNameFamily(PatternFamily):
             r"(?![^\W\d_]))"), 0.7, Label.PATIENT, "name", anchor=re.compile("\n"),
             window=(0, 80), emit=_patient_age_emit),
         # "Pt: ESTEP, LOYAL   MRN 0840-1157", "PT: THAW, SAW HSER   DOB": the patient header of a
-        # record, a record field after the name: every word of it is the name, in any case
+        # record, a record field after the name: every word of it is the name, in any case, and
+        # a nickname in quotes after it
         Pattern("record_header", re.compile(
             r"(?i:\b(?:pt|patient|name)[ \t]{0,2}:[ \t]{0,2})(?P<name>" + _NAME_PART
             + r"(?:[ -]" + _NAME_PART + r")?,[ \t]{0,2}" + _NAME_PART + r"(?: " + _NAME_PART
-            + r"){0,2})(?=[ \t]{2,}(?i:mrn|mr#|dob|acct|unit|booking|fin)\b)"), 0.75,
+            + r"){0,2}(?:[ \t][\"“]" + _NAME_PART + r"[\"”])?)"  # a nickname: 'ADOLPHUS "DOLPH"'
+            r"(?=[ \t]{2,}(?i:mrn|mr#|dob|acct|unit|booking|fin)\b)"), 0.75,
             Label.PATIENT, "name", cues=("pt", "patient", "name"), emit=_record_header_emit),
         # "pt hubertus ossendorp sleeping", "pt cyprian obiora ped struck": two name words after
         # "pt" with no age after them, in any case

@@ -50,6 +50,12 @@ _VETERANS_ORGS = cue_list("facility_heads", "veterans_post")
 _VETERANS_POST = re.compile(
     r"(?i:(?<![\w'’-])(?:" + "|".join(o.replace(" ", r"[ \t]{1,2}") for o in _VETERANS_ORGS)
     + r")[ \t]{1,2}(?:post|chapter|ch\.?)[ \t]{1,2}(?:#|no\.?[ \t]?)?\d{1,5}(?!\w))")
+# A union's local by its number: "Tile Setters Local 39", "roofers local 33", "USW LOCAL 13214"
+# (the words before it up to a function word; "local 1% lido" is no union).
+_UNION_WORDS = frozenset(("union", "rep"))  # "union Carpenters Local 624": not its name
+_UNION_LOCAL = re.compile(
+    r"(?P<what>(?:" + _NAME_WORD + r"[ \t]){1,3}(?i:local)[ \t]{1,2}(?:#[ \t]?|no\.[ \t]?)?"
+    r"\d{1,5})(?!\w|\.\d|[ \t]?(?i:mg|ml|cc|%))")
 # Events and people a town follows: "fire in X", "mvc in X", "nephew in X", "at work ... in X".
 _EVENTS = cue_list("places", "town_event")
 _EVENT_TOWN = re.compile(
@@ -97,6 +103,21 @@ def _kind_then_name_emit(family: PlaceHeadFamily, text: str, match: re.Match[str
         yield Span(*match.span("what"), Label.HOSPITAL, family.source, pattern.score)
 
 
+def _union_local_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """A union's local, from the word after the last function word or union word before it
+    ("union rep from roofers local 33", "meetings at Tile Setters Local 39", "union Carpenters
+    Local 624")."""
+    words = match.group("what").split()[:-2]  # the words before "local N"
+    own = len(words) - next((i for i, w in enumerate(reversed(words))
+                             if is_stopword(w) or w.lower() in _UNION_WORDS), len(words))
+    if own < len(words):
+        start = match.end("what")
+        for word in reversed(match.group("what").split()[own:]):
+            start = text.rindex(word, match.start("what"), start)
+        yield Span(start, match.end("what"), Label.HOSPITAL, family.source, pattern.score)
+
+
 def _event_town_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
                      pattern: Pattern) -> Iterator[Span]:
     """The town after an event ("fire in X"), when its words can name one."""
@@ -118,6 +139,8 @@ class PlaceHeadFamily(PatternFamily):
                 anchor=re.compile(r"\("), window=(40, 60), emit=_kind_then_name_emit),
         Pattern("event_town", _EVENT_TOWN, 0.55, Label.LOCATION, group="what",
                 cues=_EVENTS, emit=_event_town_emit),
+        Pattern("union_local", _UNION_LOCAL, 0.7, group="what", cues=("local",),
+                window=(36, 12), emit=_union_local_emit),
         # the organization's own name and number, as matched
         Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
     )

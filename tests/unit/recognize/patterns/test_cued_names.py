@@ -192,6 +192,7 @@ CASES = [
     # a nickname in quotes that a group knows
     ('ON THE CHART BUT "HOSS" TO EVERYONE', [("HOSS", PT)]),
     ('says "fine" to everyone', []),
+    ('Pt: HARKINS, ADOLPHUS "DOLPH"   MRN 00731946', [('HARKINS, ADOLPHUS "DOLPH"', PT)]),
     ("wife Zoë at bs, son José called", [("Zoë", P), ("José", P)]),  # census names, accented
     ("SOCIAL: PASTOR REV. DIEUSEUL DORLÉANS OF THE", [("REV. DIEUSEUL DORLÉANS", P)]),
     # a nickname after "calls him", "goes by", "answers to"; a census line's bed and name

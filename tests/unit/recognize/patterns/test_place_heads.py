@@ -63,6 +63,10 @@ CASES = [
     ("flown by Bluewater Aeromedical to the ED", [("Bluewater Aeromedical", H)]),
     ("ELK HUNT W/ WAPITI RIDGE OUTFITTERS OUT OF", [("WAPITI RIDGE OUTFITTERS", H)]),
     ("family at Silvertip Mountain Resort above", [("Silvertip Mountain Resort", H)]),
+    # a union's local by its number
+    ("still goes to meetings at Tile Setters Local 39.", [("Tile Setters Local 39", H)]),
+    ("UNION REP FROM USW LOCAL 13214 COMING IN AM.", [("USW LOCAL 13214", H)]),
+    ("a carpenter, union Carpenters Local 624.", [("Carpenters Local 624", H)]),
     ("STAYING AT THE GALBRAITH INN. CHAPLAIN", [("GALBRAITH INN", H)]),
     ("walked a flight of stairs, goes to church, catholic church", []),
     ("PT WAS BROUGHT IN BY DRAYFORD POLICE, FOUND", [("DRAYFORD", L)]),
@@ -81,6 +85,7 @@ CASES = [
     ("managing post-stroke rehabilitation at home", []),
     ("went scuba diving; fresh produce; sightseeing tours", []),
     ("iv lines, art lines; social services, home care services", []),
+    ("lido local 1%, injected local 5 ml; the local 24 hr pharmacy", []),
     ("discharged to the hospital pharmacy window", []),
     # a kind of facility, then its name in brackets
     ("like this at the nursing hom too (the willows at pennick)", [("the willows at pennick", H)]),
