@@ -106,7 +106,9 @@ _TRAILING_DASH = re.compile(r"[ \t]+[-–—]+[ \t]*$")
 _STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
-_LAST_WORD = re.compile(r"(?<=[ \t/])[A-Za-z]+$")
+_LAST_WORD = re.compile(r"(?<=[ \t/])(?:[A-Za-z]+|\d{4})$")  # a word, or a clock time
+_DIGIT = re.compile(r"\d")
+_ROAD_WORDS = SUFFIX_WORDS | frozenset(("route", "highway", "interstate"))
 _LEADING_WORD = re.compile(r"([A-Za-z]+)[ \t]+")
 _DOSE_NUMBER = re.compile(r"[ \t]{1,2}\d+(?:\.\d+)?")
 _DASH_BREAK = re.compile(r"[ \t]*[-–—]+[ \t]+|[ \t]+[-–—]+")
@@ -209,6 +211,10 @@ _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
 _LONGEST_COURSE = 12  # sessions of a course counted as a/b ("plex 5/5", "cycle 3/6")
 _CHAIN_REACH = 24  # characters searched around a span for the chain of values holding it
+# a/b (and a percentage) before an arrow: the value after it is the trend's next setting
+_SETTING_BEFORE_ARROW = re.compile(
+    r"(?<![\d/])(\d{1,2})/(\d{1,2})(?P<percent>[ \t]{1,2}\d{2,3}%)?[ \t]{0,2}(?:->|→|=>)"
+    r"[ \t]{0,2}$")
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
 # a clock time that opens a line before what happened ("1910 ct output 150", "1942 ir perc
@@ -419,8 +425,9 @@ def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
             end -= 1
         last = _LAST_WORD.search(text, start, end)
         if (last is None or last.start() == start or not _trailing_unit(span.label, last.group())
-                or text[start:last.start()].rstrip().endswith(",")):  # "Salem, OR"
-            break
+                or text[start:last.start()].rstrip().endswith(",")  # "Salem, OR"
+                or (last.group().isdigit() and _numbered_road(text, start, last.start()))):
+            break  # "12 Elm St 2100", "FM 2218": an address's or a road's number
         end = last.start()
     if span.label in NAME_LABELS and span.source == _MODEL:
         end = _without_trailing_words(text, start, end)
@@ -474,13 +481,23 @@ def _after_leading_roles(text: str, start: int, end: int) -> int:
     return start
 
 
+def _numbered_road(text: str, start: int, number_start: int) -> bool:
+    """Whether the place before a trailing number holds a digit ("12 Elm St") or ends in a
+    road's word or a short code ("Route", "FM"), so that the number is part of it."""
+    words = text[start:number_start].split()
+    return (_DIGIT.search(text, start, number_start) is not None or not words
+            or len(words[-1]) < 4 or words[-1].lower() in _ROAD_WORDS)
+
+
 def _trailing_unit(label: Label, word: str) -> bool:
-    """A unit after a facility ("ED", "micu") or a service after a name or a place ("GI",
-    "ortho", "GVRH cath"), which is no part of either (a facility's kind, "Dialysis", is; a
-    census name or a town may be: "Dr. Ho", "JOHN FOLEY")."""
+    """A unit after a facility ("ED", "micu"), a service after a name or a place ("GI",
+    "ortho", "GVRH cath") or a clock time after a town, which is no part of either (a
+    facility's kind, "Dialysis", is; a census name or a town may be: "Dr. Ho", "JOHN FOLEY")."""
     lower = word.lower()
     if label in _PLACE_LABELS and lower in _units_after_facility():
         return True
+    if label is Label.LOCATION and word.isdigit():
+        return clock_like(word)  # "son home to brockton 2300": when he went, no part of it
     return _clinical_not_name(word) and not (label in _PLACE_LABELS and lower in FACILITY_WORDS)
 
 
@@ -622,6 +639,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     value = text[span.start:span.end]
     if value in _AROUND_THE_CLOCK or _TREND.fullmatch(value):
         return True  # "24/7", "HCT 31 -> 24"
+    if _next_setting(span, text):
+        return True  # "bipap 10/5 40% -> 12/6", "ps 15/5 -> 10/5"
     if value[-1:].isdigit() and _HOURS_AFTER.match(text, span.end):
         return True  # "1/2 in 1st 8 hr": hours counted, no day
     if any(c.isalpha() for c in _DECADE_S.sub("", value)):
@@ -760,6 +779,15 @@ def _clock_after_cue(value: str, before: str) -> bool:
         return False
     return (_CLOCK_CUE.search(before) is not None
             or (int(value) > _RECENT_YEARS[-1] and _IN_BEFORE.search(before) is not None))
+
+
+def _next_setting(span: Span, text: str) -> bool:
+    """A value after an arrow whose value before is a setting: a/b with a percentage, or one
+    that is no month and day ("bipap 10/5 40% -> 12/6", "ps 15/5 -> 10/5"; "3/14 -> 3/15" may
+    be the days of a stay)."""
+    before = _SETTING_BEFORE_ARROW.search(text, max(0, span.start - 24), span.start)
+    return before is not None and (before.group("percent") is not None
+                                   or not valid_md(int(before.group(1)), int(before.group(2))))
 
 
 def _clock_of_a_day(span: Span, text: str, before: str) -> bool:
