@@ -44,6 +44,7 @@ from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.patterns.addresses import SUFFIX_WORDS
+from stream.recognize.patterns.base import has_digit
 from stream.recognize.patterns.dates import (
     WEEKDAY_ABBR_ANY,
     clock_like,
@@ -107,7 +108,6 @@ _STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
 _LAST_WORD = re.compile(r"(?<=[ \t/])(?:[A-Za-z]+|\d{4})$")  # a word, or a clock time
-_DIGIT = re.compile(r"\d")
 _ROAD_WORDS = SUFFIX_WORDS | frozenset(("route", "highway", "interstate"))
 _LEADING_WORD = re.compile(r"([A-Za-z]+)[ \t]+")
 _DOSE_NUMBER = re.compile(r"[ \t]{1,2}\d+(?:\.\d+)?")
@@ -484,9 +484,10 @@ def _after_leading_roles(text: str, start: int, end: int) -> int:
 def _numbered_road(text: str, start: int, number_start: int) -> bool:
     """Whether the place before a trailing number holds a digit ("12 Elm St") or ends in a
     road's word or a short code ("Route", "FM"), so that the number is part of it."""
-    words = text[start:number_start].split()
-    return (_DIGIT.search(text, start, number_start) is not None or not words
-            or len(words[-1]) < 4 or words[-1].lower() in _ROAD_WORDS)
+    place = text[start:number_start]
+    words = place.split()
+    return (has_digit(place) or not words or len(words[-1]) < 4
+            or words[-1].lower() in _ROAD_WORDS)
 
 
 def _trailing_unit(label: Label, word: str) -> bool:

@@ -221,8 +221,7 @@ def _check_dash_md(text: str, m: re.Match[str]) -> bool:
     if not valid_md(month, day) or followed_by_unit(text, m.end()):
         return False
     start = m.start()
-    line = text.rfind("\n", 0, start) + 1
-    if text[line:start].strip(" \t-*•") == "" and _CLOCK_AFTER.match(text, m.end()):
+    if opens_line(text, start) and _CLOCK_AFTER.match(text, m.end()):
         return True
     return (_DASH_MD_CUE.search(text, max(0, start - 20), start) is not None
             and _DASH_MD_AFTER.match(text, m.end()) is not None)
@@ -358,7 +357,7 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
         return False
     return (listed or day in _PLAIN_DAYS
             or (text[start - 1:start] == "(" and text[end:end + 1] == ")")  # "SINCE WILMA (MON)"
-            or (_line_start(text, start) and _HEADING_DASH.match(text, end) is not None)
+            or (opens_line(text, start) and _HEADING_DASH.match(text, end) is not None)
             or (_CLAUSE_END.match(text, end) is not None
                 and (day in ("sun", "wed") or _titled_in_lower_case(m.group(), text)))
             or _WEEKDAY_CUE.search(text, max(0, start - 20), start) is not None
@@ -377,9 +376,9 @@ _CLAUSE_END = re.compile(r"\.?[ \t]*(?:[.,;:)]|\n|\Z)")
 _LOWER_CASE_WORD = re.compile(r"\b[a-z]{3,}\b")
 
 
-def _line_start(text: str, start: int) -> bool:
-    """Whether only blanks stand between the line's start and `start`."""
-    return not text[text.rfind("\n", 0, start) + 1:start].strip()
+def opens_line(text: str, start: int) -> bool:
+    """Whether only spaces or a bullet stand between the line's start and `start`."""
+    return text[text.rfind("\n", 0, start) + 1:start].strip(" \t-*•") == ""
 
 
 def _titled_in_lower_case(word: str, text: str) -> bool:

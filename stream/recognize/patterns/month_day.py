@@ -32,6 +32,7 @@ from stream.recognize.patterns.dates import (
     fraction_like,
     has_cue,
     numbers,
+    opens_line,
     sentence_bounds,
     valid_md,
 )
@@ -175,7 +176,7 @@ class MonthDayFamily(PatternFamily):
             return False  # "c/o cp 7/10": a score; a date only after a date or event word
         if _parenthesized(text, start, end):
             return True  # "tlc (3/2)", "ct chest (3/14)"
-        return (self.high_recall or _line_start(text, start)
+        return (self.high_recall or opens_line(text, start)
                 or _TIME_AFTER.match(text, end) is not None
                 or _TIME_BEFORE.search(text, max(0, start - 8), start) is not None
                 or _words_only(text, start))
@@ -312,9 +313,3 @@ def _words_only(text: str, start: int) -> bool:
 def _parenthesized(text: str, start: int, end: int) -> bool:
     """Whether the month/day is alone in brackets: "tlc (3/2)", "ct chest (3/14)"."""
     return start > 0 and end < len(text) and text[start - 1] == "(" and text[end] == ")"
-
-
-def _line_start(text: str, start: int) -> bool:
-    """Whether only spaces or a bullet stand between the line's start and `start`."""
-    line = text.rfind("\n", 0, start) + 1
-    return text[line:start].strip(" \t-*•") == ""

@@ -53,8 +53,10 @@ _VETERANS_POST = re.compile(
 # A union's local by its number: "Tile Setters Local 39", "roofers local 33", "USW LOCAL 13214"
 # (the words before it up to a function word; "local 1% lido" is no union).
 _UNION_WORDS = frozenset(("union", "rep"))  # "union Carpenters Local 624": not its name
+_WORD_RUN = re.compile(r"\S+")
 _UNION_LOCAL = re.compile(
-    r"(?P<what>(?:" + _NAME_WORD + r"[ \t]){1,3}(?i:local)[ \t]{1,2}(?:#[ \t]?|no\.[ \t]?)?"
+    r"(?P<what>(?P<words>(?:" + _NAME_WORD + r"[ \t]){1,3})(?i:local)[ \t]{1,2}"
+    r"(?:#[ \t]?|no\.[ \t]?)?"
     r"\d{1,5})(?!\w|\.\d|[ \t]?(?i:mg|ml|cc|%))")
 # Events and people a town follows: "fire in X", "mvc in X", "nephew in X", "at work ... in X".
 _EVENTS = cue_list("places", "town_event")
@@ -108,14 +110,12 @@ def _union_local_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
     """A union's local, from the word after the last function word or union word before it
     ("union rep from roofers local 33", "meetings at Tile Setters Local 39", "union Carpenters
     Local 624")."""
-    words = match.group("what").split()[:-2]  # the words before "local N"
-    own = len(words) - next((i for i, w in enumerate(reversed(words))
-                             if is_stopword(w) or w.lower() in _UNION_WORDS), len(words))
-    if own < len(words):
-        start = match.end("what")
-        for word in reversed(match.group("what").split()[own:]):
-            start = text.rindex(word, match.start("what"), start)
-        yield Span(start, match.end("what"), Label.HOSPITAL, family.source, pattern.score)
+    words = list(_WORD_RUN.finditer(text, *match.span("words")))
+    cut = [w for w in words if is_stopword(w.group()) or w.group().lower() in _UNION_WORDS]
+    own = words[words.index(cut[-1]) + 1:] if cut else words
+    if own:
+        yield Span(own[0].start(), match.end("what"), Label.HOSPITAL, family.source,
+                   pattern.score)
 
 
 def _event_town_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],

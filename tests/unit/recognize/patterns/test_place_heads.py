@@ -67,6 +67,7 @@ CASES = [
     ("still goes to meetings at Tile Setters Local 39.", [("Tile Setters Local 39", H)]),
     ("UNION REP FROM USW LOCAL 13214 COMING IN AM.", [("USW LOCAL 13214", H)]),
     ("a carpenter, union Carpenters Local 624.", [("Carpenters Local 624", H)]),
+    ("member of carpenters local no. 39 since", [("carpenters local no. 39", H)]),
     ("STAYING AT THE GALBRAITH INN. CHAPLAIN", [("GALBRAITH INN", H)]),
     ("walked a flight of stairs, goes to church, catholic church", []),
     ("PT WAS BROUGHT IN BY DRAYFORD POLICE, FOUND", [("DRAYFORD", L)]),
