@@ -83,11 +83,14 @@ def entities(text: str, spans: Iterable[dict]) -> list[list[Mention]]:
 
 
 def _surrogate(mention: Mention, out_text: str, out_spans: list[dict]) -> str | None:
-    """The output text that replaced `mention` (its overlapping output spans, joined by a
-    space); None when no output span covers it."""
-    parts = [out_text[s["start"]:s["end"]] for s in out_spans
+    """The output text a reader sees for `mention`: from the first of its overlapping output
+    spans to the last, with what stands between them ("MACARENO, NUNNERY" for "PEXTON, TAYSON"
+    found as two spans); None when no output span covers it."""
+    parts = [s for s in out_spans
              if s["orig_start"] < mention.end and mention.start < s["orig_end"]]
-    return " ".join(parts) if parts else None
+    if not parts:
+        return None
+    return out_text[min(s["start"] for s in parts):max(s["end"] for s in parts)]
 
 
 def _one_entity(family: str, surrogates: list[str]) -> bool:

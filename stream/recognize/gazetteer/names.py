@@ -35,7 +35,9 @@ from stream.recognize.gazetteer.text import (
     skip,
 )
 
-_NAME_GAP = re.compile(r"[ \t]{1,2}|[ \t]?-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
+# a hyphen with a space on one side at most: a spaced dash ends a name ("MR. LEUNG - WAKE UP")
+_NAME_GAP = re.compile(
+    r"[ \t]{1,2}|[ \t]-(?![ \t])|-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
 _UNKNOWN_AFTER = re.compile(r" ([^\W\d_]{3,}(?:-[^\W\d_]{2,})?)(?![\w])")
 _UNKNOWN_AFTER_TITLE = re.compile(r"\.?\s+(?:[A-Z]\.\s*)?([A-Z][A-Za-z'’\-]*[a-z]"
                                   r"(?:[a-z'’\-]*[a-z'’])?|[A-Z]{2,}(?:-[A-Z]+)?)(?![\w])")

@@ -332,6 +332,8 @@ def _name_tokens(tokens: list[str], caps: bool) -> list[str]:
         comma == 0 or not ordinary_or_clinical(tokens[0]))  # not "RE: WORKERS COMP, NO"
     for i, token in enumerate(tokens):
         if _is_initial(token):
+            if caps and i and i == len(tokens) - 1 and token in ("A", "I"):
+                return tokens[:i]  # "SON KEVIN LEUNG A STUDENT": an article, no initial
             continue
         acronym = token.isupper() and not is_census_name(token) and not (
             surname_first and 0 < i <= comma + 1 and _name_like(token.rstrip(","), i > comma))

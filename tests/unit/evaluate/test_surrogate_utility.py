@@ -77,6 +77,19 @@ def test_entity_consistency(surrogates, one, missed):
     assert result["share_one_surrogate"] == one / judged
 
 
+def test_a_mention_found_as_two_spans_is_judged_as_the_reader_sees_it():
+    # "PEXTON, TAYSON" found as two spans reads "MACARENO, NUNNERY": surname first, as the
+    # gold mention, so it names the entity "Nephi Pexton" -> "Roland Macareno" names
+    gold = note("PEXTON, TAYSON; grandfather Nephi Pexton", ("PATIENT", "PEXTON, TAYSON"),
+                ("PERSON", "Nephi Pexton"))
+    text = "MACARENO, NUNNERY; grandfather Roland Macareno"
+    spans = [{"start": 0, "end": 8, "label": "PATIENT", "orig_start": 0, "orig_end": 6},
+             {"start": 10, "end": 17, "label": "PATIENT", "orig_start": 8, "orig_end": 14},
+             {"start": 31, "end": 46, "label": "PERSON", "orig_start": 28, "orig_end": 40}]
+    result = utility([gold], [{"id": gold["id"], "text": text, "spans": spans}])["entities"]
+    assert (result["several_forms"], result["one_surrogate"]) == (1, 1)
+
+
 def test_placeholders_are_counted_by_label_and_policy():
     out = replaced(GOLD, "[STAFF]", "mercer", "darden ew", "darden hosp", "[DATE]")
     found = utility([GOLD], [out], redacted=frozenset({"DATE"}))["placeholders"]

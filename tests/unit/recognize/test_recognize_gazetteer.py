@@ -201,6 +201,8 @@ def test_any_text_gives_valid_spans(words: list[str], gaps: list[str]) -> None:
     ("Spoke with son Tony See today", "Tony See"),  # Title case: every token stays
     ("Dr. Ana To saw pt", "Ana To"),
     ("Dr. O'Brien- paged", "O'Brien"),  # a dash after the name is no part of it
+    ("PLAN: MR. LEUNG - WAKE UP 0800", "LEUNG"),  # a spaced dash ends the name
+    ("Dr. Smith-Jones aware", "Smith-Jones"),  # a hyphen joins one
 ])
 def test_kin_and_clause_words_at_the_edge_of_a_caps_run_are_not_the_name(
         gazetteer: GazetteerRecognizer, text: str, name: str) -> None:

@@ -109,6 +109,10 @@ CASES = [
     ("FROM ELLERBY, UPSET RE: PT'S CONDITION. SUPPORT GIVEN", []),
     ("SPOKE W/ FAMILY RE: KOWALCZYK CONDITION", [("KOWALCZYK", "PATIENT")]),
     ("PT GRACE MORRIS ADMITTED", [("GRACE MORRIS", P)]),
+    # in capitals a lone "A" after the name is the article, not an initial
+    ("SON KEVIN LEUNG A STUDENT AT UMASS", [("KEVIN LEUNG", PER)]),
+    ("MR. SKINAWAY A+OX3", [("SKINAWAY", P)]),
+    ("Son Kevin Leung A. came in", [("Kevin Leung A.", PER)]),
 ]
 
 
