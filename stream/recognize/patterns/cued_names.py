@@ -169,6 +169,8 @@ _HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'�
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_TITLES = cue_list("titles", "clergy_title")
+# titles that are kin words too ("pt's bro. will call"): a name after one must be no word
+_KIN_TITLES = frozenset(("sr.", "bro.", "sis.", "hno."))
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
 _CHAPLAIN_BEFORE = re.compile(r"(?i:chaplain|pastoral|spiritual\s+care)")
 # officers' titles, tried as a trie: a space follows the title, so one at most fits a position
@@ -288,7 +290,7 @@ def _clergy_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     if not (name_word(words[0], caps, loose=False) or foreign_name(words[0])
             or (is_census_name(words[0]) and not is_medical_word(words[0])
                 and (title.endswith(".") or not is_everyday_word(words[0]))  # "REV. EARLY"
-                and title != "sr.")):
+                and title not in _KIN_TITLES)):
         return  # a sister's title needs a name that is no word ("sr. nurse", "Sr. Benedicta")
     end = match.start("name") + len(words[0])
     if len(words) > 1 and (name_word(words[1], caps, loose=False) or foreign_name(words[1])):

@@ -189,6 +189,12 @@ CASES = [
     ("FULL CARE. RABBI WILL ASK A POSEK", []),
     ("PASTOR REV. EARLY OF BALM OF GILEAD", [("REV. EARLY", P)]),
     ("family is Muslim; Imam Ćatić visited", [("Imam Ćatić", P)]),
+    # a church's brother or sister by the title with its period, which is a kin word too
+    ("family agreed. bro. gilley prayed w/ pt", [("bro. gilley", P)]),
+    ("ESPOSA + HNO. SIFUENTES IN WAITING RM", [("HNO. SIFUENTES", P)]),
+    ("Sis. Holbrook asks that the church anoint him", [("Sis. Holbrook", P)]),
+    ("his bro. will call back tonight", []),
+    ("pt's sis. may visit", []),
     # a nickname in quotes that a group knows
     ('ON THE CHART BUT "HOSS" TO EVERYONE', [("HOSS", PT)]),
     ('says "fine" to everyone', []),
