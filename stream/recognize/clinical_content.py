@@ -926,11 +926,12 @@ def _part_of_day_tail() -> re.Pattern[str]:
 
 @cache
 def _event_clock_cue() -> re.Pattern[str]:
-    """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", or the
-    door time of a stroke or an MI ("(door 2010)")."""
+    """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", the
+    door time of a stroke or an MI ("(door 2010)") or the return of circulation after an
+    arrest ("-> ROSC 1932")."""
     return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
                       + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
-                      r"(?:after|at|by|around|@)|(?<![\w-])door)\s{1,2}$)")
+                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc))\s{1,2}$)")
 
 
 @cache

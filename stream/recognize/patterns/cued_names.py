@@ -43,6 +43,7 @@ from stream.recognize.patterns.names import (
 from stream.recognize.regex_fragments import (
     LOWER_LETTER,
     LOWER_NAME_CHARS,
+    NAME_TOKEN,
     UPPER_LETTER,
     UPPER_NAME_CHARS,
     trie_regex,
@@ -131,6 +132,7 @@ _VERB_ENDING = ending_regex("verb_like_ending")
 _WORD = ("(?:" + LOWER_LETTER + LOWER_NAME_CHARS + "|" + UPPER_LETTER + UPPER_NAME_CHARS
          + r")(?![\w'’])")
 _ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in any case and script
+_WORD_RUN = re.compile(r"\S+")
 _NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
 _VOWEL = re.compile(r"[AEIOUY]")
@@ -368,6 +370,33 @@ def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
         yield family.name_span(match, pattern)
 
 
+def _census_names_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> Iterator[Span]:
+    """The Title-case name a census line gives a bed, with the nickname in quotes before it
+    ("bed 7 Joel Hofer 16 yo", "bed 1 Růžička, Václav CABG", 'bed 3 "Shorty" Wanner'), less
+    the ordinary or clinical words after it; two words at least without a nickname, the first
+    no word ("bed 2 Post Op", "bed 4 Chest Tube" are none)."""
+    words = list(_WORD_RUN.finditer(text, *match.span("name")))
+    while words and (is_medical_word(words[-1].group().rstrip(","))
+                     or _ordinary(words[-1].group().rstrip(","))):
+        words.pop()
+    nick = match.group("nick")
+    if len(words) < (1 if nick else 2):
+        return
+    first = words[0].group().rstrip(",")
+    if is_medical_word(first) or first.lower() in ICU_ABBREVIATIONS or _ordinary(first):
+        return
+    if nick:
+        yield Span(*match.span("nick"), Label.PATIENT, family.source, pattern.score)
+    end = words[-1].end() - (1 if words[-1].group().endswith(",") else 0)
+    yield Span(words[0].start(), end, Label.PATIENT, family.source, pattern.score)
+
+
+def _ordinary(word: str) -> bool:
+    """An everyday English word that no census list holds as a name ("Stable", "Post")."""
+    return is_everyday_word(word) and not is_census_name(word)
+
+
 def _name_before(family: CuedNameFamily, text: str, match: re.Match[str], pattern: Pattern,
                  *, owner: bool) -> Iterator[Span]:
     """The name right before a bracketed role or kin word, or (`owner`) owning a kin word."""
@@ -537,6 +566,12 @@ class CuedNameFamily(PatternFamily):
             r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}(?P<name>"
             + _ANY_LETTERS + r")(?=[ \t]{0,2}[-–:])"), 0.7, Label.PATIENT, "name",
             cues=("bed", "rm", "room"), emit=_census_bed_emit),
+        # "bed 7 Joel Hofer 16 yo", 'bed 3 "Shorty" Wanner': a census line's patient by name
+        Pattern("census_bed_name", re.compile(
+            r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}"
+            r"(?:[\"“](?P<nick>" + NAME_TOKEN + r")[\"”][ \t]{1,2})?"
+            r"(?P<name>" + NAME_TOKEN + r"(?:,?[ \t]" + NAME_TOKEN + r"){0,2})(?![\w'’])"), 0.7,
+            Label.PATIENT, "name", cues=("bed", "rm", "room"), emit=_census_names_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"

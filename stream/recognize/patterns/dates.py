@@ -392,7 +392,7 @@ _STRONG_MONTH_CUE = re.compile(r"(?i:\b" + cue_source(_STRONG_MONTH_CUES) + r"[\
 # Function words, pronouns and verbs ending -ed or -ing do not ("from the 14th growing",
 # "on the 3rd showed"); "morning", "evening", "building", "wing", "ring" and "bed" are nouns.
 _ORDINAL_NOUN = re.compile(
-    r"\s{1,2}(?!(?i:" + trie_source(cue_list("dates", "after_ordinal_day"))
+    r"[ \t]{1,2}(?!(?i:" + trie_source(cue_list("dates", "after_ordinal_day"))
     + r"\b|(?!(?:morning|evening|building|ceiling|wing|ring|"
     r"string)\b)[a-z]{2,}ing\b|(?!bed\b)[a-z]{2,}ed\b))[A-Za-z]")
 
@@ -449,6 +449,10 @@ _HOLIDAY = (
     + r"|(?i:new\s?year['’]?s(?: eve| day)?|" + _holiday_source(_HOLIDAYS) + ")|"
     + _holiday_source(h.upper() for h in _CAPITALIZED_HOLIDAYS) + r")\b")
 _A_HOLIDAY = re.compile(_HOLIDAY)  # the holiday rule's regex; also a date word for the last check
+# a holiday matched only capitalized on its own, in lower case after a word of time ("till easter")
+_HOLIDAY_AFTER_CUE = re.compile(
+    r"(?i:\b(?:" + "|".join(_ORDINAL_DAY_CUES) + r")\s{1,2})(?P<day>"
+    + _holiday_source(_CAPITALIZED_HOLIDAYS) + r")(?![\w'’])")
 
 
 def _checked(check: Callable[[str, re.Match[str]], bool]) -> RuleCheck:
@@ -545,6 +549,8 @@ class DateFamily(PatternFamily):
         # Christmas, EASTER, "since christmas"; most two-word holidays in any case ("since
         # LABOR DAY", "memorial day"; not "his mother's day off"; "easter" may be a wind)
         Pattern("holiday", _A_HOLIDAY, 0.6, cues=_HOLIDAY_CUES + _HOLIDAY_OPENINGS),
+        Pattern("holiday_after_cue", _HOLIDAY_AFTER_CUE, 0.6, group="day",
+                cues=_ORDINAL_DAY_CUES),
     )
 
     # a holiday is matched only where one of its cue words starts a word

@@ -104,6 +104,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Chauncey Valley Hospital (door 2010), lytics @ 2025", "2010", Label.DATE, []),
     ("came from Vietnam, arrived in 1982", "1982", Label.DATE, ["1982"]),
     ("works nights, will call after 2000", "2000", Label.DATE, []),
+    ("AED x2 -> ROSC 1932. cath lab", "1932", Label.DATE, []),  # circulation back at 1932
+    ("handoff - census 11/12 + 1 coming", "11/12", Label.DATE, []),  # beds taken of all
+    ("admitted 11/12 from home", "11/12", Label.DATE, ["11/12"]),
+    ("farms 640 acres 3 mi e of tabor", "640", Label.LOCATION, []),
+    ("lives at 640 Acre Rd, Tabor", "640 Acre Rd", Label.LOCATION, ["640 Acre Rd"]),
     # a clock time opening a line that times another event; a year opening a history line
     ("1910 ct output 150 -> 220cc/hr. dr paged @ 1915", "1910", Label.DATE, []),
     ("x\n1942 ir perc chole tube placed @ 1840, 80cc", "1942", Label.DATE, []),

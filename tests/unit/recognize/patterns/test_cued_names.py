@@ -213,6 +213,13 @@ CASES = [
     ("grandkids call her mamaw", []),
     ("calls her tante zezette", [("zezette", P)]),  # a kin word, then the name
     ("bed 5 Stable - no issues", []),
+    # a census line's Title-case name, with a nickname in quotes before it
+    ("handoff\nbed 7 Joel Hofer 16 yo, auger took his L arm", [("Joel Hofer", PT)]),
+    ("bed 1 Růžička, Václav CABG POD 1", [("Růžička, Václav", PT)]),
+    ("bed 5 Chumani Tall Grouse sepsis + meth", [("Chumani Tall Grouse", PT)]),
+    ('bed 3 "Shorty" Wanner snowmobile vs wire', [("Shorty", PT), ("Wanner", PT)]),
+    ("bed 2 Post Op CABG, stable", []),
+    ("Bed 4 Chest Tube out today", []),
     ("BED 6 SEPSIS - ON LEVO", []),
     ("bed 2 DKA - insulin gtt", []),
     # a name, then its role or kin word in brackets; a second doctor after a slash

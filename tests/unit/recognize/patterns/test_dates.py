@@ -129,6 +129,14 @@ CASES = [
     ("home for lunar new year", [("lunar new year", D)]),
     ("TET SHOT GIVEN", []),
     ("called @ 2100, will come the 3rd. full code", [("3rd", D)]),
+    # a day alone ends its line; "for" is a cue too, and a noun after it still makes a count
+    ("first real meal since the 14th\ninterpreter here", [("14th", D)]),
+    ("excision planned for the 19th.", [("19th", D)]),
+    ("for the 2nd time today", []),
+    # a holiday matched only capitalized, in lower case after a word of time
+    ("son in fort myers till easter, cell", [("easter", D)]),
+    ("revisit after easter (48 hrs)", [("easter", D)]),
+    ("winds from the easter side", []),
     ('was "fine on christmas", ate dinner', [("christmas", D)]),
     ("a strong north-easter", []),
     ("new year plan", []),
