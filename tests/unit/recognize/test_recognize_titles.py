@@ -31,6 +31,17 @@ def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
         ("interpreter Sra. Benitez-Orona", "Benitez-Orona", "Sra. Benitez-Orona"),
         ("FR. DOMINIC VISITED", "DOMINIC", "FR. DOMINIC"),
         ("per Sr. Benedicta", "Benedicta", "Sr. Benedicta"),
+        # titles of other languages, ranks and an attorney's
+        ("wife w/ro haregewoin asfaw at bs", "haregewoin asfaw", "w/ro haregewoin asfaw"),
+        ("WIFE BÀ LÊ AT BS", "LÊ", "BÀ LÊ"),
+        ("wife Kyria Roula here", "Roula", "Kyria Roula"),
+        ("PANI CELESTYNA RESTING", "CELESTYNA", "PANI CELESTYNA"),
+        ("nephew, Doña Chayo's son", "Chayo", "Doña Chayo"),
+        ("sheikh qorane in to pray", "qorane", "sheikh qorane"),
+        ("chaplain capt. oberle called", "oberle", "capt. oberle"),
+        ("her lawyer atty. harkness", "harkness", "atty. harkness"),
+        ("Cpl. Teagarden present", "Teagarden", "Cpl. Teagarden"),
+        ("14 capt tubes", "tubes", "tubes"),  # a rank only with its period
         # not a title before the name: the span stays as it is
         ("dr.lee saw her", "lee", "lee"),  # no space: the name strategy would not split it
         ("Dr.   Smith", "Smith", "Smith"),  # three spaces

@@ -180,6 +180,7 @@ CASES = [
     ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
     ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
     ("FWC Ofc. Thorsby-Mata took the statement", [("Thorsby-Mata", P)]),
+    ("SHACKLED. CPL. TEAGARDEN + OFC. BRISBY THIS SHIFT", [("TEAGARDEN", P), ("BRISBY", P)]),
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
