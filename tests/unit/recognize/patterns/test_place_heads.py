@@ -52,6 +52,10 @@ CASES = [
     ("the vol fire dept brought him", []),
     ("called the twp ambulance", []),
     ("via kelloway ems ambulance to ed", [("kelloway ems ambulance", H)]),
+    # a fire district by its own name
+    ("until emmons county rural fire cut the bin wall", [("emmons county rural fire", H)]),
+    ("found by passerby, Cuervo Fire & Rescue to ED", [("Cuervo Fire & Rescue", H)]),
+    ("called the rural fire district", []),
     # flight services, parishes, shelters, inns and employers by their kind
     ("TRANSFERED HERE VIA HARRIER FLIGHT. EGD BY", [("HARRIER FLIGHT", H)]),
     ("members of St. Brennock's Parish in Ludbury", [("St. Brennock's Parish", H)]),
