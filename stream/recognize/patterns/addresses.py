@@ -180,6 +180,32 @@ def _road_emit(family: AddressFamily, text: str, match: re.Match[str],
         yield Span(town.start("town"), town.end("town"), family.label, family.source, 0.55)
 
 
+# "3 MI E OF TABOR", "~6 mi W of Poplar": a distance and a compass point before a town
+_DISTANCE_FROM = (r"(?<![\w.,/$#:-]\d)\d{0,3}(?:\.\d|/\d)?[ \t]?(?i:mi|miles?|km|blocks?)\.?"
+                  r"[ \t]{1,2}(?i:" + DIRECTION + r")[ \t]{1,2}(?i:of)[ \t]{1,2}"
+                  r"(?P<town>" + _TOWN_WORD + r"(?:[ \t]" + _TOWN_WORD + r")?)(?![\w'’-])")
+
+
+def _distance_emit(family: AddressFamily, text: str, match: re.Match[str],
+                   pattern: Pattern) -> Iterator[Span]:
+    """The town a distance is measured from, when its first word can name one (a known city, an
+    uncommon word or a capitalized one that no clinical term is: not "3 mi e of town"), with a
+    second such word."""
+    words = match.group("town").split()
+    if not (is_known_city(words[0]) or _town_word(words[0]) or _capitalized_word(words[0])):
+        return
+    end = match.start("town") + len(words[0])
+    if len(words) > 1 and (_town_word(words[1]) or (
+            words[0].istitle() and _capitalized_word(words[1]))):
+        end = match.end("town")  # "~60 mi south of Grand Isle"
+    yield Span(match.start("town"), end, family.label, family.source, pattern.score)
+
+
+def _capitalized_word(word: str) -> bool:
+    """A word in Title case that is no function word or clinical term ("Poplar", "Isle")."""
+    return word.istitle() and not is_stopword(word) and not is_clinical_term(word)
+
+
 def _parts_emit(family: AddressFamily, text: str, match: re.Match[str],
                 pattern: Pattern) -> Iterator[Span]:
     """City, state and ZIP as separate spans."""
@@ -206,6 +232,7 @@ class AddressFamily(PatternFamily):
         digit_led("route", r"(?<![\w.,/$#:-]\d)\d{0,5}\s{1,2}(?:Route|Rte|Highway|Hwy|"
                   r"County\s+Road|State\s+Route|ROUTE|HIGHWAY|HWY)\.?\s{0,2}\d{1,4}(?![\w])"
                   + _UNIT, 0.8, emit=_road_emit),
+        digit_led("distance_from", _DISTANCE_FROM, 0.6, emit=_distance_emit),
         Pattern("po_box", re.compile(
             r"(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|pob)\s{0,2}#?\s{0,2}\d{1,7}(?![\w])"),
             0.9, cues=("p.o", "po", "p o", "post", "pob")),

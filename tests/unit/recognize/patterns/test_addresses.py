@@ -23,6 +23,12 @@ CASES = [
     ("son called from DULUTH, MINN today", [("DULUTH", L), ("MINN", L)]),
     ("Pt, Ill appearing; Ms. Lund, Miss Ruth", []),
     ("Detroit, MI", [("Detroit", L), ("MI", L)]),
+    # the town a distance and a compass point are measured from
+    ("FARMS 640 ACRES 3 MI E OF TABOR; OLD FARMALL", [("TABOR", L)]),
+    ("pickup rolled ~6 mi W of Poplar @ 0140", [("Poplar", L)]),
+    ("on a rig ~60 mi south of Grand Isle, pinned", [("Grand Isle", L)]),
+    ("lives 3 mi e of town", []),
+    ("FOUND 2 MI N OF THE BRIDGE", []),
     ("Boston, Massachusetts", [("Boston", L), ("Massachusetts", L)]),
     ("Baltimore, MD", [("Baltimore", L), ("MD", L)]),
     ("TX 75201-1234", [("TX", L), ("75201-1234", L)]),
