@@ -26,6 +26,7 @@ from stream.core.spans import Span
 from stream.recognize.trace import CHECK, INSIDE_WORD, JUDGED, NO_CONTEXT, Refusal, Trace
 
 _ANY_DIGIT = re.compile(r"\d")
+_WORD_RUN = re.compile(r"\S+")
 
 # A rule's own handlers, called with (family, text, match, pattern): the family is the first
 # argument, so a handler is written as a method of its family and named in the class body.
@@ -59,6 +60,11 @@ def digit_led(name: str, tail: str, score: float, **options: object) -> Pattern:
     if "(?P=" in tail or re.search(r"\\\d", tail):
         raise ValueError(f"pattern {name}: back-references cannot be shared")
     return Pattern(name, re.compile(r"\d" + tail), score, tail=tail, **options)  # type: ignore[arg-type]
+
+
+def word_runs(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """The runs of non-space characters in text[start:end], each with its offsets."""
+    return list(_WORD_RUN.finditer(text, start, end))
 
 
 def has_digit(text: str) -> bool:

@@ -33,7 +33,7 @@ from stream.recognize.cue_vocabulary import (
 )
 from stream.recognize.edge_words import ANY_KIN_WORD, TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import (
     RELATIVE_WORDS,
@@ -132,7 +132,9 @@ _VERB_ENDING = ending_regex("verb_like_ending")
 _WORD = ("(?:" + LOWER_LETTER + LOWER_NAME_CHARS + "|" + UPPER_LETTER + UPPER_NAME_CHARS
          + r")(?![\w'’])")
 _ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in any case and script
-_WORD_RUN = re.compile(r"\S+")
+# a census line's bed at the line's start ("bed 3 ", "RM 12A "), and its cue words
+_CENSUS_BED = r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}"
+_CENSUS_CUES = ("bed", "rm", "room")
 _NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
 _VOWEL = re.compile(r"[AEIOUY]")
@@ -376,7 +378,7 @@ def _census_names_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     ("bed 7 Joel Hofer 16 yo", "bed 1 Růžička, Václav CABG", 'bed 3 "Shorty" Wanner'), less
     the ordinary or clinical words after it; two words at least without a nickname, the first
     no word ("bed 2 Post Op", "bed 4 Chest Tube" are none)."""
-    words = list(_WORD_RUN.finditer(text, *match.span("name")))
+    words = word_runs(text, *match.span("name"))
     while words and (is_medical_word(words[-1].group().rstrip(","))
                      or _ordinary(words[-1].group().rstrip(","))):
         words.pop()
@@ -563,15 +565,13 @@ class CuedNameFamily(PatternFamily):
             emit=_known_to_emit),
         # "bed 3 Mkrtchyan - DKA", "BED 12 CUXIL: R/O TB": a census line's patient
         Pattern("census_bed", re.compile(
-            r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}(?P<name>"
-            + _ANY_LETTERS + r")(?=[ \t]{0,2}[-–:])"), 0.7, Label.PATIENT, "name",
-            cues=("bed", "rm", "room"), emit=_census_bed_emit),
+            _CENSUS_BED + r"(?P<name>" + _ANY_LETTERS + r")(?=[ \t]{0,2}[-–:])"), 0.7,
+            Label.PATIENT, "name", cues=_CENSUS_CUES, emit=_census_bed_emit),
         # "bed 7 Joel Hofer 16 yo", 'bed 3 "Shorty" Wanner': a census line's patient by name
         Pattern("census_bed_name", re.compile(
-            r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}"
-            r"(?:[\"“](?P<nick>" + NAME_TOKEN + r")[\"”][ \t]{1,2})?"
+            _CENSUS_BED + r"(?:[\"“](?P<nick>" + NAME_TOKEN + r")[\"”][ \t]{1,2})?"
             r"(?P<name>" + NAME_TOKEN + r"(?:,?[ \t]" + NAME_TOKEN + r"){0,2})(?![\w'’])"), 0.7,
-            Label.PATIENT, "name", cues=("bed", "rm", "room"), emit=_census_names_emit),
+            Label.PATIENT, "name", cues=_CENSUS_CUES, emit=_census_names_emit),
         # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"

@@ -24,7 +24,7 @@ from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
 from stream.recognize.gazetteer import is_eponym_possessive
-from stream.recognize.patterns.base import Pattern, PatternFamily
+from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
 from stream.recognize.regex_fragments import trie_source
 from stream.recognize.titles import title_before
@@ -53,7 +53,6 @@ _VETERANS_POST = re.compile(
 # A union's local by its number: "Tile Setters Local 39", "roofers local 33", "USW LOCAL 13214"
 # (the words before it up to a function word; "local 1% lido" is no union).
 _UNION_WORDS = frozenset(("union", "rep"))  # "union Carpenters Local 624": not its name
-_WORD_RUN = re.compile(r"\S+")
 _UNION_LOCAL = re.compile(
     r"(?P<what>(?P<words>(?:" + _NAME_WORD + r"[ \t]){1,3})(?i:local)[ \t]{1,2}"
     r"(?:#[ \t]?|no\.[ \t]?)?"
@@ -110,7 +109,7 @@ def _union_local_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
     """A union's local, from the word after the last function word or union word before it
     ("union rep from roofers local 33", "meetings at Tile Setters Local 39", "union Carpenters
     Local 624")."""
-    words = list(_WORD_RUN.finditer(text, *match.span("words")))
+    words = word_runs(text, *match.span("words"))
     cut = [w for w in words if is_stopword(w.group()) or w.group().lower() in _UNION_WORDS]
     own = words[words.index(cut[-1]) + 1:] if cut else words
     if own:
