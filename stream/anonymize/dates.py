@@ -63,7 +63,8 @@ _WEEKDAY = (
 )
 _DAY = r"(?P<d>\d{1,2})(?P<sfx>st|nd|rd|th)?"
 _YEAR = r"['’]?(?P<y>\d{4}|\d{2})"
-_YEAR_STRICT = r"['’]?(?P<y>\d{4}|(?<=['’])\d{2})"  # "Jan 20" is a day, "Jan '20" a year
+# "Jan 20" is a day; "Jan '20" and "aug 98" (no day of a month is 32 or more) are years
+_YEAR_STRICT = r"['’]?(?P<y>\d{4}|(?<=['’])\d{2}|(?:3[2-9]|[4-9]\d)(?!\d))"
 _COMMA = r"(?:\s*,\s*|\s+)"
 _FLAGS = re.IGNORECASE
 
@@ -119,7 +120,7 @@ _SPECS: Final = (
         swap=False,
     ),
     _spec(_MON + r"\.?\s*" + _DAY + _COMMA + _YEAR, DateKind.FULL, pad=False),
-    _spec(_DAY + r"(?:\s+of)?\s+" + _MON + r"\.?" + _COMMA + _YEAR, DateKind.FULL, pad=False),
+    _spec(_DAY + r"(?:\s+of)?\s*" + _MON + r"\.?" + _COMMA + _YEAR, DateKind.FULL, pad=False),
     _spec(r"(?P<d>\d{1,2})(?P<s>[-/])" + _MON + r"(?P=s)" + _YEAR, DateKind.FULL, pad=True),
     _spec(_MON + r"(?P<s>[-/])(?P<d>\d{1,2})(?P=s)" + _YEAR, DateKind.FULL, pad=True),
     _spec(_MON + r"\.?(?:\s*,\s*|\s+of\s+|\s+|-)" + _YEAR_STRICT, DateKind.MONTH_YEAR, pad=False),
@@ -129,7 +130,7 @@ _SPECS: Final = (
     _spec(r"(?P<m>\d{1,2})-(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
     _spec(r"(?P<m>\d{1,2})/(?P<y>3[2-9]|[4-9]\d)", DateKind.MONTH_YEAR, pad=False),
     _spec(_MON + r"\.?\s*" + _DAY, DateKind.MONTH_DAY, pad=False),
-    _spec(_DAY + r"(?:\s+of)?\s+" + _MON + r"\.?", DateKind.MONTH_DAY, pad=False),
+    _spec(_DAY + r"(?:\s+of)?\s*" + _MON + r"\.?", DateKind.MONTH_DAY, pad=False),  # "16jan"
     _spec(_YEAR_STRICT, DateKind.YEAR, pad=False),
     _spec(r"['’]?(?P<dec>\d{4}|\d{2})['’]?s", DateKind.DECADE, pad=False),
     _spec(

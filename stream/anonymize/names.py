@@ -395,6 +395,20 @@ def _signed_initials(token: Token) -> bool:
         norm in GENERATIONAL or (token.text.islower() and norm in CREDENTIALS))
 
 
+def _capital_initials(token: Token) -> bool:
+    """Two or three capitals alone, a title's or credential's letters ("-DC", "MS" signing a
+    note): a writer's initials when a recognizer read them as a name."""
+    return 2 <= len(token.text) <= 3 and token.text.isalpha() and token.text.isupper() and (
+        _norm(token.text) in NOT_NAMES)
+
+
+def _census_name(token: Token) -> bool:
+    """Whether the census knows the token as a given name or a surname."""
+    pools = name_pools()
+    folded = key_form(token.text)
+    return folded in pools.surname_freq or folded in pools.given_freq
+
+
 def map_initials(text: str, key: bytes) -> str:
     """Each letter through the keyed 26-cycle; periods and case kept."""
     out = []
@@ -465,12 +479,14 @@ class NameStrategy:
         tokens = tokenize(value)
         named = [t for t in tokens if t.kind in (Kind.NAME, Kind.INITIAL)]
         marked = any(t.kind in (Kind.TITLE, Kind.SUFFIX) for t in tokens)
-        if len(tokens) == 1 and _signed_initials(tokens[0]):
+        if len(tokens) == 1 and (_signed_initials(tokens[0]) or _capital_initials(tokens[0])):
             return map_initials(value, name_keys(ctx)[1])
         if not named or (
-            not marked and all(t.kind is Kind.NAME and _norm(t.text) in NOT_NAMES for t in named)
+            not marked and all(t.kind is Kind.NAME and _norm(t.text) in NOT_NAMES
+                               and not _census_name(t) for t in named)
         ):
-            # "Dr." or "MD" alone; a lone "Major" or "Do" is ambiguous, so it is redacted.
+            # "Dr." or "Rev" alone: a title no census name is; a lone "Major", "Pastor" or
+            # "Do" was read as a name and may be one, so it is replaced as a name below
             raise SurrogateError("no name token in the value")
         assign_roles(tokens)
         links = ctx.links("names", NameLinks.of)

@@ -161,6 +161,9 @@ _COURSE_BEFORE = re.compile(r"(?i:(?<!last )(?<!next )(?<!prior )(?<!since )\b"
                             + trie_source(cue_list("measures", "course_word"))
                             + r"[ \t]{1,2}(?:(?:day|dose|session|#)[ \t]{0,2})?$)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
+# a balloon pump's augmented pressure ("iabp 1:1, aug 98"), not a month and year ("cabg aug 98")
+_AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
+_PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
@@ -539,6 +542,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "a clock time a measure follows"  # "2000 nihss 8, 2100 nihss 8"
         if _schedule(span, text):
             return _SCHEDULE  # "here 1900-2030"; "ARMY 1942-1945" are years
+        if _AUGMENTATION.fullmatch(value) and _PUMP_BEFORE.search(
+                text, max(text.rfind("\n", 0, span.start) + 1, span.start - 20), span.start):
+            return "a balloon pump's augmentation"  # "iabp 1:1, aug 98, map 70s"
         return "a measured value, a count, a score or a clock time" if _clinical_value(
             span, text) else None
     if span.label is Label.AGE and _measured_after(text, span.end):
@@ -927,11 +933,12 @@ def _part_of_day_tail() -> re.Pattern[str]:
 @cache
 def _event_clock_cue() -> re.Pattern[str]:
     """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", the
-    door time of a stroke or an MI ("(door 2010)") or the return of circulation after an
-    arrest ("-> ROSC 1932")."""
+    door time of a stroke or an MI ("(door 2010)"), the return of circulation after an
+    arrest ("-> ROSC 1932") or a visit at the bedside ("chanted at bs 2000")."""
     return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
                       + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
-                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc))\s{1,2}$)")
+                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside)))"
+                      r"\s{1,2}$)")
 
 
 @cache

@@ -62,6 +62,7 @@ FORMATS = [
     ("January 2020", MY, "{Month} {YYYY}"),
     ("March of 2019", MY, "{Month} of {YYYY}"),
     ("Jan '98", MY, "{Mon} '{YY}"),
+    ("aug 98", MY, "{mon} {YY}"),  # no month has a 98th day: "cabg aug 98"
     ("01/2020", MY, "{MM}/{YYYY}"),
     ("1/2020", MY, "{M}/{YYYY}"),
     ("2020-01", MY, "{YYYY}-{MM}"),
@@ -77,6 +78,7 @@ FORMATS = [
     ("Jan 2", MD, "{Mon} {D}"),
     ("January 2nd", MD, "{Month} {D}{th}"),
     ("2 Jan", MD, "{D} {Mon}"),
+    ("16jan", MD, "{D}{mon}"),  # "admit 16jan 0520", "pcr + 27oct."
     ("Thursday, Jan. 2", MD, "{Weekday}, {Mon}. {D}"),
     ("March", MONTH, "{Month}"),
     ("in March", MONTH, "in {Month}"),
@@ -213,6 +215,8 @@ def test_known_shifts(value, days, expected):
         ("the 14th", 1, "the 15th"),
         ("3rd of", 1, "4th of"),
         ("2004 and", 200, "2005 and"),
+        ("AUG 98", 200, "MAR 99"),  # a month and a year no day can be
+        ("Jan 20", 200, "Aug 7"),   # a day, as ever
         ("LAST OCTOBER", 31, "LAST NOVEMBER"),
         ("14 March @ 1500", 1, "15 March @ 1500"),
         # holidays become the shifted month and day, in their case

@@ -78,7 +78,7 @@ def test_forms_keep_their_shape(value, shape, ctx):
     assert all(a != b for a, b in zip(originals, produced, strict=True) if a and a not in kept)
 
 
-@pytest.mark.parametrize("value", ["", "   ", "123", "Dr.", "MD", ", ,", "Do"])
+@pytest.mark.parametrize("value", ["", "   ", "123", "Dr.", "Rev.", ", ,"])
 def test_values_without_a_name_are_refused_without_echoing_them(value, ctx):
     with pytest.raises(SurrogateError) as info:
         sur(value, ctx)
@@ -260,4 +260,23 @@ def test_a_lone_generational_suffix_or_credential_is_a_writers_initials(value, c
     out = sur(value, ctx)  # "-jr rn", "-od" sign a note: their letters are mapped as initials
     assert len(out) == 2 and out.isalpha() and out.casefold() != value.casefold()
     assert [c.isupper() for c in out] == [c.isupper() for c in value]
+    assert sur(value, ctx) == out
+
+
+@pytest.mark.parametrize("value", ["Major", "Pastor", "pastor", "Do", "MAJOR"])
+def test_a_lone_title_or_credential_that_is_a_census_name_gets_a_name(value, ctx):
+    # "Uncle Major", "Pastor" found apart from its surname: read as a name, it may be one,
+    # so it is replaced as a name (in its case), never passed through or placeholdered
+    pools = name_pools()
+    out = sur(value, ctx)
+    assert out.casefold() != value.casefold() and out.isalpha()
+    assert key_form(out) in pools.surname_freq or key_form(out) in pools.given_freq
+    assert [c.isupper() for c in out[:1]] == [c.isupper() for c in value[:1]]
+    assert sur(value, ctx) == out
+
+
+@pytest.mark.parametrize("value", ["DC", "MS", "MD", "RN"])
+def test_lone_capitals_of_a_credential_are_a_writers_initials(value, ctx):
+    out = sur(value, ctx)  # "-DC" signing a note: the letters are mapped as initials
+    assert len(out) == len(value) and out.isalpha() and out.isupper() and out != value
     assert sur(value, ctx) == out

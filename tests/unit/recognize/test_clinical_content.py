@@ -105,6 +105,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("came from Vietnam, arrived in 1982", "1982", Label.DATE, ["1982"]),
     ("works nights, will call after 2000", "2000", Label.DATE, []),
     ("AED x2 -> ROSC 1932. cath lab", "1932", Label.DATE, []),  # circulation back at 1932
+    ("MONK CHANTED AT BS 2000.", "2000", Label.DATE, []),  # a visit at the bedside at 2000
+    ("family at the bedside 1930", "1930", Label.DATE, []),
+    ("at bs since 2001, lives w/ dtr", "2001", Label.DATE, ["2001"]),  # a year after "since"
+    ("0300 iabp 1:1, aug 98, map 70s", "aug 98", Label.DATE, []),  # the pump's augmentation
+    ("s/p cabg aug 98 at mercy", "aug 98", Label.DATE, ["aug 98"]),  # a month and a year
     ("handoff - census 11/12 + 1 coming", "11/12", Label.DATE, []),  # beds taken of all
     ("admitted 11/12 from home", "11/12", Label.DATE, ["11/12"]),
     ("farms 640 acres 3 mi e of tabor", "640", Label.LOCATION, []),
