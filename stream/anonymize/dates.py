@@ -169,7 +169,9 @@ HOLIDAYS: Final = {
     "st josephs day": (3, 19), "saint josephs day": (3, 19), "saint patricks day": (3, 17),
     "decoration day": (5, 30), "dia de los muertos": (11, 2), "día de los muertos": (11, 2),
     "dia de la virgen de guadalupe": (12, 12), "día de la virgen de guadalupe": (12, 12),
-    "chuseok": (9, 21), "armenian christmas": (1, 6),
+    "chuseok": (9, 21), "armenian christmas": (1, 6), "eid": (4, 10),
+    "eid al-fitr": (4, 10), "eid al-adha": (6, 16), "ashura": (7, 28), "paczki day": (2, 21),
+    "fat tuesday": (2, 21), "thanksgiving day": (11, 25),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

@@ -444,8 +444,9 @@ _CAPITALIZED_HOLIDAYS = cue_list("dates", "capitalized_holiday")
 # any-case "christmas eve". Each trie takes the longest name that ends a word, as the
 # alternations (longer names first) did.
 _HOLIDAY = (
-    "(?:" + _holiday_source(_title(h) for h in (*_HOLIDAYS, *_CAPITALIZED_HOLIDAYS,
-                                                 *cue_list("dates", "title_holiday")))
+    "(?:" + _holiday_source((*(_title(h) for h in (*_HOLIDAYS, *_CAPITALIZED_HOLIDAYS,
+                                                    *cue_list("dates", "title_holiday"))),
+                             *cue_list("dates", "written_holiday")))
     + r"|(?i:new\s?year['’]?s(?: eve| day)?|" + _holiday_source(_HOLIDAYS) + ")|"
     + _holiday_source(h.upper() for h in _CAPITALIZED_HOLIDAYS) + r")\b")
 _A_HOLIDAY = re.compile(_HOLIDAY)  # the holiday rule's regex; also a date word for the last check

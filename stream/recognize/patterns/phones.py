@@ -88,9 +88,9 @@ class PhoneFamily(PatternFamily):
         # 555-123-4567, 555.123.4567, 555 123 4567, 555/123-4567, 1-555-123-4567
         digit_led("us", _LB + r"(?:(?<=1)[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|\d\d(?:-\d{3}-"
                   r"|\.\d{3}\.| \d{3}[ -]|/\d{3}-)\d{4})" + _EXT + _END, 0.85),
-        # (555) 123-4567
+        # (555) 123-4567, (555) 123 - 4567
         Pattern("us_paren", re.compile(
-            r"\(\d{3}\)\s?\d{3}[\s.-]?\d{4}" + _EXT + _END), 0.85),
+            r"\(\d{3}\)\s?\d{3}(?:[ \t]?[.-][ \t]?|\s)?\d{4}" + _EXT + _END), 0.85),
         # 555-0142: a local number (exchange 2-9), weaker without a phone word
         digit_led("local", r"(?<![\w.,/#$:+-]\d)(?<![01])\d\d-\d{4}" + _END, 0.6,
                   check=_local_check),

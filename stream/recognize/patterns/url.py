@@ -30,7 +30,7 @@ class UrlFamily(PatternFamily):
             anchor=re.compile(r"www\d?\."), window=(0, 2500), word_start=True),
         Pattern("host", re.compile(
             r"[A-Za-z0-9](?<![\w@.-][A-Za-z0-9])[A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){0,5}\."
-            + _TLD + r"(?![\w@-]|\.\w)" + _PATH), 0.7,
+            + "(?i:" + _TLD + r")(?![\w@-]|\.\w)" + _PATH), 0.7,  # "GOFUNDME.COM/X" too
             anchor=re.compile(r"\." + _TLD + r"\b"), window=(330, 2010)),
     )
 

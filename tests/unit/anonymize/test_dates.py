@@ -461,3 +461,11 @@ def test_repr_hides_the_date():
     assert isinstance(form, DateForm)
     assert "2020" not in repr(form) and "January" not in repr(form)
     assert "2020" not in repr(DateStrategy())
+
+
+def test_every_holiday_the_rules_find_has_a_surrogate_date():
+    from stream.recognize.cue_vocabulary import cue_lists
+
+    names = cue_lists("dates", "holiday", "capitalized_holiday", "written_holiday")
+    for name in names:  # a holiday without one would be written as a placeholder
+        assert parse_date(name).kind is not None

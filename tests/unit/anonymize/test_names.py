@@ -41,6 +41,9 @@ def sur(value: str, ctx: SurrogateContext) -> str:
         ("Mrs. Jones", rf"Mrs\. {TITLE}"),
         ("Prof. Ada Lovelace", rf"Prof\. {TITLE} {TITLE}"),
         ("Sister Mary", rf"Sister {TITLE}"),
+        ("Doña Eusebia Loera", rf"Doña {TITLE} {TITLE}"),  # titles of other languages
+        ("Abouna Slewa", rf"Abouna {TITLE}"),
+        ("Cpl. Teagarden", rf"Cpl\. {TITLE}"),
         ("J. Smith", rf"[A-Z]\. {TITLE}"),
         ("J Smith", rf"[A-Z] {TITLE}"),
         ("J.R. Smith", rf"[A-Z]\.[A-Z]\. {TITLE}"),
@@ -70,7 +73,8 @@ def sur(value: str, ctx: SurrogateContext) -> str:
 def test_forms_keep_their_shape(value, shape, ctx):
     out = sur(value, ctx)
     assert re.fullmatch(shape, out), out
-    kept = {"mr", "dr", "mrs", "prof", "sister", "jr", "iii", "md", "pa", "c", "rn", "van"}
+    kept = {"mr", "dr", "mrs", "prof", "sister", "jr", "iii", "md", "pa", "c", "rn", "van",
+            "doña", "abouna", "cpl"}
     kept |= {"de", "la", "o", "s", "m", "d", "ph"}
     originals = [t.casefold() for t in re.split(r"[\s,.'-]+", value)]
     produced = [t.casefold() for t in re.split(r"[\s,.'-]+", out)]

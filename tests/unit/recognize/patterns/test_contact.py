@@ -25,6 +25,8 @@ URL_CASES = [
     ("(www.mychart.org/login)", [("www.mychart.org/login", "URL")]),
     ("WWW.EXAMPLE.COM", [("WWW.EXAMPLE.COM", "URL")]),
     ("portal.example-health.org", [("portal.example-health.org", "URL")]),
+    ("STARTED A GOFUNDME.COM/HELP-FOR-ARLO PAGE", [("GOFUNDME.COM/HELP-FOR-ARLO", "URL")]),
+    ("PT.COMFORTABLE, E.G. NO PAIN", []),  # a word after a point, no domain
     ("lee@example.com", []),  # an e-mail address, not a URL
     ("e.g. the pt. was seen", []),
     ("Dr.Smith", []),

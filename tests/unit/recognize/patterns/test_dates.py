@@ -138,6 +138,11 @@ CASES = [
     ("revisit after easter (48 hrs)", [("easter", D)]),
     ("winds from the easter side", []),
     ('was "fine on christmas", ate dinner', [("christmas", D)]),
+    ("burning brush piles since xmas; HOME FOR XMAS", [("xmas", D), ("XMAS", D)]),
+    ("home for Eid al-Adha; OUT BEFORE EID", [("Eid al-Adha", D), ("EID", D)]),
+    ("on Ashura; FOR PACZKI DAY (FAT TUESDAY)", [("Ashura", D), ("PACZKI DAY", D),
+                                               ("FAT TUESDAY", D)]),
+    ("lost 10 lb of fat, eating better", []),
     ("a strong north-easter", []),
     ("new year plan", []),
     # weekday abbreviations in any case, when a cue says they are days; beside them the

@@ -11,6 +11,8 @@ CASES = [
     ("call 555-123-4567", [("555-123-4567", P)]),
     ("(617) 555-0142", [("(617) 555-0142", P)]),
     ("(617)555-0142", [("(617)555-0142", P)]),
+    ("son (559) 555 - 0147 speaks for them", [("(559) 555 - 0147", P)]),  # a spaced dash
+    ("(5) 555 - 0147 cc out", []),
     # brackets around the whole number, or closed after it, stay outside the span
     ("EMERGENCY CONTACT (413-555-0153). FOLLOWED", [("413-555-0153", P)]),
     ("w/ son (cell 508-555-0174).", [("508-555-0174", P)]),
