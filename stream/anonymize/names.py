@@ -118,6 +118,7 @@ PARTICLES = words("van von der den de del della la le du da di dos das st ter te
 _INITIALS = re.compile(r"^(?:[^\W\d_]\.){1,3}$|^[^\W\d_]$|^(?:[^\W\d_]\.){1,2}[^\W\d_]$")
 _TOKEN = re.compile(r"[^\s,]+")
 _RUN = re.compile(r"[^\W\d_]+")
+_VOWELS = frozenset("aeiouy")
 _APOSTROPHES = "'’‘`"
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _LETTERS = KeyedPermutation(26)
@@ -395,11 +396,15 @@ def _signed_initials(token: Token) -> bool:
         norm in GENERATIONAL or (token.text.islower() and norm in CREDENTIALS))
 
 
-def _capital_initials(token: Token) -> bool:
-    """Two or three capitals alone, a title's or credential's letters ("-DC", "MS" signing a
-    note): a writer's initials when a recognizer read them as a name."""
-    return 2 <= len(token.text) <= 3 and token.text.isalpha() and token.text.isupper() and (
-        _norm(token.text) in NOT_NAMES)
+def _bare_initials(token: Token) -> bool:
+    """Two or three letters alone that are a credential's in capitals ("-DC", "MS" signing a
+    note) or have no vowel and are no census name ("-tt", "jkl"): a writer's initials."""
+    text = token.text
+    if not (2 <= len(text) <= 3 and text.isascii() and text.isalpha()):
+        return False
+    if text.isupper() and _norm(text) in NOT_NAMES:
+        return True
+    return not any(c in _VOWELS for c in text.lower()) and not _census_name(token)
 
 
 def _census_name(token: Token) -> bool:
@@ -479,7 +484,7 @@ class NameStrategy:
         tokens = tokenize(value)
         named = [t for t in tokens if t.kind in (Kind.NAME, Kind.INITIAL)]
         marked = any(t.kind in (Kind.TITLE, Kind.SUFFIX) for t in tokens)
-        if len(tokens) == 1 and (_signed_initials(tokens[0]) or _capital_initials(tokens[0])):
+        if len(tokens) == 1 and (_signed_initials(tokens[0]) or _bare_initials(tokens[0])):
             return map_initials(value, name_keys(ctx)[1])
         if not named or (
             not marked and all(t.kind is Kind.NAME and _norm(t.text) in NOT_NAMES

@@ -49,7 +49,9 @@ _LABEL_RANK = {label: len(LABEL_ORDER) - i for i, label in enumerate(LABEL_ORDER
 _SOURCE_TIER = {"input": 5, "known": 5, "vocabulary": 4, "model": 3, "onnx": 3, "triton": 3,
                 "gazetteer": 2}
 _AGE_GLUED = re.compile(r"\d{1,3}(?=(?:[MFmf]|yo|YO|y/o|Y/O|yrs?|YRS?|y)$)")
-_NAME_JOIN = re.compile(r"[ \t]{1,2}|[ \t]?[-'’][ \t]?")
+# a hyphen or an apostrophe with a space on one side at most: a spaced dash ends a name ("MR.
+# JENT - PARKLAND CALLED")
+_NAME_JOIN = re.compile(r"[ \t]{1,2}|[-'’][ \t]?|[ \t][-'’]")
 _SPACE_JOIN = re.compile(r"[ \t]{1,2}")
 _TITLED = re.compile(TITLE + r"[ \t]")
 _UNITS = frozenset(cue_list("facility_heads", "unit_alone"))

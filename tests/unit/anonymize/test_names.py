@@ -279,8 +279,16 @@ def test_a_lone_title_or_credential_that_is_a_census_name_gets_a_name(value, ctx
     assert sur(value, ctx) == out
 
 
-@pytest.mark.parametrize("value", ["DC", "MS", "MD", "RN"])
-def test_lone_capitals_of_a_credential_are_a_writers_initials(value, ctx):
-    out = sur(value, ctx)  # "-DC" signing a note: the letters are mapped as initials
-    assert len(out) == len(value) and out.isalpha() and out.isupper() and out != value
+@pytest.mark.parametrize("value", ["DC", "MS", "MD", "RN", "tt", "jkl"])
+def test_lone_letters_of_a_credential_or_without_a_vowel_are_a_writers_initials(value, ctx):
+    out = sur(value, ctx)  # "-DC", "-tt" signing a note: the letters are mapped as initials
+    assert len(out) == len(value) and out.isalpha() and out.casefold() != value.casefold()
+    assert [c.isupper() for c in out] == [c.isupper() for c in value]
     assert sur(value, ctx) == out
+
+
+@pytest.mark.parametrize("value", ["Ng", "Al", "Ed"])
+def test_short_census_names_stay_names(value, ctx):
+    pools = name_pools()
+    out = sur(value, ctx)
+    assert key_form(out) in pools.surname_freq or key_form(out) in pools.given_freq
