@@ -55,6 +55,12 @@ CASES = [
     ("CVICU day 3 - DeLynn extubated 0900", [("DeLynn", PT)]),
     ("x - levo weaned", []),
     ("uo 25-40. ortland breathing over the vent", [("ortland", PT)]),
+    ("SBP 128-138. Ludovina squeezes w/ L hand", [("Ludovina", PT)]),
+    ("icp 10-14. brecken bucking the vent", [("brecken", PT)]),
+    ("0200 ph 7.4. amarjit rass -2", [("amarjit", PT)]),  # the patient's sedation score
+    ("HR 96.\nAlvie follows commands", [("Alvie", PT)]),
+    ("0200 ph 7.4. Propofol rass -2", []),  # a drug
+    ("on ac. Dilaudid follows the plan", []),
     ("sputum 10cc/hr. cholinesterase still pending.", []),
     ("bp 120s. Levo weaned off", []),
     ("stable. Family asking about plan", []),
