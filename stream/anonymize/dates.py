@@ -171,7 +171,8 @@ HOLIDAYS: Final = {
     "dia de la virgen de guadalupe": (12, 12), "día de la virgen de guadalupe": (12, 12),
     "chuseok": (9, 21), "armenian christmas": (1, 6), "eid": (4, 10),
     "eid al-fitr": (4, 10), "eid al-adha": (6, 16), "ashura": (7, 28), "paczki day": (2, 21),
-    "fat tuesday": (2, 21), "thanksgiving day": (11, 25),
+    "fat tuesday": (2, 21), "thanksgiving day": (11, 25), "vaisakhi": (4, 14),
+    "baisakhi": (4, 14), "gurpurab": (11, 15), "hmong new year": (12, 1),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

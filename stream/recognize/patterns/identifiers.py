@@ -15,6 +15,7 @@ from stream.recognize.patterns.base import (
 )
 from stream.recognize.patterns.ssn import ssn_valid
 from stream.recognize.regex_fragments import UNITS, trie_source
+from stream.recognize.word_judgements import is_stopword
 
 # The labels that announce an identifier, and those that do only with a number word after them
 # ("plan #", "case no."); a label's space is an optional one ("mr#").
@@ -26,6 +27,7 @@ _CUE = ("(?:" + trie_source(_LABELS, space=r"\s?")
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
 _VALUE = (
     r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
+    r"|[A-Z]{2,3} \d{3,4}(?![\w-])"  # a plate's capitals and digits: "PLATE CJK 4417"
     r"|(?=[A-Za-z/.-]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,24})"
 )
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
@@ -54,8 +56,13 @@ def _no_number_shape(value: str) -> bool:
 
 def _cued_check(family: IdentifierFamily, text: str, match: re.Match[str],
                 pattern: Pattern) -> bool:
-    """A cued value of no number's shape, not inside a URL's query."""
-    return (_no_number_shape(match.group(pattern.group))
+    """A cued value of no number's shape, not inside a URL's query; one of letters and
+    digits opens with no word ("LICENSE IN 2019") and has no unit after it ("ID: TIG 3000 U
+    IM": the heading, a drug and its dose)."""
+    value = match.group(pattern.group)
+    return (_no_number_shape(value)
+            and not (" " in value and (is_stopword(value.split()[0])
+                                       or UNITS.match(text, match.end()) is not None))
             and (match.start() == 0 or text[match.start() - 1] not in "?&=/"))
 
 

@@ -79,6 +79,8 @@ _EVENT_PLACE = re.compile(
     + r"(?:\s{1,2}(?:in|back|over|up|out))?\s{1,2}(?:from|to|at|in)"
     r"(?:\s{1,2}[a-z][a-z'.&-]*){1,4}\s{1,2}$)")
 _LINK_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|for|and|->|then|s/p)(?!\w))")
+# the year a day belongs to, said right after it ("Easter (4/12 this year)")
+_YEAR_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:this|last|next)[ \t]year\b)")
 _SP_PROCEDURE = re.compile(r"(?i:\bs/p[ \t]{1,2}[a-z]{3,}[ \t]{1,2}$)")
 # Another score on the line of a score-shaped month/day, and what joins two dates as a range.
 _SIBLING_SCORE = re.compile(r"(?<![\d/.])\d\d?/\d\d?(?![\d/])")
@@ -147,6 +149,8 @@ class MonthDayFamily(PatternFamily):
         month, day = numbers(value)
         if not valid_md(month, day):
             return False
+        if _YEAR_AFTER.match(text, end):
+            return True  # "(4/12 this year)": no score or ratio has a year
         if _SP_PROCEDURE.search(text, max(0, start - 20), start) and not (
                 fraction_like(text, start, end) or _AFTER.match(text, end)):
             return True  # "s/p trach 3/7", "s/p ercp 3/9": a procedure's date, no setting

@@ -143,6 +143,9 @@ CASES = [
     ("on Ashura; FOR PACZKI DAY (FAT TUESDAY)", [("Ashura", D), ("PACZKI DAY", D),
                                                ("FAT TUESDAY", D)]),
     ("lost 10 lb of fat, eating better", []),
+    ("miss Vaisakhi; home by Gurpurab; the hmong new year in merced",
+     [("Vaisakhi", D), ("Gurpurab", D), ("hmong new year", D)]),
+    ("hmong family at bs, new to the unit", []),
     ("a strong north-easter", []),
     ("new year plan", []),
     # weekday abbreviations in any case, when a cue says they are days; beside them the

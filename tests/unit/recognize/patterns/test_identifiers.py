@@ -66,6 +66,10 @@ CASES = [
     ("Pt: Wojtaszek, Leonard   L4 W6032   DOB", [("W6032", ID_)]),
     ("L4-L5 disc, L4 burst fx, L4 S1 screws, L4 compression fx", []),
     ("HELPING W/ A CLAIM, CLAIM # C 27 884 103\nPLAN", [("C 27 884 103", ID_)]),
+    ("TRUCK PLATE CJK 4417 TOWED", [("CJK 4417", ID_)]),  # a plate's capitals and digits
+    ("LICENSE IN 2019 SUSPENDED", []),  # a word, then a year
+    ("ID: TIG 3000 U IM @ 0400", []),  # the ID heading and a dose, no identifier
+    ("ELK LICENSE # WY-NR-05-338176 IN HIS WALLET", [("WY-NR-05-338176", ID_)]),  # "IN": a word
     ("A CLAIM FOR 100%", []),
     ("COVID-19 test", []),
     ("HbA1c 7.2, CD4-350", []),

@@ -151,6 +151,8 @@ CASES = [
     ("G2P1 at 32 2/7 wks", []),
     # alone in brackets, or continuing a list of dates
     ("r ij tlc (3/2), l pivc", [("3/2", D)]),
+    ('wants "everything until Easter" (4/12 this year)', [("4/12", D)]),  # a day's year
+    ("c/o cp 7/10 this year", [("7/10", D)]),  # a year says date, even in a score's shape
     ("CT CHEST (3/14) FIBROSIS", [("3/14", D)]),
     ("pain (4/5) now", []),
     ("percocet (5/325) x1", []),

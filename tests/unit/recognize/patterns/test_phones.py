@@ -13,6 +13,8 @@ CASES = [
     ("(617)555-0142", [("(617)555-0142", P)]),
     ("son (559) 555 - 0147 speaks for them", [("(559) 555 - 0147", P)]),  # a spaced dash
     ("(5) 555 - 0147 cc out", []),
+    ("son 559 . 555 . 0136 is POA", [("559 . 555 . 0136", P)]),  # spaced dots
+    ("bp 120 / 80 - 90 . 555 . 0136", []),
     # brackets around the whole number, or closed after it, stay outside the span
     ("EMERGENCY CONTACT (413-555-0153). FOLLOWED", [("413-555-0153", P)]),
     ("w/ son (cell 508-555-0174).", [("508-555-0174", P)]),

@@ -27,6 +27,11 @@ CASES = [
     ("brought by castleton falls ems to er", [("castleton falls ems", H)]),
     ("46 yo m, drives for windrose taxi, off meds", [("windrose taxi", H)]),
     ("pt owns Khabour Market in West Ridge", [("Khabour Market", H)]),
+    ("DRIVER FOR VELDARYA CARRIERS, HAULING PASTE", [("VELDARYA CARRIERS", H)]),
+    ("insurance is Tallgrove Casualty, claim pending", [("Tallgrove Casualty", H)]),
+    ("tank rented from Brandbury Ag Supply", [("Brandbury Ag Supply", H)]),
+    ("LOADER FOR SKYHOLT AG AVIATION AT THE STRIP", [("SKYHOLT AG AVIATION", H)]),
+    ("medical supply delivered; BLOOD SUPPLY OK; works at a dairy", []),
     ("tearing out sheetrock for cormier restoration. collapsed", [("cormier restoration", H)]),
     ("brought by sowerby fire dept to EW", [("sowerby fire dept", H)]),
     # rural services: a volunteer fire department, a county's or township's ambulance
