@@ -67,6 +67,7 @@ _YEAR = r"['’]?(?P<y>\d{4}|\d{2})"
 _YEAR_STRICT = r"['’]?(?P<y>\d{4}|(?<=['’])\d{2}|(?:3[2-9]|[4-9]\d)(?!\d))"
 _COMMA = r"(?:\s*,\s*|\s+)"
 _FLAGS = re.IGNORECASE
+_AROUND = " \t\n()[]{}\"“”"  # around a date, never in it
 
 _PREFIX = re.compile(
     r"(?:(?:on|in|since|during|by|until|till|from|of|the|early|late|mid|circa|around|about"
@@ -364,7 +365,8 @@ def day_of_month_cue(text: str, start: int) -> bool:
 def parse_date(text: str, pivot: int = 40, day_cue: bool = False) -> DateForm:
     """Parse a date value into its form; raise SurrogateError when it is not one.
     `day_cue`: a day-of-month cue stands before the value in its note."""
-    lo, hi = len(text) - len(text.lstrip()), len(text.rstrip())
+    # brackets and quotes a span took with its date ("(nov 2008") are kept as written
+    lo, hi = len(text) - len(text.lstrip(_AROUND)), len(text.rstrip(_AROUND + ",;"))
     prefix = _PREFIX.match(text, lo, hi)
     pos = prefix.end() if prefix else lo
     extra: list[_Field] = []

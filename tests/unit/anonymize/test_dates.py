@@ -217,6 +217,8 @@ def test_known_shifts(value, days, expected):
         ("2004 and", 200, "2005 and"),
         ("AUG 98", 200, "MAR 99"),  # a month and a year no day can be
         ("Jan 20", 200, "Aug 7"),   # a day, as ever
+        ("(nov 2008", 200, "(jun 2009"),  # a bracket the span took stays as written
+        ('"3/14"', 200, '"9/30"'),
         ("LAST OCTOBER", 31, "LAST NOVEMBER"),
         ("14 March @ 1500", 1, "15 March @ 1500"),
         # holidays become the shifted month and day, in their case
