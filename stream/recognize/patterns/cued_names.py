@@ -38,6 +38,7 @@ from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import (
     RELATIVE_WORDS,
     caps_line,
+    is_census_first_name,
     is_census_name,
 )
 from stream.recognize.regex_fragments import (
@@ -431,9 +432,19 @@ def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     """The patient named by the one rare word that opens a line or a sentence before what they
     did."""
     word = match.group("name")
-    if (_rare_name_word(word) and word.lower() not in ANY_KIN_WORD
+    if ((_rare_name_word(word) or _titled_census_name(text, match.start("name"), word))
+            and word.lower() not in ANY_KIN_WORD
             and not title_before(text, match.start("name"))):  # "Dr. Okafor asked": staff
         yield family.name_span(match, pattern)
+
+
+def _titled_census_name(text: str, start: int, word: str) -> bool:
+    """A census first name in Title case, in a note not in capitals, that is no function,
+    clinical or ICU word ("stable. Destiny asking for mom", "Misty extubated"; not "Family
+    asking", "Levo weaned", nor a surname that is a trade: "Foreman asked")."""
+    return (word.istitle() and is_census_first_name(word) and not caps_line(text, start)
+            and not is_stopword(word) and not is_medical_word(word)
+            and word.lower() not in ICU_ABBREVIATIONS and word.lower() not in NOT_NAMES)
 
 
 def _adverb(word: str) -> bool:

@@ -60,6 +60,11 @@ CASES = [
     ("0200 ph 7.4. amarjit rass -2", [("amarjit", PT)]),  # the patient's sedation score
     ("HR 96.\nAlvie follows commands", [("Alvie", PT)]),
     ("0200 ph 7.4. Propofol rass -2", []),  # a drug
+    # a given name that is an English word, in Title case where the note is not in capitals
+    ("hr 80s. Destiny asking for mom", [("Destiny", PT)]),
+    ("NPN 7a-7p, HD 2\nMisty extubated @ 1015 after SBT", [("Misty", PT)]),
+    ("x.\nForeman asked about the section boss", []),  # a surname that is a trade
+    ("HR 80S. DESTINY ASKING FOR MOM", []),  # in capitals a word may be any word
     ("on ac. Dilaudid follows the plan", []),
     ("sputum 10cc/hr. cholinesterase still pending.", []),
     ("bp 120s. Levo weaned off", []),
