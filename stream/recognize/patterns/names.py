@@ -122,16 +122,21 @@ def _first_names() -> frozenset[str]:
     return frozenset(n.upper() for n in lexicon.female_first_names() + lexicon.male_first_names())
 
 
+def _census_key(token: str) -> str:
+    """The census's form of a token: upper case, accents and a trailing period aside."""
+    return (token if token.isascii() else fold(token)).upper().rstrip(".")
+
+
 def is_census_first_name(token: str) -> bool:
     """Whether `token` is a census first name, its accents aside."""
-    return (token if token.isascii() else fold(token)).upper().rstrip(".") in _first_names()
+    return _census_key(token) in _first_names()
 
 
 def is_census_name(token: str) -> bool:
     """Whether `token` is a census first name or a not-too-rare census surname, its accents
     aside ("Zoë", "José")."""
-    key = (token if token.isascii() else fold(token)).upper().rstrip(".")
-    return is_census_first_name(key) or lexicon.name_frequency().get(key, 0.0) >= 0.001
+    key = _census_key(token)
+    return key in _first_names() or lexicon.name_frequency().get(key, 0.0) >= 0.001
 
 
 def caps_line(text: str, pos: int) -> bool:
