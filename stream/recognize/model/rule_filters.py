@@ -243,6 +243,9 @@ def _format_refusal(span: Span, text: str) -> str | None:
         return "a measured value (in a trend, or a reading at a clock time)"
     if span.label in (Label.PHONE, Label.ID) and _range_end(span, text):
         return "the end of a shift's clock times ('0700-1100')"
+    if span.label in (Label.PHONE, Label.ID) and _LOT_BEFORE.search(
+            text, max(0, span.start - 16), span.start) is not None:
+        return "a product's lot number, no person's"  # "TNK (lot 7B0412)", "QC lot 2207"
     if span.label is Label.PHONE:
         return None if _phone_shaped(value) else "no phone shape (digit count, or a clock time)"
     if span.label is Label.ID and clock_time_at(text, span.start, span.end):
@@ -353,10 +356,7 @@ def _phone_shaped(value: str) -> bool:
         and all(clock_like(g) for g in groups))
 
 
-# Words right before a four-digit clock time ("AT 2000", "gf called 1915", "visited 2000",
-# "UP FROM PACU 2000"): a year is "in 2000", "since 2015", "dx 2019", "CABG 1998".
-_CLOCK_CUE = re.compile(
-    r"(?i:(?:\b" + trie_source(cue_list("units", "clock_cue")) + r"|@|~)\s{0,2}$)")
+_LOT_BEFORE = re.compile(r"(?i:\blot\s{0,2}(?:#|no\.?|number)?\s{0,2}:?\s{0,2}$)")
 _CLOCK_AFTER = re.compile(r"\s?(?:hrs?|h|hours)\b", re.IGNORECASE)
 _LISTED_CLOCKS = re.compile(r"\d{4}(?:[ \t]?(?:\+|&|,|(?i:and))[ \t]?\d{4})+")
 _NUMERIC_DATE = re.compile(r"(\d\d?)/(\d\d?)(?:/(\d+))?")
@@ -374,7 +374,6 @@ def _clock_time(span: Span, text: str) -> bool:
     if not clock_like(text[span.start:span.end]):
         return False
     return (clock_time_at(text, span.start, span.end)
-            or _CLOCK_CUE.search(text, max(0, span.start - 16), span.start) is not None
             or _CLOCK_AFTER.match(text, span.end) is not None)
 
 
@@ -386,7 +385,7 @@ def _not_a_day(span: Span, text: str) -> bool:
         return True  # "later this week": a span of time, not a date
     if _NUMBERS_ONLY.fullmatch(value) and _DURATION_AFTER.match(text, span.end):
         return True  # "follow-up in 6-8 weeks", "x 3/7 days"
-    parts = _NUMERIC_DATE.fullmatch(value)
+    parts = _NUMERIC_DATE.fullmatch(_slashed_run(text, span.start, span.end))
     if parts is None:
         return False
     a, b, year = int(parts.group(1)), int(parts.group(2)), parts.group(3)
@@ -395,6 +394,16 @@ def _not_a_day(span: Span, text: str) -> bool:
     if year is not None and len(year) not in (2, 4):
         return True
     return value in _FRACTIONS and _DOSE_AFTER.match(text, span.end) is not None
+
+
+def _slashed_run(text: str, start: int, end: int) -> str:
+    """The whole run of digits and slashes that start:end is part of: a span taken from inside
+    one ("/8/2" of a transfusion ratio "8/8/2") is judged by all of it."""
+    while start > 0 and (text[start - 1].isdigit() or text[start - 1] == "/"):
+        start -= 1
+    while end < len(text) and (text[end].isdigit() or text[end] == "/"):
+        end += 1
+    return text[start:end]
 
 
 def _trimmed(span: Span, text: str) -> Span:

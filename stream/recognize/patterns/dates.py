@@ -245,15 +245,22 @@ def _check_year(text: str, m: re.Match[str]) -> bool:
     return _year_at(text, m.start(), m.end())
 
 
-# A four-digit value that reads as a clock time (HHMM, 0000-2359) is one after these words
-# ("around 2100", "approx 2015", "at 2000", "@ 1930"), and so is one that starts a shift or a
-# span ending in a time that is no year ("from 1900-0700", "1900 to 0700").
-_CLOCK_CUE = re.compile(r"(?i:(?:\b(?:around|approx\.?|approximately|about|abt|at)|@|~)\s{0,2}$)")
+# A four-digit value that reads as a clock time (HHMM, 0000-2359) is one after the clock cues
+# ("around 2100", "at 2000", "@ 1930", "gf called 1915"), and so is one that starts a shift or
+# a span ending in a time that is no year ("from 1900-0700", "1900 to 0700").
+_CLOCK_CUE = re.compile(
+    r"(?i:(?:\b" + trie_source(cue_list("units", "clock_cue")) + r"|@|~)\s{0,2}$)")
+# A time on the hour or the half hour after a word that bounds a visit or a state ("here til
+# 2000", "coming 2000", "off sedation since 2000"); a year there is seldom round ("worked
+# until 2004", "since 2015").
+_ROUND_CLOCK_CUE = re.compile(
+    r"(?i:\b" + trie_source(cue_list("units", "round_clock_cue")) + r"\s{0,2}$)")
 # an amount measured since a time of the shift: "net -1.1L since 1900", "UO 500cc since 2000",
 # "UO 900 since 2100"
 _AMOUNT_SINCE = re.compile(
     r"(?i:(?:\d\s?(?:l|ml|cc)(?:\s[a-z]+)?|\b(?:uo|u/o|uop|urine|output|net|i/o|i&o|ebl)"
     r"\s{0,2}[-+]?\d[\d.,]*)\s{1,2}(?:since|from)\s{1,2}$)")
+_ROUND_MINUTES = ("00", "30")
 _CLOCK_SPAN_AFTER = re.compile(
     r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
 
@@ -268,6 +275,9 @@ def clock_time_at(text: str, start: int, end: int) -> bool:
     if not clock_like(text[start:end]):
         return False
     if _CLOCK_CUE.search(text, max(0, start - 16), start) is not None:
+        return True
+    if text[start + 2:end] in _ROUND_MINUTES and (
+            _ROUND_CLOCK_CUE.search(text, max(0, start - 16), start) is not None):
         return True
     if _AMOUNT_SINCE.search(text, max(0, start - 24), start) is not None:
         return True

@@ -57,6 +57,11 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("UP FROM PACU 2000. AAA DX 2021", "2000", Label.DATE, False),
         ("found down around 2100", "2100", Label.DATE, False),
         ("sister visited 2000, upset", "2000", Label.DATE, False),
+        ("daughter here til 2000.", "2000", Label.DATE, False),
+        ("Abouna coming 2000; interpreter", "2000", Label.DATE, False),
+        ("CHURCH CAME 2000, ROSARY AT BS", "2000", Label.DATE, False),
+        ("CAME 1966 W/ HUSBAND", "1966", Label.DATE, True),
+        ("came 2005, was a nurse", "2005", Label.DATE, True),
         ("restless from 2000-0200", "2000", Label.DATE, False),
         ("seen @ 1930 by np", "1930", Label.DATE, False),
         ("UP FROM PACU 2000. AAA DX 2021", "2021", Label.DATE, True),
@@ -68,6 +73,8 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("at 1998 Main St", "1998", Label.DATE, True),  # no clock time: left to the tagger
         # no month and day either way, no year after the second slash, a dose, a span of time
         ("baseline MMSE 23/30", "23/30", Label.DATE, False),
+        ("resus: binder, mtp 8/8/2, angio 1030", "/8/2", Label.DATE, False),
+        ("DOB 8/21/1939", "/21/1939", Label.DATE, True),
         ("gcs 3/4/6 at 0300 (was 4/5/6)", "4/5/6", Label.DATE, False),
         ("give 1/2 tab metoprolol", "1/2", Label.DATE, False),
         ("meeting later this week", "week", Label.DATE, False),
@@ -98,6 +105,11 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("bed held x72h", "x72h", Label.PHONE, False),
         ("DR. CHAVIRA AT BEDSIDE @ 0407.\n0412 PEA", "0407.", Label.PHONE, False),
         ("INTERPRETER BY PHONE @ 2000 + 0100. BROTHER", "2000 + 0100", Label.PHONE, False),
+        # a product's lot number is no person's (a code cart, a thrombolytic, a glucometer's QC)
+        ("code cart checked (lot 4471, exp ok)", "4471", Label.PHONE, False),
+        ("TNK (lot 7B0412) @ 0712", "7B0412", Label.ID, False),
+        ("glucometer QC lot # 2207 ok", "2207", Label.ID, False),
+        ("parks in lot C, cell 555-0142", "555-0142", Label.PHONE, True),
         ("cell 2000 0100, pager 4471", "2000 0100", Label.PHONE, True),
         ("HCP is son (cell 555-0181)", "555-0181", Label.PHONE, True),
         ("pager 4-5512", "4-5512", Label.PHONE, True),

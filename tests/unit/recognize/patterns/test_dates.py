@@ -60,6 +60,12 @@ CASES = [
     ("care from 1900-0700 uneventful", []),
     ("from 1900 to 0700", []),
     ("around 1998 had a cabg", [("1998", D)]),
+    # on the hour or the half hour after a word that bounds a visit or a state: a clock time
+    ("interpreter in person until 2000, then phone", []),
+    ("wife stayed till 1930.", []),
+    ("off sedation since 2000, pupils 5 mm", []),
+    ("worked at the shipyard until 2005", [("2005", D)]),
+    ("on disability since 2004", [("2004", D)]),
     ("from 2015 to 2017", [("2015", D), ("2017", D)]),
     ("npo since 2015", [("2015", D)]),
     ("moved here in 2000", [("2000", D)]),

@@ -54,6 +54,7 @@ CASES = [
     ("Room 412, bed 2", []),
     ("Rm 12", []),
     ("CPT 99223", []),
+    ("glucometer QC lot # 2207 ok", []),  # a product's lot, no person's
     ("ICD-10 I50.9", []),
     ("Plt 250000", []),
     ("heparin 100000 units", []),
