@@ -35,7 +35,8 @@ OTHER_TITLES = _words(
     "sister sr brother br father fr mother sir dame lady lord rabbi imam pastor elder"
     " aunt uncle grandma grandpa baby boy girl"
     # titles of other languages and ranks that no census name is ("Doña", "Abouna", "Cpl.")
-    " doña señora señor pani kyria kyrios bà ông ato sayyid abouna hno capt cpl atty det inv ofc"
+    " doña señora señor pani kyria kyrios bà ông ato sayyid abouna abu umm hno capt cpl atty det"
+    " inv ofc"
 )
 TITLES = HONORIFICS | OTHER_TITLES
 GENERATIONAL = _words("jr sr ii iii iv 2nd 3rd 4th")

@@ -9,7 +9,9 @@ from typing import NamedTuple
 from stream.core.categories import Label
 from stream.core.lexicon import clinical_terms, is_english_word
 from stream.core.spans import Span
+from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import (
+    ANY_KIN_WORD,
     CLAUSE_EDGE_WORDS,
     KIN_WORDS,
     LEADING_WORDS,
@@ -31,6 +33,7 @@ from stream.recognize.gazetteer.text import (
     UPPER,
     case_shape,
     past_possessive,
+    previous_word,
     sentence_initial,
     skip,
 )
@@ -38,6 +41,8 @@ from stream.recognize.gazetteer.text import (
 # a hyphen with a space on one side at most: a spaced dash ends a name ("MR. LEUNG - WAKE UP")
 _NAME_GAP = re.compile(
     r"[ \t]{1,2}|[ \t]-(?![ \t])|-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
+_ROAD_AFTER_NAME = frozenset(cue_list("places", "road_after_name"))
+_SAINT_BEFORE_NAME = re.compile(r"\.?[ \t]{1,2}[A-Z][a-z]")
 _UNKNOWN_AFTER = re.compile(r" ([^\W\d_]{3,}(?:-[^\W\d_]{2,})?)(?![\w])")
 _UNKNOWN_AFTER_TITLE = re.compile(r"\.?\s+(?:[A-Z]\.\s*)?([A-Z][A-Za-z'’\-]*[a-z]"
                                   r"(?:[a-z'’\-]*[a-z'’])?|[A-Z]{2,}(?:-[A-Z]+)?)(?![\w])")
@@ -66,6 +71,9 @@ def name_spans(tokens: list[Token], text: str, cues: Cues) -> list[Span]:
             span = _name_span(group, text, cues)
             if span is None and len(group) > 1 and not _eponym_position(group, text, cues):
                 spans.extend(s for t in group if (s := _name_span([t], text, cues)) is not None)
+            elif span is not None and _names_a_road(group, text, cues):
+                spans.append(Span(span.start, span.end, Label.LOCATION, "gazetteer:road",
+                                  span.score))
             elif span is not None:
                 spans.append(span)
     return spans
@@ -112,6 +120,21 @@ def _without_sentence_edges(group: list[Token], text: str) -> list[Token]:
     while group and _word(group[-1], text) in TRAILING_WORDS | CLAUSE_EDGE_WORDS:
         group = group[:-1]
     return group
+
+
+def _names_a_road(run: list[Token], text: str, cues: Cues) -> bool:
+    """Whether a run read as a name is a street named for a person ("Warren Ave", "JOY RD");
+    not "St." before a name ("Amy St. Clair"), nor a person a kin word or a title names
+    ("daughter Grace Street")."""
+    last = run[-1]
+    word = _word(last, text)
+    if len(run) < 2 or word not in _ROAD_AFTER_NAME or (
+            word == "st" and _SAINT_BEFORE_NAME.match(text, last.end) is not None):
+        return False
+    if previous_word(text, run[0].start) in ANY_KIN_WORD:
+        return False  # "daughter Grace Street"
+    start, end = run[0].start, last.end
+    return not name_context(text, cues, start, end, run[0].shape == UPPER).strong
 
 
 def _word(token: Token, text: str) -> str:

@@ -105,8 +105,8 @@ def _place_score(flags: int, shape: int, near: bool, population: int,
                  initial: bool) -> float | None:
     """Confidence in a place hit without a state after it; None to drop it."""
     multi = bool(flags & MULTI)
-    if flags & COUNTRY:  # "from Cuba", "served in Vietnam"; not "son Chad", "Korea vet"
-        return 0.9 if near else None
+    if flags & COUNTRY:  # "from Cuba", "served in Vietnam", "camp, Saudi Arabia"; not "son
+        return 0.9 if near or multi else None  # Chad", "Korea vet"
     if flags & COUNTY:
         return 0.85
     if flags & CITY and flags & (PLACE_AMBIG | AMBIG):  # "Mobile", "Normal", "Long Beach"

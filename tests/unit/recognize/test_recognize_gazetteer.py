@@ -78,6 +78,14 @@ POSITIVES = [
     ("son Chad at bs", ("Chad", P)),
     ("daughter kristine in grand rapids (616) 555-0149", ("grand rapids", LOC)),
     ("mom went home to doral @ 0100 to shower", ("doral", LOC)),
+    # a country of several words needs no place word
+    ("via Rafha camp, Saudi Arabia in 1993", ("Saudi Arabia", LOC)),
+    ("cousins in Yerevan and New Zealand", ("New Zealand", LOC)),
+    # a street named for a person is a place; a kin word or a title before it makes a person
+    ("from Dearborn (Warren Ave & Greenfield)", ("Warren Ave", LOC)),
+    ("CASHIER AT A BAKERY ON WARREN AVE.", ("WARREN AVE", LOC)),
+    ("daughter Grace Street at bs", ("Grace", P)),
+    ("Dr. Amy St. Clair saw him", ("Amy", S)),
 ]
 
 
@@ -164,7 +172,7 @@ def test_spans_are_sorted_and_disjoint(gazetteer: GazetteerRecognizer) -> None:
     assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
     assert all(0 < s.score <= 1 for s in spans)
     assert {s.source for s in spans} <= {"gazetteer:name", "gazetteer:place",
-                                         "gazetteer:facility"}
+                                         "gazetteer:facility", "gazetteer:road"}
 
 
 def test_context_raises_confidence(gazetteer: GazetteerRecognizer) -> None:

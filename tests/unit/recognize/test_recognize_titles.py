@@ -35,6 +35,8 @@ def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
         ("wife w/ro haregewoin asfaw at bs", "haregewoin asfaw", "w/ro haregewoin asfaw"),
         ("WIFE BÀ LÊ AT BS", "LÊ", "BÀ LÊ"),
         ("wife Kyria Roula here", "Roula", "Kyria Roula"),
+        ('pt called "Abu Ali" by family', "Ali", "Abu Ali"),
+        ('wife ("Umm Ali") at bs', "Ali", "Umm Ali"),
         ("PANI CELESTYNA RESTING", "CELESTYNA", "PANI CELESTYNA"),
         ("nephew, Doña Chayo's son", "Chayo", "Doña Chayo"),
         ("sheikh qorane in to pray", "qorane", "sheikh qorane"),
