@@ -174,6 +174,8 @@ HOLIDAYS: Final = {
     "eid al-fitr": (4, 10), "eid al-adha": (6, 16), "ashura": (7, 28), "paczki day": (2, 21),
     "fat tuesday": (2, 21), "thanksgiving day": (11, 25), "vaisakhi": (4, 14),
     "baisakhi": (4, 14), "gurpurab": (11, 15), "hmong new year": (12, 1),
+    "dashain": (10, 8), "losar": (2, 10), "wigilia": (12, 24), "karen new year": (12, 29),
+    "tết": (2, 1),
 }  # fmt: skip
 _HOLIDAY: Final = re.compile(
     "|".join(

@@ -52,6 +52,7 @@ from stream.recognize.patterns.dates import (
     followed_by_unit,
     holds_date_word,
     valid_md,
+    weekday_before,
 )
 from stream.recognize.patterns.identifiers import labelled
 from stream.recognize.patterns.month_day import (
@@ -175,9 +176,9 @@ _NUMBER_LABELS = frozenset(
     cue_lists("identifiers", "identifier_label", "phone_cue", "phone_id_label"))
 """The words before an identifier or a phone number ("mrn", "pgr"): never the value itself."""
 _THE = re.compile(r"^the\s+")
+_TITLED_NEXT = re.compile(r"[ \t]{1,2}[A-Z][a-z]")
 _PEOPLE_AFTER = re.compile(
-    r"(?i:\+?\s{1,2}(?:children|kids|grandkids|grandchildren|great-grandkids|sons|daughters"
-    r"|siblings|living)\b)")
+    r"(?i:\+?\s{1,2}" + trie_source(cue_list("measures", "people_counted")) + r"\b)")
 # a street after an ordinal ("4th st"): a place, which a tagger's date span still covers
 _STREET_AFTER = re.compile(
     r"(?i:\s{1,2}" + trie_source(cue_list("places", "street_suffix")) + r")\b")
@@ -556,8 +557,10 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label in _WORDED_LABELS and not in_a_name and value.lower() in _LANGUAGES:
         return "a language or a people"  # "phone interpreter (Vietnamese)", "in Iñupiaq"
     if (span.label in _PLACE_LABELS and not in_a_name
-            and _THE.sub("", value.lower()) in _GENERIC_ORGANIZATIONS):
-        return "a kind of organization, no name"  # "POISON CENTER", "the cannery"
+            and _THE.sub("", value.lower()) in _GENERIC_ORGANIZATIONS
+            and _TITLED_NEXT.match(text, span.end) is None):
+        return "a kind of organization, no name"  # "POISON CENTER", "the cannery", "at shul";
+        # not "Gurdwara" of "Gurdwara Sahib Khalsa Darbar", a name's head
     if span.label is Label.LOCATION and _ward_number(span, text):
         return "a ward number"  # "from 4 west to icu"
     if span.label in _PLACE_LABELS and (_FLOOR.fullmatch(value) or (
@@ -675,8 +678,9 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # the "80s" of "SR 70-80s"; "110s r, up from 90s"; "SR 80s"
     if _SETTING.fullmatch(value) and _measure_before(text, span.start):
         return True  # "morphine pca 1/8/30"
-    if (_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start):
-        return True  # "icp 8-14", "grip 4/5"
+    if ((_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start)
+            and not weekday_before(text, span.start)):
+        return True  # "icp 8-14", "grip 4/5"; not "SAT 3/9", a day
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
                                            or after_a_value(text, span.start)
                                            or _culture_bottles(span, text, before)

@@ -67,10 +67,13 @@ def _found_words(spans: list[Span], text: str) -> dict[str, Label]:
 def _phrase_heads(spans: list[Span], text: str) -> dict[str, Label]:
     """Lower-case word -> label, for the phrase heads that open the rest of a found name or
     place span ("sassafras" of "Sassafras Ridge Nursing Home"): not carried alone ("sassafras
-    tea"), but with the words that followed it ("the sassafras ridge paperwork")."""
+    tea"), but with the words that followed it ("the sassafras ridge paperwork"); in the
+    patient's name any word but a clinical one ("KILLS THUNDER, JALEN": "Lovina Kills
+    Thunder")."""
     heads: dict[str, Label] = {}
     for word, label, last in _span_words(spans, text):
-        if not last and word not in heads and _phrase_head(word):
+        if not last and word not in heads and (
+                _phrase_head(word) or (label is Label.PATIENT and not _medical(word))):
             heads[word] = label
     return heads
 
@@ -119,8 +122,11 @@ def repeated_mentions(spans: list[Span], text: str) -> list[Span]:
         at = bisect_right(ends, match.start())  # the first span ending after the word starts
         if at == len(covered) or covered[at][0] >= match.end():
             free_until = covered[at][0] if at < len(covered) else len(text)
-            end = _phrase_end(text, match, phrases.get(word, ()), free_until)
-            if word in words or end > match.end():
+            rest = phrases.get(word, ())
+            end = _phrase_end(text, match, rest, free_until)
+            # a head is a mention only with the words after it, which may be in a span already
+            # ("Kills" of "Lovina Kills Thunder" where the tagger found "Thunder")
+            if word in words or _phrase_end(text, match, rest, len(text)) > match.end():
                 found.append(Span(match.start(), end, label, SOURCE, 0.5))
     return found
 

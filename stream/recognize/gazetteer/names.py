@@ -13,6 +13,7 @@ from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import (
     ANY_KIN_WORD,
     CLAUSE_EDGE_WORDS,
+    FUNCTION_WORDS,
     KIN_WORDS,
     LEADING_WORDS,
     TRAILING_WORDS,
@@ -42,6 +43,7 @@ from stream.recognize.gazetteer.text import (
 _NAME_GAP = re.compile(
     r"[ \t]{1,2}|[ \t]-(?![ \t])|-[ \t]?|[ \t][A-Z]\.?[ \t]|,[ \t]?|[ \t][ODod]['’]")
 _ROAD_AFTER_NAME = frozenset(cue_list("places", "road_after_name"))
+_ADDRESS_UNITS = frozenset(w.lower() for w in cue_list("places", "address_unit"))
 _SAINT_BEFORE_NAME = re.compile(r"\.?[ \t]{1,2}[A-Z][a-z]")
 _UNKNOWN_AFTER = re.compile(r" ([^\W\d_]{3,}(?:-[^\W\d_]{2,})?)(?![\w])")
 _UNKNOWN_AFTER_TITLE = re.compile(r"\.?\s+(?:[A-Z]\.\s*)?([A-Z][A-Za-z'’\-]*[a-z]"
@@ -66,7 +68,8 @@ def title_like_before(text: str, start: int) -> bool:
 def name_spans(tokens: list[Token], text: str, cues: Cues) -> list[Span]:
     """Spans of every run of name tokens that reads as a name."""
     spans: list[Span] = []
-    for run in filter(None, (_without_sentence_edges(g, text) for g in _groups(tokens, text))):
+    runs = (_without_sentence_edges(g, text) for g in _groups(tokens, text))
+    for run in (part for r in runs if r for part in _split_at_function_words(r, text)):
         for group in _split_commas(run, text) if len(run) > 1 else [run]:
             span = _name_span(group, text, cues)
             if span is None and len(group) > 1 and not _eponym_position(group, text, cues):
@@ -122,10 +125,27 @@ def _without_sentence_edges(group: list[Token], text: str) -> list[Token]:
     return group
 
 
+def _split_at_function_words(run: list[Token], text: str) -> list[list[Token]]:
+    """A run of capitals or lower-case words cut at the function words inside it, which census
+    lists hold as names ("MR. MAYFIELD TO STAY": "TO", a surname, is the sentence's); in Title
+    case ("Tran To Uyen") every token stays."""
+    if len(run) < 3 or run[0].shape == TITLECASE:
+        return [run]
+    parts: list[list[Token]] = [[]]
+    for token in run:
+        if _word(token, text) in FUNCTION_WORDS:
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [part for part in parts if part]
+
+
 def _names_a_road(run: list[Token], text: str, cues: Cues) -> bool:
     """Whether a run read as a name is a street named for a person ("Warren Ave", "JOY RD");
     not "St." before a name ("Amy St. Clair"), nor a person a kin word or a title names
     ("daughter Grace Street")."""
+    if len(run) > 2 and _word(run[-1], text) in _ADDRESS_UNITS:
+        run = run[:-1]  # "LIBERTY AVE APT 2R"
     last = run[-1]
     word = _word(last, text)
     if len(run) < 2 or word not in _ROAD_AFTER_NAME or (

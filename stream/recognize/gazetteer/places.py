@@ -36,6 +36,8 @@ _STATE_CODES = frozenset(lexicon.us_states())
 _CODE_AFTER = re.compile(r",\s?([A-Z]{2})(?![\w])(\s+\d{5}(?:-\d{4})?(?!\d))?")  # ", MA 02115"
 _CREDENTIAL_CODES = frozenset(cue_list("places", "credential_state_code"))
 _LOWER_RUN = re.compile(r"[a-z]{2}")
+# a town's name and a comma before a country ("Nasiriyah, Iraq", "ESSEQUIBO, GUYANA")
+_PLACE_COMMA_BEFORE = re.compile(r"(?<![\w'’-])[A-Z][A-Za-z'’-]+,[ \t]$")
 # a given name's initial ("L. Montague"), not a compass point ("W. Springfield")
 _INITIAL_BEFORE = re.compile(r"(?<![\w.])[A-DF-MO-RT-VX-Z]\.[ \t]$")
 
@@ -76,7 +78,9 @@ def place_span(text: str, cues: Cues, start: int, end: int, flags: int,
         return Span(start, tail.end(), Label.LOCATION, "gazetteer:place", 0.95)
     if skip(text, past_possessive(text, end)[0], " \t-") in cues.heads:
         return None  # "Framingham risk score", "Down syndrome"
-    near = previous_word(text, start) in _PLACE_PREPS
+    near = previous_word(text, start) in _PLACE_PREPS or (
+        flags & COUNTRY and not flags & (NAME | AMBIG | PLACE_AMBIG)
+        and _PLACE_COMMA_BEFORE.search(text, max(0, start - 40), start) is not None)
     if shape == UPPER and not near and not flags & MULTI and not _caps_around(text, start, end):
         return None  # "ADA guidelines": an acronym in a mixed-case note
     score = _place_score(flags, shape, near, population, sentence_initial(text, start))

@@ -285,7 +285,8 @@ _SPENT_BEFORE = re.compile(r"(?i:\b(?:" + trie_source(cue_list("measures", "year
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
 _YEARS_OLD = re.compile(r"\s?(?i:yrs?|years?)[\s-]{1,2}(?i:old)\b")
 # a trie, as is each unit or cue list below: only whether one of its words is there counts
-_SIZE_AFTER = re.compile(r"\s?(?i:" + trie_source(cue_list("units", "size_unit")) + r")(?!\w)")
+_SIZE_AFTER = re.compile(
+    r"[\s-]?(?i:" + trie_source(cue_list("units", "size_unit")) + r")(?!\w)")
 _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
 
 
@@ -348,7 +349,7 @@ def _phone_shaped(value: str) -> bool:
     """A phone's digit count and no clock time ("called @ 1430", "@ 0407.", "x72h", "cell"),
     nor clock times listed ("@ 2000 + 0100")."""
     groups = _DIGIT_GROUPS.findall(value)
-    digits, bare = "".join(groups), value.strip("@ .,;:")
+    digits, bare = "".join(groups), value.strip("@~ .,;:")
     if len(digits) == 4 and clock_like(bare):
         return False
     return phone_digit_count(digits) and not (

@@ -217,6 +217,12 @@ def _parts_emit(family: AddressFamily, text: str, match: re.Match[str],
             yield Span(start, end, family.label, family.source, pattern.score)
 
 
+def _caps_county_check(family: AddressFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> bool:
+    """A county's name in capitals is no common word."""
+    return not is_common_word(match.group("name"))
+
+
 class AddressFamily(PatternFamily):
     """LOCATION: 123 Main St Apt 4B, PO Box 12, Springfield, IL 62704, zip 12345-6789."""
 
@@ -264,24 +270,25 @@ class AddressFamily(PatternFamily):
             + r"[ \t])?\d{1,3}(?:st|nd|rd|th)[ \t]" + _UNNUMBERED_ROAD_KINDS
             + r")(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near", "at"), emit=_road_emit),
-        # "lives at 14 winterberry ln", "home at 220 haskins ave": a numbered street in
-        # lower case, after a residence or place word
+        # "lives at 14 winterberry ln", "home at 220 haskins ave", "at 104-11 lefferts blvd apt
+        # 2": a numbered street in lower case, after a residence or place word
         Pattern("cued_lower_street", re.compile(
             r"(?i:lives|living|resides|address|addr|home|at|on|to|from)[ \t:]{1,3}"
-            r"(?P<road>\d{1,5}[ \t]{1,2}(?P<words>" + _STREET_OPENING
+            r"(?P<road>\d{1,5}(?:-\d{1,5})?[ \t]{1,2}(?P<words>" + _STREET_OPENING
             + r"[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})"
-            r"[ \t]" + _NUMBERED_STREET_KINDS + r"(?![\w/])\.?)"), 0.6, group="road",
+            r"[ \t]" + _NUMBERED_STREET_KINDS + r"(?![\w/])\.?" + _UNIT + ")"), 0.6, group="road",
             cues=("lives", "living", "resides", "address", "addr", "home", "at", "on", "to",
                   "from"), check=_lower_street_check, emit=_road_emit),
         # "on route 17", "off rte 2", "MVC ON RT 112", "rollover on FM 2218", "on US 84", "ON CR
-        # 212" ("rt", "fm", "cr", "sr" and "us" only after on/off/along: "to rt 2" may be the
-        # right side, "cr 2" a creatinine, "us 3" an ultrasound)
+        # 212", "OFF CR-4", "off cty rd 21" ("rt", "fm", "cr", "sr" and "us" only after
+        # on/off/along: "to rt 2" may be the right side, "cr 2" a creatinine, "us 3" an
+        # ultrasound)
         Pattern("cued_route", re.compile(
             r"(?i:(?:on|off|along|near|from|to|at|onto|up|down)\s{1,2}(?P<road>(?:route|rte|hwy|"
             r"highway|interstate|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t])|(?<=up[ \t])"
             r"|(?<=down[ \t]))(?:rt\.?|fm|cr|sr|us|" + _ROUTE_STATES + r")|"
-            r"county\s+road|farm\s+road|ranch\s+road)"
-            r"[ \t]?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
+            r"(?:county|cty|co\.?)\s+(?:road|rd)|farm\s+road|ranch\s+road)"
+            r"(?:[ \t]|-)?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
             group="road", cues=("on", "off", "along", "near", "from", "to", "at", "onto", "up",
                                 "down"), emit=_road_emit),
         # "called from the Cape", "summer house on the Cape"
@@ -294,6 +301,11 @@ class AddressFamily(PatternFamily):
         Pattern("county", re.compile(
             r"[A-Z](?<![\w][A-Z])[a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish|Borough)\b"), 0.75,
             cues=("county", "parish", "borough"), window=(40, 10)),
+        # "FROM KESSEL COUNTY": in capitals, a name that is no common word ("THE SAME COUNTY",
+        # "NEXT COUNTY" are none)
+        Pattern("caps_county", re.compile(
+            r"(?P<name>[A-Z](?<![\w][A-Z])[A-Z]{2,})\s(?:COUNTY|PARISH|BOROUGH)\b"), 0.75,
+            cues=("county", "parish", "borough"), window=(40, 10), check=_caps_county_check),
         Pattern("lives_in", re.compile(
             r"\b" + _PLACE_CUE + r"\s+(?i:in|at|from|to|of|near|on)\s+(?:the\s+)?(?P<city>"
             + _PLACE + r")(?:,\s?(?P<state>" + _STATE + r"))?"), 0.7,

@@ -96,6 +96,8 @@ _RESIDENCE_ALONE = "|".join(cue_list("care_transfer", "residence_alone"))
 
 _WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name says
 _SAINTS = frozenset({"st", "st.", "saint", "mt", "mount"})
+_ROUTE_WORDS = frozenset(("hwy", "highway", "route", "rte", "interstate"))
+_NUMBER_AFTER = re.compile(r"[ \t]?-?\d")
 
 
 def _place_spans(family: CarePlaceFamily, text: str, match: re.Match[str], pattern: Pattern, *,
@@ -114,6 +116,8 @@ def _place_spans(family: CarePlaceFamily, text: str, match: re.Match[str], patte
     end = _end_of(text, start, words)
     if text[end:end + 1].isdigit():
         return  # "FROM THE SVG-D1 ANASTOMOSIS": a name runs on into no digit (a graft)
+    if words[-1].lower() in _ROUTE_WORDS and _NUMBER_AFTER.match(text, end):
+        return  # "at Hwy 280": a route, the address rules' own
     place = [] if _has_head(words) else _place_prefix(words)
     if place:
         yield Span(start, _end_of(text, start, place), Label.LOCATION, family.source, 0.65)

@@ -261,6 +261,9 @@ _AMOUNT_SINCE = re.compile(
     r"(?i:(?:\d\s?(?:l|ml|cc)(?:\s[a-z]+)?|\b(?:uo|u/o|uop|urine|output|net|i/o|i&o|ebl)"
     r"\s{0,2}[-+]?\d[\d.,]*)\s{1,2}(?:since|from)\s{1,2}$)")
 _ROUND_MINUTES = ("00", "30")
+# what an event note's time at the start of a line is followed by: a word in lower case or the
+# patient ("1915 pt worried", "2000 - family in"); a history line in capitals may be a year
+_EVENT_AFTER_CLOCK = re.compile(r"[ \t]{1,2}(?:[-–:][ \t]{1,2})?(?:[a-z][a-z0-9]|(?i:pt)\b)")
 _CLOCK_SPAN_AFTER = re.compile(
     r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
 
@@ -279,6 +282,8 @@ def clock_time_at(text: str, start: int, end: int) -> bool:
     if text[start + 2:end] in _ROUND_MINUTES and (
             _ROUND_CLOCK_CUE.search(text, max(0, start - 16), start) is not None):
         return True
+    if opens_line(text, start) and _EVENT_AFTER_CLOCK.match(text, end) is not None:
+        return True  # "1915 pt worried about his license", "1930 d10 off": an event note's time
     if _AMOUNT_SINCE.search(text, max(0, start - 24), start) is not None:
         return True
     span = _CLOCK_SPAN_AFTER.match(text, end)
@@ -320,7 +325,7 @@ _TIME_AFTER = re.compile(
 _TIME_BEFORE = re.compile(r"(?:(?<!\d)(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}|[~@][ \t]?)$")
 # Another weekday beside it in a list or range ("tues-thurs", "sat, sun", "mon or tues", a
 # dialysis schedule "Mon/Wed/Fri").
-_JOIN = r"\s?(?:-|–|,|&|/)\s?|\s(?:to|thru|through|and|or|&)\s"
+_JOIN = r"\s?(?:-|–|,|&|/|\+)\s?|\s(?:to|thru|through|and|or|&)\s"
 _WEEKDAY_NEXT = re.compile(r"\.?(?:" + _JOIN + r")" + _WEEKDAY_WORD)
 _WEEKDAY_BEFORE = re.compile(_WEEKDAY_WORD + r"\.?(?:" + _JOIN + r")$")
 # What follows "sat" as a saturation, a verb or the awakening trial, "sun" as sunlight, "wed"
@@ -345,6 +350,20 @@ _NOT_A_DAY_BEFORE = {
         + r"|(?:drop|dip)\w*)\s{1,2}$)"),
     "mon": re.compile(r"(?i:\b(?:cardiac|tele|holter|event|bedside|the|on\s+tele)\s{1,2}$)"),
 }
+
+
+_WEEKDAY_JUST_BEFORE = re.compile(r"(?<![\w])" + _WEEKDAY_WORD + r"\.?,?[ \t]{1,2}$")
+
+
+def weekday_before(text: str, start: int) -> bool:
+    """Whether a weekday stands right before `start` ("Sat 9/28", "SAT 3/9", "tues, 2/4"),
+    not a saturation or a monitor ("o2 sat 9/10")."""
+    found = _WEEKDAY_JUST_BEFORE.search(text, max(0, start - 14), start)
+    if found is None:
+        return False
+    before = _NOT_A_DAY_BEFORE.get(found.group().split()[0].rstrip(".,").lower())
+    return before is None or before.search(text, max(0, found.start() - 16),
+                                            found.start()) is None
 
 
 def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
@@ -460,10 +479,12 @@ _HOLIDAY = (
     + r"|(?i:new\s?year['’]?s(?: eve| day)?|" + _holiday_source(_HOLIDAYS) + ")|"
     + _holiday_source(h.upper() for h in _CAPITALIZED_HOLIDAYS) + r")\b")
 _A_HOLIDAY = re.compile(_HOLIDAY)  # the holiday rule's regex; also a date word for the last check
-# a holiday matched only capitalized on its own, in lower case after a word of time ("till easter")
+# a holiday matched only capitalized on its own, in lower case after a word of time ("till
+# easter", "fasting for ramadan")
 _HOLIDAY_AFTER_CUE = re.compile(
     r"(?i:\b(?:" + "|".join(_ORDINAL_DAY_CUES) + r")\s{1,2})(?P<day>"
-    + _holiday_source(_CAPITALIZED_HOLIDAYS) + r")(?![\w'’])")
+    + _holiday_source((*_CAPITALIZED_HOLIDAYS, *cue_list("dates", "title_holiday")))
+    + r")(?![\w'’])")
 
 
 def _checked(check: Callable[[str, re.Match[str]], bool]) -> RuleCheck:

@@ -13,6 +13,7 @@ from stream.recognize.patterns.base import (
     digit_led,
     has_digit,
 )
+from stream.recognize.patterns.dates import clock_time_at
 from stream.recognize.patterns.ssn import ssn_valid
 from stream.recognize.regex_fragments import UNITS, trie_source
 from stream.recognize.word_judgements import is_stopword
@@ -28,6 +29,7 @@ _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}
 _VALUE = (
     r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
     r"|[A-Z]{2,3} \d{3,4}(?![\w-])"  # a plate's capitals and digits: "PLATE CJK 4417"
+    r"|[A-Z]{1,3} \d{2,6}(?:-\d{1,7}){1,3}(?![\w-])"  # "enrollment # RL 04-7729"
     r"|(?=[A-Za-z/.-]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,24})"
 )
 _LB = r"(?<![\w.,/$:+-]\d)"  # after the leading digit: not inside a number, date or decimal
@@ -60,6 +62,9 @@ def _cued_check(family: IdentifierFamily, text: str, match: re.Match[str],
     digits opens with no word ("LICENSE IN 2019") and has no unit after it ("ID: TIG 3000 U
     IM": the heading, a drug and its dose)."""
     value = match.group(pattern.group)
+    if "\n" in text[match.start():match.start(pattern.group)] and clock_time_at(
+            text, match.start(pattern.group), match.end(pattern.group)):
+        return False  # "TLC license\n1930 d10 off": the next line's time
     return (_no_number_shape(value)
             and not (" " in value and (is_stopword(value.split()[0])
                                        or UNITS.match(text, match.end()) is not None))

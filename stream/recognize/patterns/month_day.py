@@ -35,6 +35,7 @@ from stream.recognize.patterns.dates import (
     opens_line,
     sentence_bounds,
     valid_md,
+    weekday_before,
 )
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.regex_fragments import ARROW
@@ -156,6 +157,8 @@ class MonthDayFamily(PatternFamily):
             return True  # "s/p trach 3/7", "s/p ercp 3/9": a procedure's date, no setting
         if self._after_a_clock_time(text, start, end):
             return True  # "back pain @ 1900 5/30": a day after the time of the event
+        if weekday_before(text, start):
+            return True  # "Sat 9/28", "SAT 3/9 1500 - family meeting"
         if look_alike(text, start, end):
             return False
         if _SURGEON_AFTER.match(text, end):

@@ -61,6 +61,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("abx x2/3 doses", "2/3", Label.DATE, []),
     ("icp 8-14 overnight", "8-14", Label.DATE, []),
     ("L grip 4/5 baseline", "4/5", Label.DATE, []),
+    ("SAT 3/9 1500 - FAMILY MEETING", "3/9", Label.DATE, ["3/9"]),  # a weekday: no saturation
     ("PT STILL IN CSRU, L SIDE 4/5, CR 2.2", "4/5", Label.DATE, []),
     ("new l facial droop, r arm 2/5 now", "2/5", Label.DATE, []),
     ("inpt at FRMC 3/2-3/5 for cellulitis", "3/2-3/5", Label.DATE, ["3/2-3/5"]),
@@ -152,6 +153,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Tissue transglutaminase IgA was 112 U/mL with", "112", Label.AGE, []),
     ("lithium level 40 mg daily", "40", Label.AGE, []),
     ("a 92 M with chf", "92", Label.AGE, ["92"]),
+    ("~15 friends from the temple in the lobby", "15", Label.AGE, []),  # a count of people
     ("pt is 45 yrs old", "45", Label.AGE, ["45"]),
     ("turned 91 in 2019", "91", Label.AGE, ["91"]),
     ("IgA was 112 U/mL", "IgA", Label.PATIENT, []),
@@ -261,6 +263,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("GIRLFRIEND (20, 6 MO PREGNANT) HERE", "6", Label.AGE, []),
     ("pt is 6 yo, mom 20 wks pregnant", "6", Label.AGE, ["6"]),
     ("phone interpreter (Vietnamese, ID #7714)", "Vietnamese", Label.STAFF, []),
+    ("67 yo M, Bukharian, born in Samarkand", "Bukharian", Label.PATIENT, []),
+    ("Fuzhounese interpreter booked 0900", "Fuzhounese", Label.STAFF, []),
     ("Spanish > English, interpreter", "Spanish", Label.STAFF, []),
     ("seen by Dr. English today", "Dr. English", Label.STAFF, ["Dr. English"]),
     # in-hospital units and care words are no facility
@@ -276,6 +280,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Mr. Naakeik 91 yo Tlingit M", "Tlingit", Label.PERSON, []),
     ("TOX: POISON CENTER CASE # 0904-28813", "POISON CENTER", Label.HOSPITAL, []),
     ("asked us to hold calls from the cannery.", "the cannery", Label.HOSPITAL, []),
+    ("syncope at shul this am", "shul", Label.HOSPITAL, []),
+    ("granthi from Gurdwara Sahib Khalsa Darbar", "Gurdwara", Label.LOCATION, ["Gurdwara"]),
     ("AED X2 BY CARVERTON AMBULANCE, ROSC", "CARVERTON AMBULANCE", Label.HOSPITAL,
      ["CARVERTON AMBULANCE"]),
     ("as escort. 11 children (7 living), 40+ grandkids.", "11", Label.AGE, []),

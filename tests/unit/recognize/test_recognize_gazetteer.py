@@ -84,6 +84,7 @@ POSITIVES = [
     # a street named for a person is a place; a kin word or a title before it makes a person
     ("from Dearborn (Warren Ave & Greenfield)", ("Warren Ave", LOC)),
     ("CASHIER AT A BAKERY ON WARREN AVE.", ("WARREN AVE", LOC)),
+    ("(117-09 LIBERTY AVE APT 2R, ABOVE THE SHOP)", ("LIBERTY AVE APT", LOC)),  # its unit after
     ("daughter Grace Street at bs", ("Grace", P)),
     ("Dr. Amy St. Clair saw him", ("Amy", S)),
 ]
@@ -208,6 +209,8 @@ def test_any_text_gives_valid_spans(words: list[str], gaps: list[str]) -> None:
     ("SON LUCIEN NOK. PT", "LUCIEN"),
     ("Spoke with son Tony See today", "Tony See"),  # Title case: every token stays
     ("Dr. Ana To saw pt", "Ana To"),
+    ("PLAN: MR. MAYFIELD TO STAY SEDATED", "MAYFIELD"),  # a function word inside cuts a run
+    ("pt's wife, mrs. ferrante to see the md", "ferrante"),
     ("Dr. O'Brien- paged", "O'Brien"),  # a dash after the name is no part of it
     ("PLAN: MR. LEUNG - WAKE UP 0800", "LEUNG"),  # a spaced dash ends the name
     ("Dr. Smith-Jones aware", "Smith-Jones"),  # a hyphen joins one

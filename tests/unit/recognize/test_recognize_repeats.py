@@ -45,6 +45,14 @@ def _span(text: str, value: str, label: Label, nth: int = 0) -> Span:
          [("Sassafras Ridge Nursing Home", H)], [("sassafras ridge", H)]),
         ("from Sassafras Ridge Nursing Home. sassafras tea given",
          [("Sassafras Ridge Nursing Home", H)], []),
+        # in the patient's name any word but a clinical one opens a mention, even where the
+        # words after it are in a span already
+        ("KILLS THUNDER, JALEN. mom Lovina Kills Thunder at bs. kills time",
+         [("KILLS THUNDER, JALEN", Label.PATIENT)], [("Kills Thunder", Label.PATIENT)]),
+        ("KILLS THUNDER, JALEN. mom Lovina Kills Thunder at bs",
+         [("KILLS THUNDER, JALEN", Label.PATIENT), ("Thunder", P)], [("Kills", Label.PATIENT)]),
+        ("CHASES SPARROW, WILBERT. dog chases cars; sister mamie chases sparrow",
+         [("CHASES SPARROW, WILBERT", Label.PATIENT)], [("chases sparrow", Label.PATIENT)]),
         # without the punctuation at the words' edges, which ends the mention
         ("lives at Okolona Ridge, Ky. okolona ridge trailer", [("Okolona Ridge, Ky", L)],
          [("okolona ridge", L)]),

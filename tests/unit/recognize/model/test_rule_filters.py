@@ -140,6 +140,7 @@ def _span(text: str, part: str, label: Label) -> Span:
         # a kin word alone is no name, unless a census list holds it as one
         ("Mamaw took her to the clinic", "Mamaw", Label.PATIENT, False),
         ("her tutu lived to 101", "tutu", Label.PERSON, False),
+        ("the kids all call her gookum.", "gookum", Label.PATIENT, False),
         ("Buddy called from home", "Buddy", Label.PERSON, True),
         ("MRN 0000412", "0000412", Label.ID, True),
         ("since age 9", "9", Label.AGE, True),
@@ -150,6 +151,14 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("MRN 90031766", "90031766", Label.ID, True),
         ("member ID KHP-7730415", "KHP-7730415", Label.ID, True),
         ("Drains: 19 Fr Blake to bulb suction", "19", Label.AGE, False),
+        ("RUN OVER BY A 240-TON HAUL TRUCK", "240", Label.AGE, False),
+        ("FROM FUJIAN, HERE 11 YRS, LIVES IN FLUSHING", "11", Label.AGE, False),
+        ("BORN IN SHIGATSE, 30 YRS IN DHARAMSALA", "30", Label.AGE, False),
+        ("AFTER SHABBOS ENDS (~1850) FOR HAVDALAH", "~1850", Label.PHONE, False),
+        ("through the ice ~2215 about 1/2 mi off the bay", "1/2", Label.DATE, False),
+        ("tPA at 1040 (LKW 0930)", "0930", Label.ID, False),
+        ("before Eid.\n1915 pt worried about his license", "1915", Label.DATE, False),
+        ("PMH:\n2001 CABG x3", "2001", Label.DATE, True),
         # numbers listed with "and" or commas are counts or ages, no day; a day with its month
         # and a list of dates stay dates
         ("SOCIAL: 2 KIDS (4 AND 7) SAFE W/ EX-HUSBAND", "4 AND 7", Label.DATE, False),

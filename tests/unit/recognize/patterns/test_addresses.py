@@ -86,7 +86,7 @@ CASES = [
     ("on the old rd, rr on old st", []),
     # a numbered street in lower case after a residence or place word
     ("pt lives at 14 winterberry ln in foxton", [("14 winterberry ln", L), ("foxton", L)]),
-    ("home at 220 haskins ave apt 3b", [("220 haskins ave", L)]),
+    ("home at 220 haskins ave apt 3b", [("220 haskins ave apt 3b", L)]),
     ("given 2 percocet st, now on 2 l nc", []),
     ("rate at 20 ml per hr, up to 3 times a day", []),
     ("accident on route 17 near town", [("route 17", L)]),
@@ -112,6 +112,16 @@ CASES = [
     ("lives at Home", []),
     ("zip 2 tabs", []),
     ("10 mg daily", []),
+    # a house number with a dash (Queens), a unit in lower case, county roads and a dashed route
+    ("lives w/ his mom at 104-11 lefferts blvd apt 2 (basement)",
+     [("104-11 lefferts blvd apt 2", L)]),
+    ("lives in Rochester at 2115 Viola Rd NE apt 12; up",
+     [("Rochester", L), ("2115 Viola Rd NE apt 12", L)]),
+    ("lives 1610 S 6th St unit 1911; belted", [("1610 S 6th St unit 1911", L)]),
+    ("his brothers land off cty rd 21 in the snow", [("cty rd 21", L)]),
+    ("ON THE LINE OFF CR-4 NEAR TOWN", [("CR-4", L)]),
+    ("rollover on co rd 5 north", [("co rd 5", L)]),
+    ("cr 2.1, to cr 4", []),
 ]
 
 

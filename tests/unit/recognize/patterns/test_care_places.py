@@ -167,6 +167,8 @@ CASES = [
     ("lives w/ son in his home", []),
     # a verb after a lone town ends the name
     ("dtr from lockridge visiting, staying nearby", [("lockridge", L)]),
+    # a route after "at" is the address rules' own
+    ("taxi vs semi, I-94 at Hwy 280", []),
 ]
 
 

@@ -283,6 +283,15 @@ CASES = [
     ("1/2 NS at 100", []),
     ("titer 1/2048", []),
     ("ANA 1/2000 dilution", []),
+    # a weekday in a list joined by "+"; holidays of Nepal, Tibet, Poland, Vietnam and the
+    # Karen; a Title-case holiday in lower case after a word of time
+    ("missed Mon + Wed for a wedding", [("Mon", D), ("Wed", D)]),
+    ("flew back after dashain", [("dashain", D)]),
+    ("to be home for Losar", [("Losar", D)]),
+    ("babcia wants to be home for Wigilia", [("Wigilia", D)]),
+    ("home for Tết, not yet", [("Tết", D)]),
+    ("FAMILY HOPES HE IS HOME FOR KAREN NEW YEAR", [("KAREN NEW YEAR", D)]),
+    ("hypoglycemia while fasting for ramadan", [("ramadan", D)]),
 ]
 
 

@@ -38,6 +38,8 @@ CASES = [
     ("Medicare 1234 5678 9012", [("1234 5678 9012", ID_)]),
     ("pt's wristband 44-1923-7 verified x2", [("44-1923-7", ID_)]),
     ("ARMBAND # 556120 CHECKED", [("556120", ID_)]),
+    ("needs his enrollment # RL 04-7729 before", [("RL 04-7729", ID_)]),  # capitals, dashed digits
+    ("w/ the WC claim # WC 18-04417-2. pt", [("WC 18-04417-2", ID_)]),
     # no cue: long digit runs and letter+digit codes
     ("ref 123456789 noted", [("123456789", ID_)]),
     ("#123456", [("123456", ID_)]),
@@ -55,6 +57,7 @@ CASES = [
     ("Rm 12", []),
     ("CPT 99223", []),
     ("glucometer QC lot # 2207 ok", []),  # a product's lot, no person's
+    ("worried about his TLC license\n1930 d10 off", []),  # the next line's time
     ("ICD-10 I50.9", []),
     ("Plt 250000", []),
     ("heparin 100000 units", []),

@@ -166,6 +166,11 @@ CASES = [
     ("held lasix 2/4 for cr", [("2/4", D)]),
     # a valid month/day with a number before it in its clause: only in high-recall
     ("hip fx 2 wks ago 12/28", []),
+    # a weekday right before a month and day makes it a date, even where "sat" may be a
+    # saturation; not after a saturation's words
+    ("MICU admission 2215 Sat 9/28 - EtOH withdrawal", [("9/28", D)]),
+    ("SAT 3/9 1500 - FAMILY MEETING", [("3/9", D)]),
+    ("o2 sat 9/10", []),
 ]
 
 

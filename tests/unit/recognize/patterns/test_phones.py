@@ -56,6 +56,8 @@ CASES = [
     ("titrate 200-1000 mg", []),
     ("range 150-4000", []),
     ("RESP: 2L NC, IS 750-1000, sats 96%", []),  # a range of round values
+    # "social" heads the family section; "social security" labels an identifier
+    ("SOCIAL: wife olaug 218 555 0119 son", [("218 555 0119", P)]),
 ]
 
 

@@ -122,6 +122,13 @@ CASES = [
     ("member of vfw post #8126", [("vfw post #8126", H)]),
     ("dav 2 post op, legion of staph colonies", []),
     ("the cboc, the legion hall and the post office", []),
+    # salons, kitchens, car services, auto glass, scaffolding and hyperbaric centers; not a
+    # kitchen at home nor a fairy tale
+    ("dispatcher for jaldi car service on liberty ave", [("jaldi car service", H)]),
+    ("called from work at Lefferts Auto Glass - updated", [("Lefferts Auto Glass", H)]),
+    ("e-bike delivery for Khumbila Momo Kitchen; hit", [("Khumbila Momo Kitchen", H)]),
+    ("accepted at godwit point hyperbaric for 3 ata", [("godwit point hyperbaric", H)]),
+    ("fell in her kitchen, sleeping beauty", []),
 ]
 
 
