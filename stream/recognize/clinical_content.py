@@ -176,6 +176,8 @@ _NUMBER_LABELS = frozenset(
     cue_lists("identifiers", "identifier_label", "phone_cue", "phone_id_label"))
 """The words before an identifier or a phone number ("mrn", "pgr"): never the value itself."""
 _THE = re.compile(r"^the\s+")
+_ADDRESS_UNIT_BEFORE = re.compile(
+    r"(?i:\b" + trie_source(cue_list("places", "address_unit")) + r")\.?[ \t]{1,2}#?$")
 _TITLED_NEXT = re.compile(r"[ \t]{1,2}[A-Z][a-z]")
 _PEOPLE_AFTER = re.compile(
     r"(?i:\+?\s{1,2}" + trie_source(cue_list("measures", "people_counted")) + r"\b)")
@@ -430,6 +432,7 @@ def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
         last = _LAST_WORD.search(text, start, end)
         if (last is None or last.start() == start or not _trailing_unit(span.label, last.group())
                 or text[start:last.start()].rstrip().endswith(",")  # "Salem, OR"
+                or _ADDRESS_UNIT_BEFORE.search(text, start, last.start()) is not None  # "Apt 4B"
                 or (last.group().isdigit() and _numbered_road(text, start, last.start()))):
             break  # "12 Elm St 2100", "FM 2218": an address's or a road's number
         end = last.start()

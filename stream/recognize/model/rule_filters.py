@@ -360,7 +360,7 @@ def _phone_shaped(value: str) -> bool:
 _LOT_BEFORE = re.compile(r"(?i:\blot\s{0,2}(?:#|no\.?|number)?\s{0,2}:?\s{0,2}$)")
 _CLOCK_AFTER = re.compile(r"\s?(?:hrs?|h|hours)\b", re.IGNORECASE)
 _LISTED_CLOCKS = re.compile(r"\d{4}(?:[ \t]?(?:\+|&|,|(?i:and))[ \t]?\d{4})+")
-_NUMERIC_DATE = re.compile(r"(\d\d?)/(\d\d?)(?:/(\d+))?")
+_NUMERIC_DATE = re.compile(r"(\d\d?)[/-](\d\d?)(?:[/-](\d+))?")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4"})
 _DOSE_AFTER = re.compile(
     r"\s?" + trie_source(cue_list("units", "fraction_dose")) + r"\b", re.IGNORECASE)
@@ -379,8 +379,9 @@ def _clock_time(span: Span, text: str) -> bool:
 
 
 def _not_a_day(span: Span, text: str) -> bool:
-    """A/b that is no month and day either way ("MMSE 23/30"), a/b/c whose last part is no
-    year ("gcs 4/5/6"), a fraction before a dose ("1/2 tab"), or "week" alone."""
+    """A/b or a-b that is no month and day either way ("MMSE 23/30", "39-15" of a Queens
+    house number), a/b/c whose last part is no year ("gcs 4/5/6"), a fraction before a dose
+    ("1/2 tab"), or "week" alone."""
     value = text[span.start:span.end]
     if value.lower() in _SPANS_OF_TIME:
         return True  # "later this week": a span of time, not a date

@@ -281,6 +281,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("TOX: POISON CENTER CASE # 0904-28813", "POISON CENTER", Label.HOSPITAL, []),
     ("asked us to hold calls from the cannery.", "the cannery", Label.HOSPITAL, []),
     ("syncope at shul this am", "shul", Label.HOSPITAL, []),
+    ("FROM (117-09 LIBERTY AVE APT 2R, ABOVE)", "117-09 LIBERTY AVE APT 2R", Label.LOCATION,
+     ["117-09 LIBERTY AVE APT 2R"]),  # an apartment's number is no unit of the hospital
     ("granthi from Gurdwara Sahib Khalsa Darbar", "Gurdwara", Label.LOCATION, ["Gurdwara"]),
     ("AED X2 BY CARVERTON AMBULANCE, ROSC", "CARVERTON AMBULANCE", Label.HOSPITAL,
      ["CARVERTON AMBULANCE"]),

@@ -74,6 +74,8 @@ def _span(text: str, part: str, label: Label) -> Span:
         # no month and day either way, no year after the second slash, a dose, a span of time
         ("baseline MMSE 23/30", "23/30", Label.DATE, False),
         ("resus: binder, mtp 8/8/2, angio 1030", "/8/2", Label.DATE, False),
+        ("from Woodside (39-15 61st St Apt 4B)", "39-15", Label.DATE, False),  # a house number
+        ("seen 3-14 in clinic", "3-14", Label.DATE, True),
         ("DOB 8/21/1939", "/21/1939", Label.DATE, True),
         ("gcs 3/4/6 at 0300 (was 4/5/6)", "4/5/6", Label.DATE, False),
         ("give 1/2 tab metoprolol", "1/2", Label.DATE, False),

@@ -40,6 +40,9 @@ CASES = [
     ("NPN\nMarisol Quintero tolerating tf", []),  # no age after them: names.py's
     # the one rare word that opens a line before what a patient does, after a heading at most
     ("npn 7p-7a: nakoa extubated @ 0520 after SBT", [("nakoa", PT)]),
+    ("0200 Abdiwali up to pray w/ collar on", [("Abdiwali", PT)]),
+    ("1500 Mirek CIWA 6, ate the pierogi", [("Mirek", PT)]),
+    ("0400 Levo MAP 65", []),  # a drug, no name
     ("Event note 1830-2300\nRoald declared dead by brain death criteria", [("Roald", PT)]),
     ("NSG 7P-7A: SLUSHER SLEPT W/ DTR AT BEDSIDE", [("SLUSHER", PT)]),
     ("x\nwaneta agrees to suboxone clinic", [("waneta", PT)]),
