@@ -129,6 +129,8 @@ CASES = [
     ("e-bike delivery for Khumbila Momo Kitchen; hit", [("Khumbila Momo Kitchen", H)]),
     ("accepted at godwit point hyperbaric for 3 ata", [("godwit point hyperbaric", H)]),
     ("fell in her kitchen, sleeping beauty", []),
+    ("49 yo F, owns Bông Sen Beauty in Burnsville", [("Bông Sen Beauty", H)]),  # any script
+    ("employer Sowiński Brothers Scaffolding; foreman", [("Sowiński Brothers Scaffolding", H)]),
 ]
 
 
