@@ -37,8 +37,9 @@ _RANGE_REACH = 12  # characters a year range reaches past one of its ends ("1950
 _LONGEST_RANGE = 60
 """Years a range may span (a service, a residence, a marriage); wider is no year range."""
 # "(63)", or first in a bracket that goes on: "(42, MRN 6032-1189)", "(20, 6 mo pregnant)";
-# or between commas: "Mrs. Crumpler, 95, GCS 11"
-_BRACKETED_NUMBER = re.compile(r"\s?\((\d{1,3})(?:\)|,\s)|,[ \t]?(\d{1,3}),")
+# or between commas: "Mrs. Crumpler, 95, GCS 11"; after a nickname's closing quote too:
+# 'Deonath "Sonu" (66)'
+_BRACKETED_NUMBER = re.compile(r"[\"”]?(?:\s?\((\d{1,3})(?:\)|,\s)|,[ \t]?(\d{1,3}),)")
 _OLDEST = 120
 _NAMED = (Label.PATIENT, Label.PERSON)
 _QUOTED_NAME = re.compile(r"\s?\(?[\"“]([A-Z][A-Za-z'’-]{1,20})[\"”]")
@@ -59,7 +60,8 @@ _DIRECTION_BEFORE = re.compile(r"(?<![\w.])(?i:" + DIRECTION + r")[ \t]$")
 def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
     """The year-range ends, bracketed ages and quoted nicknames that `spans` imply, where no
     span is yet."""
-    return (_range_ends(spans, text) + _ages_after_names(spans, text) + _nicknames(spans, text)
+    nicknames = _nicknames(spans, text)
+    return (_range_ends(spans, text) + _ages_after_names(spans + nicknames, text) + nicknames
             + _states_after_towns(spans, text) + _organization_heads(spans, text)
             + _street_directions(spans, text))
 

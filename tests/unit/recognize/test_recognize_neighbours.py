@@ -43,6 +43,9 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("Mrs. Pattabhiraman (42, MRN 6032-1189) AML", [("Pattabhiraman", Label.PATIENT)],
          [("42", A)]),
         ("girlfriend Yajaira (20, 6 mo pregnant)", [("Yajaira", P)], [("20", A)]),
+        ('bed 2 Ramcharitar, Deonath "Sonu" (66) VA-ECMO', [("Ramcharitar, Deonath",
+                                                            Label.PATIENT)],
+         [("66", A), ("Sonu", Label.PATIENT)]),  # after the nickname the name implies
         ("Mrs. Crumpler, 95, GCS 11 -> 10", [("Mrs. Crumpler", Label.PATIENT)], [("95", A)]),
         ("Bryan Tlacuilo, 18, pain 7/10", [("Bryan Tlacuilo", Label.PATIENT)], [("18", A)]),
         ("Mrs. Smith, 2 units prbc, 1 ffp", [("Mrs. Smith", Label.PATIENT)], []),
