@@ -243,9 +243,6 @@ def _format_refusal(span: Span, text: str) -> str | None:
         return "a measured value (in a trend, or a reading at a clock time)"
     if span.label in (Label.PHONE, Label.ID) and _range_end(span, text):
         return "the end of a shift's clock times ('0700-1100')"
-    if span.label in (Label.PHONE, Label.ID) and _LOT_BEFORE.search(
-            text, max(0, span.start - 16), span.start) is not None:
-        return "a product's lot number, no person's"  # "TNK (lot 7B0412)", "QC lot 2207"
     if span.label is Label.PHONE:
         return None if _phone_shaped(value) else "no phone shape (digit count, or a clock time)"
     if span.label is Label.ID and clock_time_at(text, span.start, span.end):
@@ -357,7 +354,6 @@ def _phone_shaped(value: str) -> bool:
         and all(clock_like(g) for g in groups))
 
 
-_LOT_BEFORE = re.compile(r"(?i:\blot\s{0,2}(?:#|no\.?|number)?\s{0,2}:?\s{0,2}$)")
 _CLOCK_AFTER = re.compile(r"\s?(?:hrs?|h|hours)\b", re.IGNORECASE)
 _LISTED_CLOCKS = re.compile(r"\d{4}(?:[ \t]?(?:\+|&|,|(?i:and))[ \t]?\d{4})+")
 _NUMERIC_DATE = re.compile(r"(\d\d?)[/-](\d\d?)(?:[/-](\d+))?")

