@@ -35,6 +35,8 @@ _UNIT = (
     + r"|#)\.?\s{0,2}#?\s{0,2}[A-Za-z0-9-]{1,6}(?![\w]))?"
 )
 _ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
+ROUTE_WORDS = ("route", "rte", "hwy", "highway", "interstate")
+"""Words before a route's number ("on hwy 10", "at Highway 280"), in any case."""
 _NOT_STREET = frozenset(cue_list("places", "not_street"))
 _CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician credentials
 # Words inside a clause that no town's name holds between its first and last word.
@@ -284,9 +286,9 @@ class AddressFamily(PatternFamily):
         # on/off/along: "to rt 2" may be the right side, "cr 2" a creatinine, "us 3" an
         # ultrasound)
         Pattern("cued_route", re.compile(
-            r"(?i:(?:on|off|along|near|from|to|at|onto|up|down)\s{1,2}(?P<road>(?:route|rte|hwy|"
-            r"highway|interstate|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t])|(?<=up[ \t])"
-            r"|(?<=down[ \t]))(?:rt\.?|fm|cr|sr|us|" + _ROUTE_STATES + r")|"
+            r"(?i:(?:on|off|along|near|from|to|at|onto|up|down)\s{1,2}(?P<road>(?:"
+            + "|".join(ROUTE_WORDS) + r"|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t])"
+            r"|(?<=up[ \t])|(?<=down[ \t]))(?:rt\.?|fm|cr|sr|us|" + _ROUTE_STATES + r")|"
             r"(?:county|cty|co\.?)\s+(?:road|rd)|farm\s+road|ranch\s+road)"
             r"(?:[ \t]|-)?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
             group="road", cues=("on", "off", "along", "near", "from", "to", "at", "onto", "up",

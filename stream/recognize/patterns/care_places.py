@@ -34,6 +34,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
+from stream.recognize.patterns.addresses import ROUTE_WORDS
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line, ordinary_or_clinical
 from stream.recognize.word_judgements import (
@@ -96,7 +97,7 @@ _RESIDENCE_ALONE = "|".join(cue_list("care_transfer", "residence_alone"))
 
 _WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name says
 _SAINTS = frozenset({"st", "st.", "saint", "mt", "mount"})
-_ROUTE_WORDS = frozenset(("hwy", "highway", "route", "rte", "interstate"))
+_ROUTE_WORDS = frozenset(ROUTE_WORDS)
 _NUMBER_AFTER = re.compile(r"[ \t]?-?\d")
 
 

@@ -36,7 +36,7 @@ hospital hospice rehabilitation institute infirmary sanitarium
 """)) + cue_list("facility_heads", "place_head") + cue_list("facility_heads", "place_head_phrase")
 # a trie, so that trying the heads at each position of a window stays cheap
 _HEAD = trie_source((h.lower() for h in _HEADS), space=r"[ \t]{1,2}")
-_NAME_WORD = r"[^\W\d_][\w'’-]*"  # letters of any script: "Bông Sen Beauty"
+_NAME_WORD = r"[^\W\d_](?:[^\W\d_]|['’-])*"  # letters of any script: "Bông Sen Beauty"
 _NAMED_HEAD = re.compile(
     r"(?<![\w'’-])(?P<what>(?:(?i:st|mt)\.?[ \t])?" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD
     + r")?)[ \t]{1,2}(?P<head>(?i:" + _HEAD + r")(?:[ \t]{1,2}(?i:" + _HEAD + r"))?)(?![\w'’])")
