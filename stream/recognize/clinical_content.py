@@ -96,6 +96,14 @@ _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
 _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2}(?=[(+]?\d)")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
+# a clock time after a whole phone number with only a space between ("763-555-0190 1330")
+_BARE_CLOCK_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d$")
+# a contact's rank before a phone number ("CONTACT #1 718 555 0143"): "#" and one digit
+_RANK_HEAD = re.compile(r"#?\d[ \t]{1,2}(?=\(?\d)")
+# an approximate clock time after a name or a place ("on Lake St ~2130"): no house or road
+# number is written with a tilde
+_APPROXIMATE_CLOCK_TAIL = re.compile(
+    r"[ \t]{1,2}(?:@[ \t]{0,2})?~[ \t]?(?:[01]\d|2[0-3])[0-5]\d$")
 _FREQUENCY = re.compile(r"(?i:q\d{1,2}(?:h|hr|hrs|min))")
 _FREQUENCY_BEFORE = re.compile(r"(?i:\bq\d{1,2}(?:h|hr|hrs|min)[ \t]{1,2}$)")
 _HHMM = r"((?:[01]\d|2[0-3])[0-5]\d)"
@@ -363,12 +371,15 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     if span.label is Label.DATE:
         return [_date_end(span, text)]
     if span.label is Label.PHONE:
-        return [_without_clock_head(_without_clock_tail(span, text), text)]
+        return [_without_rank_head(_without_clock_head(_whole_phone_only(span, text), text),
+                                   text)]
     if span.label is Label.ID:
         return [_without_clock_tail(span, text)]
     if span.label not in _WORDED_LABELS:
         return [span]
     span = _without_clock_tail(span, text)
+    if (approximate := _APPROXIMATE_CLOCK_TAIL.search(text, span.start, span.end)) is not None:
+        span = span.reshaped(span.start, approximate.start())  # "on Lake St ~2130"
     if (shift := _SHIFT_TAIL.search(text, span.start, span.end)) is not None:
         span = span.reshaped(span.start, shift.start())  # "son here from bath 2100-2330"
     if (count := _COUNT_TAIL.search(text, span.start, span.end)) is not None:
@@ -392,6 +403,32 @@ def _without_clock_tail(span: Span, text: str) -> Span:
     clock = _CLOCK_TAIL.search(text, span.start, span.end)
     return span if clock is None or clock.start() == span.start else span.reshaped(
         span.start, clock.start())
+
+
+def _whole_phone_only(span: Span, text: str) -> Span:
+    """A phone number without the clock time after it, "at" or "@" between or only a space
+    when the number before is whole ("763-555-0190 1330")."""
+    span = _without_clock_tail(span, text)
+    clock = _BARE_CLOCK_TAIL.search(text, span.start, span.end)
+    if clock is None or not _whole_phone(text[span.start:clock.start()]):
+        return span
+    return span.reshaped(span.start, clock.start())
+
+
+def _without_rank_head(span: Span, text: str) -> Span:
+    """A phone number without the contact's rank before it ("CONTACT #1 718 555 0143"): a
+    "#" and one digit, then a whole number of ten digits."""
+    head = _RANK_HEAD.match(text, span.start, span.end)
+    if head is None or "#" not in text[max(0, span.start - 1):head.end()]:
+        return span
+    digits = "".join(c for c in text[head.end():span.end] if c.isdigit())
+    return span.reshaped(head.end(), span.end) if len(digits) == 10 else span
+
+
+def _whole_phone(value: str) -> bool:
+    """Whether `value` holds a whole North American number: ten digits, or eleven after a 1."""
+    digits = "".join(c for c in value if c.isdigit())
+    return len(digits) == 10 or (len(digits) == 11 and digits[0] == "1")
 
 
 def _without_clock_head(span: Span, text: str) -> Span:

@@ -297,6 +297,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("son here from bath 2100-2330, then", "bath 2100-2330", Label.LOCATION, ["bath"]),
     ("son here from bath @ 2100, then", "bath @ 2100", Label.LOCATION, ["bath"]),
     ("lives at 12 Elm St 2100", "12 Elm St 2100", Label.LOCATION, ["12 Elm St 2100"]),
+    ("fell leaving the hall on Lake St ~2130, lucid", "Lake St ~2130", Label.LOCATION,
+     ["Lake St"]),
+    ("at the rodeo grounds in Faith @ ~1500 Sun", "Faith @ ~1500", Label.LOCATION, ["Faith"]),
     # a tens value in a trend, a pump's settings, sinus tachycardia; a saint stays
     ("velocities 140s l, 110s r, up from 90s. dr aware", "90s", Label.DATE, []),
     ("born in the 90s", "90s", Label.DATE, ["90s"]),
@@ -312,6 +315,14 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("REPORT BY PHONE TO NH RN @ 1500, 718-555-0102. NIECE", "1500, 718-555-0102", Label.PHONE,
      ["718-555-0102"]),
     ("morphine 2mg sc x2 (2200, 0315) for dyspnea", "2200, 0315", Label.PHONE, []),
+    # a clock time after a whole number with only a space between; a contact's rank before one
+    ("at GRC 763-555-0190 1330; transport 1500", "763-555-0190 1330", Label.PHONE,
+     ["763-555-0190"]),
+    ("cell 1 718 555 0143 ok", "1 718 555 0143", Label.PHONE, ["1 718 555 0143"]),
+    ("pager 555 0143 2130 call", "555 0143 2130", Label.PHONE, ["555 0143 2130"]),
+    ("SON IS CONTACT #1 718 555 0143.", "#1 718 555 0143", Label.PHONE, ["718 555 0143"]),
+    ("SON IS CONTACT #1 718 555 0143.", "1 718 555 0143", Label.PHONE, ["718 555 0143"]),
+    ("call him at 1 718 555 0143.", "1 718 555 0143", Label.PHONE, ["1 718 555 0143"]),
     # two numbers listed in one phone span: the span stays, so neither number is dropped
     ("son 555-123-4567, 555-987-6543 anytime", "555-123-4567, 555-987-6543", Label.PHONE,
      ["555-123-4567, 555-987-6543"]),

@@ -156,6 +156,9 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("AFTER SHABBOS ENDS (~1850) FOR HAVDALAH", "~1850", Label.PHONE, False),
         ("through the ice ~2215 about 1/2 mi off the bay", "1/2", Label.DATE, False),
         ("tPA at 1040 (LKW 0930)", "0930", Label.ID, False),
+        ("took both doses at iftar 2020 and ate little", "2020", Label.DATE, False),
+        ("dinner 1800 with family, no pain", "1800", Label.DATE, False),
+        ("fasting since Ramadan 2020, lost weight", "2020", Label.DATE, True),
         ("before Eid.\n1915 pt worried about his license", "1915", Label.DATE, False),
         ("PMH:\n2001 CABG x3", "2001", Label.DATE, True),
         # numbers listed with "and" or commas are counts or ages, no day; a day with its month
