@@ -137,7 +137,10 @@ _RANGE_OPENING = re.compile(r"\s?[-–]\s?\d")  # "2/10-3/1": the first day of a
 _FIFTHS = re.compile(r"[0-5]/5")
 _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "strength_word"))
                               + r"\b)")
-_SCORE_BEFORE = re.compile(r"(?i:\b(?:pain|flacc|faces|cpot|nrs)\b|\d/10\b)")  # pain scales
+# pain scales, and a dose given for a score ("percocet x1 for 4/10", "dilaudid prn for 8/10")
+_SCORE_BEFORE = re.compile(
+    r"(?i:\b(?:pain|flacc|faces|cpot|nrs)\b|\d/10\b"
+    r"|\b(?:x[ \t]?\d|prn|given)[ \t]{1,2}for[ \t]{1,2}$)")
 # a measure after a clock time: "2000 nihss 8, 2100 nihss 8" (hourly checks), "0400 bp 90/50"
 _SERIES_START = re.compile(r"(?:^|[,;][ \t]{0,2})$", re.MULTILINE)  # a line or a list item
 _MEASURE_AFTER = re.compile(r"[ \t]{1,2}(?i:" + trie_source(
