@@ -36,7 +36,7 @@ OTHER_TITLES = _words(
     " aunt uncle grandma grandpa baby boy girl"
     # titles of other languages and ranks that no census name is ("Doña", "Abouna", "Cpl.")
     " doña señora señor pani kyria kyrios bà ông ato sayyid abouna abu umm hno capt cpl atty det"
-    " inv ofc"
+    " inv ofc hastiin lic padre pasteur"
 )
 TITLES = HONORIFICS | OTHER_TITLES
 GENERATIONAL = _words("jr sr ii iii iv 2nd 3rd 4th")

@@ -91,7 +91,18 @@ def us_states() -> dict[str, str]:
 @cache
 def country_names() -> tuple[str, ...]:
     """Country names and their common variants ("Bahamas", "The Bahamas")."""
-    text = resources.files("stream.data").joinpath("countries.txt").read_text("utf-8")
+    return _listed("countries.txt")
+
+
+@cache
+def region_names() -> tuple[str, ...]:
+    """The provinces of Canada and the states of Mexico ("Manitoba", "Sonora")."""
+    return _listed("regions.txt")
+
+
+def _listed(filename: str) -> tuple[str, ...]:
+    """The entries of a one-a-line list in stream/data, without its comments."""
+    text = resources.files("stream.data").joinpath(filename).read_text("utf-8")
     return tuple(line for line in text.splitlines() if line and line[0] != "#")
 
 

@@ -142,6 +142,8 @@ def _add_places(entries: dict[str, _Entry]) -> None:
     for country in lexicon.country_names():
         if not country.replace(".", "").isupper():  # "US", "UK": also "us" and initials
             _add(entries, country, COUNTRY)
+    for region in lexicon.region_names():  # judged as countries are: after a place word
+        _add(entries, region, COUNTRY)
     for county in lexicon.us_counties():
         if not county.endswith(" city"):
             _add(entries, county, COUNTY)

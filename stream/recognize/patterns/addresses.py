@@ -35,8 +35,11 @@ _UNIT = (
     + r"|#)\.?\s{0,2}#?\s{0,2}[A-Za-z0-9-]{1,6}(?![\w]))?"
 )
 _ZIP = r"\d{5}(?:-\d{4})?(?![\w-])"
-ROUTE_WORDS = ("route", "rte", "hwy", "highway", "interstate")
-"""Words before a route's number ("on hwy 10", "at Highway 280"), in any case."""
+ROUTE_WORDS = ("route", "rte", "hwy", "highway", "interstate", "indian route")
+"""Words before a route's number ("on hwy 10", "at Highway 280", "on Indian Route 15"), in any
+case."""
+BOX_ROUTE_WORDS = ("hc", "rr")
+"""A highway contract route and a rural route, whose boxes are addresses ("HC 61 Box 8817")."""
 _NOT_STREET = frozenset(cue_list("places", "not_street"))
 _CREDENTIAL_STATES = frozenset(word_list("MD PA MA ND CT DE"))  # also clinician credentials
 # Words inside a clause that no town's name holds between its first and last word.
@@ -111,6 +114,21 @@ def _state_zip_check(family: AddressFamily, text: str, match: re.Match[str],
                      pattern: Pattern) -> bool:
     """An ambiguous state code ("MI 48201" in a sentence) before a ZIP only after a comma."""
     return match["state"] not in _AMBIGUOUS_STATES or _after_comma(text, match.start())
+
+
+# "at" before an exit, and the route it is on a few words before ("I-75/85 SB) AT")
+_AT_BEFORE_EXIT = re.compile(r"(?i:\bat[ \t]{1,2})$")
+_ROUTE_BEFORE_EXIT = re.compile(
+    r"(?i:\b(?:i-?\d{1,3}|interstate|hwy|highway|route|rte|turnpike|tpke|thruway|parkway"
+    r"|us[ -]?\d{1,3})\b)")
+
+
+def _route_exit_check(family: AddressFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> bool:
+    """An exit after "at", with a route named in the 40 characters before it."""
+    start = match.start()
+    return (_AT_BEFORE_EXIT.search(text, max(0, start - 4), start) is not None
+            and _ROUTE_BEFORE_EXIT.search(text, max(0, start - 40), start) is not None)
 
 
 def _street_name_check(family: AddressFamily, text: str, match: re.Match[str],
@@ -241,9 +259,13 @@ class AddressFamily(PatternFamily):
                   r"County\s+Road|State\s+Route|ROUTE|HIGHWAY|HWY)\.?\s{0,2}\d{1,4}(?![\w])"
                   + _UNIT, 0.8, emit=_road_emit),
         digit_led("distance_from", _DISTANCE_FROM, 0.6, emit=_distance_emit),
+        # "PO Box 12", and the boxes of a rural route or a highway contract route ("HC 61 Box
+        # 8817", "RR 2 Box 14")
         Pattern("po_box", re.compile(
-            r"(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|pob)\s{0,2}#?\s{0,2}\d{1,7}(?![\w])"),
-            0.9, cues=("p.o", "po", "p o", "post", "pob")),
+            r"(?i:p\.?\s?o\.?\s?box|post\s+office\s+box|pob|(?:" + "|".join(BOX_ROUTE_WORDS)
+            + r"|r\.r\.)[ \t]?\d{1,3},?"
+            r"[ \t]{1,2}box)\s{0,2}#?\s{0,2}\d{1,7}(?![\w])"),
+            0.9, cues=("p.o", "po", "p o", "post", "pob", *BOX_ROUTE_WORDS, "r.r")),
         Pattern("city_state", re.compile(
             r"(?<![\w])(?P<city>[A-Z][A-Za-z'’.-]{1,30}(?:\s[A-Z][A-Za-z'’.-]{1,30}){0,2}),"
             r"\s{0,4}(?P<state>" + _STATE + r")(?:\.?,?\s{1,2}(?P<zip>" + _ZIP + r"))?(?![\w'’-])"),
@@ -290,9 +312,14 @@ class AddressFamily(PatternFamily):
             + "|".join(ROUTE_WORDS) + r"|i-|(?:(?<=on[ \t])|(?<=off[ \t])|(?<=along[ \t])"
             r"|(?<=up[ \t])|(?<=down[ \t]))(?:rt\.?|fm|cr|sr|us|" + _ROUTE_STATES + r")|"
             r"(?:county|cty|co\.?)\s+(?:road|rd)|farm\s+road|ranch\s+road)"
-            r"(?:[ \t]|-)?\d{1,4}(?-i:[A-KM-Z])?)(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
+            r"(?:[ \t]|-)?\d{1,4}(?-i:[A-KM-Z])?(?:/\d{2,3}(?![\w/]))?)"
+            r"(?![\w/%-]|\.\d|[ \t]?(?:l|lpm|liters?)\b))"), 0.6,
             group="road", cues=("on", "off", "along", "near", "from", "to", "at", "onto", "up",
                                 "down"), emit=_road_emit),
+        # "PILE-UP ON I-285 EB AT EXIT 41", "truck stop off I-75 at exit 101": the exit of a
+        # route where something happened ("i-75 n to exit 251" gives directions)
+        Pattern("route_exit", re.compile(r"(?i:exit[ \t]{1,2}\d{1,3}[a-z]?)(?![\w/-]|\.\d)"), 0.6,
+                cues=("exit",), check=_route_exit_check),
         # "called from the Cape", "summer house on the Cape"
         Pattern("the_cape", re.compile(
             r"(?i:(?:from|to|on|at|in|down|off)\s{1,2})(?P<place>(?:the|THE|The)\s{1,2}"

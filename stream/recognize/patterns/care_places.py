@@ -34,7 +34,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.edge_words import FUNCTION_WORDS, TRAILING_WORDS
 from stream.recognize.gazetteer import clinical_terms, is_common_word, is_eponym_possessive
-from stream.recognize.patterns.addresses import ROUTE_WORDS
+from stream.recognize.patterns.addresses import BOX_ROUTE_WORDS, ROUTE_WORDS
 from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.patterns.names import caps_line, ordinary_or_clinical
 from stream.recognize.word_judgements import (
@@ -97,7 +97,7 @@ _RESIDENCE_ALONE = "|".join(cue_list("care_transfer", "residence_alone"))
 
 _WEAK, _CARE, _TRANSFER, _RESIDENCE = 0, 1, 2, 3  # what the cue before a name says
 _SAINTS = frozenset({"st", "st.", "saint", "mt", "mount"})
-_ROUTE_WORDS = frozenset(ROUTE_WORDS)
+_ROUTE_WORDS = frozenset((*ROUTE_WORDS, *BOX_ROUTE_WORDS))
 _NUMBER_AFTER = re.compile(r"[ \t]?-?\d")
 
 
@@ -118,7 +118,7 @@ def _place_spans(family: CarePlaceFamily, text: str, match: re.Match[str], patte
     if text[end:end + 1].isdigit():
         return  # "FROM THE SVG-D1 ANASTOMOSIS": a name runs on into no digit (a graft)
     if words[-1].lower() in _ROUTE_WORDS and _NUMBER_AFTER.match(text, end):
-        return  # "at Hwy 280": a route, the address rules' own
+        return  # "at Hwy 280", "at HC 30 Box 412": a route, the address rules' own
     place = [] if _has_head(words) else _place_prefix(words)
     if place:
         yield Span(start, _end_of(text, start, place), Label.LOCATION, family.source, 0.65)

@@ -136,6 +136,10 @@ _ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in 
 # a census line's bed at the line's start ("bed 3 ", "RM 12A "), and its cue words
 _CENSUS_BED = r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}"
 _CENSUS_CUES = ("bed", "rm", "room")
+# a hand-off census line's unit and bed ("micu 2 ", "NSICU 11 ")
+_CENSUS_UNITS = cue_list("care_transfer", "census_unit")
+_CENSUS_UNIT_BED = (r"(?m:^)(?i:" + trie_source(_CENSUS_UNITS) + r")[ \t]{1,2}\d{1,2}[A-Za-z]?"
+                    r"[ \t]{1,2}")
 _NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
 _LINK = r"(?:['’]s)?(?:\s{0,2}[,:(-]\s{0,2}|\s{1,2})(?:named\s{1,2})?"
 _VOWEL = re.compile(r"[AEIOUY]")
@@ -373,6 +377,16 @@ def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
         yield family.name_span(match, pattern)
 
 
+def _census_unit_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """The patient a census line's unit and bed open with: a word no word list holds, no
+    clinical word ("micu 2 fambro hbs 22%"; not "micu 4 pt stable", "cticu 3 impella")."""
+    word = match.group("name")
+    if (len(word) >= 3 and word.lower() not in english_levels() and not is_medical_word(word)
+            and word.lower() not in ICU_ABBREVIATIONS):
+        yield family.name_span(match, pattern)
+
+
 def _census_names_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                        pattern: Pattern) -> Iterator[Span]:
     """The Title-case name a census line gives a bed, with the nickname in quotes before it
@@ -578,15 +592,20 @@ class CuedNameFamily(PatternFamily):
         Pattern("census_bed", re.compile(
             _CENSUS_BED + r"(?P<name>" + _ANY_LETTERS + r")(?=[ \t]{0,2}[-–:])"), 0.7,
             Label.PATIENT, "name", cues=_CENSUS_CUES, emit=_census_bed_emit),
+        # "micu 2 fambro hbs 22%", "NSICU 6 GUUDLE ICP 8-14": a hand-off census line's patient
+        Pattern("census_unit_bed", re.compile(
+            _CENSUS_UNIT_BED + r"(?P<name>" + _ANY_LETTERS + ")"), 0.7, Label.PATIENT, "name",
+            cues=_CENSUS_UNITS, emit=_census_unit_emit),
         # "bed 7 Joel Hofer 16 yo", 'bed 3 "Shorty" Wanner': a census line's patient by name
         Pattern("census_bed_name", re.compile(
             _CENSUS_BED + r"(?:[\"“](?P<nick>" + NAME_TOKEN + r")[\"”][ \t]{1,2})?"
             r"(?P<name>" + NAME_TOKEN + r"(?:,?[ \t]" + NAME_TOKEN + r"){0,2})(?![\w'’])"), 0.7,
             Label.PATIENT, "name", cues=_CENSUS_CUES, emit=_census_names_emit),
-        # "OFFICER HALLORAN LEFT CARD": police and other people from outside, by their title
+        # "OFFICER HALLORAN LEFT CARD", "protection officer lic. arguijo": police and other
+        # people from outside, by their title
         Pattern("officer", re.compile(
             r"(?<!house )(?<!HOUSE )(?i:" + trie_source(_OFFICERS) + r")\s{1,2}"
-            + f"(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
+            + f"(?:{TITLE}[ \t]{{1,2}})?(?P<name>{_TITLE_WORD})"), 0.7, Label.PERSON, "name",
             cues=first_words(_OFFICERS), emit=_officer_emit),
     )
 

@@ -43,6 +43,8 @@ def sur(value: str, ctx: SurrogateContext) -> str:
         ("Sister Mary", rf"Sister {TITLE}"),
         ("Doña Eusebia Loera", rf"Doña {TITLE} {TITLE}"),  # titles of other languages
         ("Abouna Slewa", rf"Abouna {TITLE}"),
+        ("Hastiin Etsitty", rf"Hastiin {TITLE}"),
+        ("Lic. Gastélum", rf"Lic\. {TITLE}"),
         ("Abu Ali", rf"Abu {TITLE}"),  # a parent called by a child's name
         ("Umm Ali", rf"Umm {TITLE}"),
         ("Cpl. Teagarden", rf"Cpl\. {TITLE}"),
@@ -76,7 +78,7 @@ def test_forms_keep_their_shape(value, shape, ctx):
     out = sur(value, ctx)
     assert re.fullmatch(shape, out), out
     kept = {"mr", "dr", "mrs", "prof", "sister", "jr", "iii", "md", "pa", "c", "rn", "van",
-            "doña", "abouna", "abu", "umm", "cpl"}
+            "doña", "abouna", "abu", "umm", "cpl", "hastiin", "lic"}
     kept |= {"de", "la", "o", "s", "m", "d", "ph"}
     originals = [t.casefold() for t in re.split(r"[\s,.'-]+", value)]
     produced = [t.casefold() for t in re.split(r"[\s,.'-]+", out)]

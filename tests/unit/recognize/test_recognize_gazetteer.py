@@ -81,6 +81,11 @@ POSITIVES = [
     # a country of several words needs no place word
     ("via Rafha camp, Saudi Arabia in 1993", ("Saudi Arabia", LOC)),
     ("cousins in Yerevan and New Zealand", ("New Zealand", LOC)),
+    # the provinces of Canada and the states of Mexico are read as countries are
+    ("68 YO M FROM STEINBACH, MANITOBA, WINTERS IN MESA", ("MANITOBA", LOC)),
+    ("32 yo M from Magdalena de Kino, Sonora, walking", ("Sonora", LOC)),
+    ("sister drove up from Nuevo León last night", ("Nuevo León", LOC)),
+    ("Alberta Smith visited", ("Alberta Smith", P)),
     # a street named for a person is a place; a kin word or a title before it makes a person
     ("from Dearborn (Warren Ave & Greenfield)", ("Warren Ave", LOC)),
     ("CASHIER AT A BAKERY ON WARREN AVE.", ("WARREN AVE", LOC)),

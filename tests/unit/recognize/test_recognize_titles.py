@@ -38,6 +38,8 @@ def _name_after(text: str, name: str, label: Label = Label.STAFF) -> Span:
         ('pt called "Abu Ali" by family', "Ali", "Abu Ali"),
         ('wife ("Umm Ali") at bs', "Ali", "Umm Ali"),
         ("PANI CELESTYNA RESTING", "CELESTYNA", "PANI CELESTYNA"),
+        ("MEDICINE MAN HASTIIN ETSITTY COMING", "ETSITTY", "HASTIIN ETSITTY"),
+        ("CONSULATE REP LIC. GASTÉLUM VISITED", "GASTÉLUM", "LIC. GASTÉLUM"),
         ("nephew, Doña Chayo's son", "Chayo", "Doña Chayo"),
         ("sheikh qorane in to pray", "qorane", "sheikh qorane"),
         ("chaplain capt. oberle called", "oberle", "capt. oberle"),

@@ -17,6 +17,10 @@ CASES = [
     ("500 Route 9", [("500 Route 9", L)]),
     ("PO Box 123", [("PO Box 123", L)]),
     ("P.O. Box 77", [("P.O. Box 77", L)]),
+    # the boxes of a highway contract route and a rural route; a box of gloves is none
+    ("the trailer at HC 30 Box 412 is a loss", [("HC 30 Box 412", L)]),
+    ("lives at rr 2, box 14 in town", [("rr 2, box 14", L)]),
+    ("HCT 30, box of gloves 2 left", []),
     ("Springfield, IL 62704", [("Springfield", L), ("IL", L), ("62704", L)]),
     # the older state abbreviations after a town; "Ill", "Miss", "Wash" and "Ind" are words
     ("daughter drove from Worcester, Mass. today", [("Worcester", L), ("Mass.", L)]),
@@ -120,6 +124,14 @@ CASES = [
     ("lives 1610 S 6th St unit 1911; belted", [("1610 S 6th St unit 1911", L)]),
     ("his brothers land off cty rd 21 in the snow", [("cty rd 21", L)]),
     ("ON THE LINE OFF CR-4 NEAR TOWN", [("CR-4", L)]),
+    ("truck rolled on Indian Route 15 ~12 mi W", [("Indian Route 15", L)]),
+    ("STOPPED TRAFFIC ON I-75/85 SB", [("I-75/85", L)]),
+    ("on rt 2 2/3 of the way", [("rt 2", L)]),
+    # an exit where something happened, on a route named just before; directions are none
+    ("PILE-UP ON I-285 EB AT EXIT 41. EXTRICATED", [("I-285", L), ("EXIT 41", L)]),
+    ("TRUCK STOP OFF I-75 AT EXIT 101 IN TOWN", [("I-75", L), ("EXIT 101", L)]),
+    ("i-75 n to exit 251 then the visitor deck", []),
+    ("vomited at exit 4 of the garage", []),
     ("rollover on co rd 5 north", [("co rd 5", L)]),
     ("cr 2.1, to cr 4", []),
 ]

@@ -169,6 +169,7 @@ CASES = [
     ("dtr from lockridge visiting, staying nearby", [("lockridge", L)]),
     # a route after "at" is the address rules' own
     ("taxi vs semi, I-94 at Hwy 280", []),
+    ("the trailer at HC 30 Box 412 burned", []),
 ]
 
 

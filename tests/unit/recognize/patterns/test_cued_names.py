@@ -193,6 +193,7 @@ CASES = [
     ("FAILURE. PT RECIEVED INTUBATED, AC 500X14", []),  # misspelled verbs are no names
     ("pt tobiah wexcourt 38 yo m, ivdu", [("tobiah wexcourt", PT)]),
     ("OFFICER HALLORAN LEFT CARD.", [("HALLORAN", P)]),
+    ("proteccion officer lic. arguijo, asking", [("arguijo", P)]),  # a title between
     ("FWC Ofc. Thorsby-Mata took the statement", [("Thorsby-Mata", P)]),
     ("SHACKLED. CPL. TEAGARDEN + OFC. BRISBY THIS SHIFT", [("TEAGARDEN", P), ("BRISBY", P)]),
     # accented letters in a name after its cue
@@ -200,6 +201,9 @@ CASES = [
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
                                                                  ("elder nebeker", P)]),
     ("elder care and elder abuse", []),
+    ("dtr asks for padre nicasio from there", [("padre nicasio", P)]),
+    ("church Église Béthanie; Pasteur Kalombo at bs", [("Pasteur Kalombo", P)]),
+    ("the padre of the parish came", []),
     ("WIFE + PARENTS + BISHOP IN THE WAITING RM", []),
     ("FULL CARE. RABBI WILL ASK A POSEK", []),
     ("PASTOR REV. EARLY OF BALM OF GILEAD", [("REV. EARLY", P)]),
@@ -221,6 +225,11 @@ CASES = [
     ("pt goes by Sening; no family here", [("Sening", PT)]),
     ("MOTHER SAYS SHE CALLS HIM QUISE", [("QUISE", PT)]),
     ("census:\nbed 3 Mkrtchyan - DKA, gtt off 1600", [("Mkrtchyan", PT)]),
+    # a hand-off census line's unit and bed, then a word no list holds
+    ("handoff\nmicu 2 fambro hbs 22%, on pca", [("fambro", PT)]),
+    ("HANDOFF\nNSICU 6 GUUDLE ICP 8-14, NA 150", [("GUUDLE", PT)]),
+    ("handoff\nmicu 4 pt stable, micu 5 empty", []),
+    ("seen in micu 2 days ago, fambro", []),
     ("BED 7 JOHNSON: CHF, DIURESING", [("JOHNSON", PT)]),
     ("calls her back at 1400", []),
     ("pt goes by ambulance to rehab", []),

@@ -131,6 +131,15 @@ CASES = [
     ("fell in her kitchen, sleeping beauty", []),
     ("49 yo F, owns Bông Sen Beauty in Burnsville", [("Bông Sen Beauty", H)]),  # any script
     ("employer Sowiński Brothers Scaffolding; foreman", [("Sowiński Brothers Scaffolding", H)]),
+    # haulers, insurers, partnerships, trading posts and health stations
+    ("LONG-HAUL DRIVER FOR OKEFENOKEE HAULERS OUT OF", [("OKEFENOKEE HAULERS", H)]),
+    ("INSURER PEACHFIELD INDEMNITY, CLAIM # 0412", [("PEACHFIELD INDEMNITY", H)]),
+    ("caseworker from Tumaini Partnership coming", [("Tumaini Partnership", H)]),
+    ("hauls water for Sorrelhorse Trading Post; boss", [("Sorrelhorse Trading Post", H)]),
+    ("the partnership of the family and the trading post", []),
+    ("stocks shelves at Kykotsmovi Mercantile.", [("Kykotsmovi Mercantile", H)]),
+    ("f/u at bistahí ihs w/ dr. holguin", [("bistahí ihs", H)]),
+    ("IHS referral sent", []),
 ]
 
 
