@@ -51,6 +51,8 @@ FORMATS = [
     ("02-Jan-2020", FULL, "{DD}-{Mon}-{YYYY}"),
     ("2-JAN-20", FULL, "{D}-{MON}-{YY}"),
     ("Jan-02-2020", FULL, "{Mon}-{DD}-{YYYY}"),
+    ("2020 JAN 2", FULL, "{YYYY} {MON} {D}"),  # "MICU ADMIT 2020 DEC 27"
+    ("2020-Jan-02", FULL, "{YYYY}-{Mon}-{DD}"),
     ("Thursday, January 2, 2020", FULL, "{Weekday}, {Month} {D}, {YYYY}"),
     ("Thu 1/2/2020", FULL, "{Wkd} {M}/{D}/{YYYY}"),
     ("2020-01-02T13:45:00", FULL, "{YYYY}-{MM}-{DD}{time}"),
@@ -94,6 +96,7 @@ FORMATS = [
     ("fall", SEASON, "{season}"),
     ("last October", MONTH, "last {Month}"),
     ("14 March @ 1500", MD, "{D} {Month}{time}"),
+    ("0515 JAN 9", MD, "{time}{MON} {D}"),  # a clock time a span took before its date
     ("3rd of", DAY, "{D}{th} of"),
 ]
 OFFSETS = [-365, -200, -31, -7, -1, 1, 2, 13, 59, 180, 365]
@@ -221,6 +224,10 @@ def test_known_shifts(value, days, expected):
         ('"3/14"', 200, '"9/30"'),
         ("LAST OCTOBER", 31, "LAST NOVEMBER"),
         ("14 March @ 1500", 1, "15 March @ 1500"),
+        # a clock time a span took before its date stays; a year before one moves
+        ("0515 JAN 9", 40, "0515 FEB 18"),
+        ("1945 Memorial Day", 1, "1945 May 29"),
+        ("2020 DEC 27", 40, "2021 FEB 5"),
         # holidays become the shifted month and day, in their case
         ("Christmas", 8, "January 2"),
         ("THANKSGIVING", 6, "DECEMBER 1"),
