@@ -28,7 +28,9 @@ _CUE = ("(?:" + trie_source(_LABELS, space=r"\s?")
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
 _VALUE = (
     r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
-    r"|[A-Z]{2,3} \d{3,4}(?![\w-])"  # a plate's capitals and digits: "PLATE CJK 4417"
+    # a plate's capitals, then its digits and capitals: "PLATE CJK 4417", "PLATE NN 417-RKT",
+    # "plate AZ 4KTR991"
+    r"|[A-Z]{2,3} (?=[A-Z]{0,3}\d)[A-Z0-9]{3,7}(?:-[A-Z0-9]{2,4})?(?![\w-])"
     r"|[A-Z]{1,3} \d{2,6}(?:-\d{1,7}){1,3}(?![\w-])"  # "enrollment # RL 04-7729"
     r"|(?=[A-Za-z/.-]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,24})"
 )

@@ -70,6 +70,9 @@ CASES = [
     ("L4-L5 disc, L4 burst fx, L4 S1 screws, L4 compression fx", []),
     ("HELPING W/ A CLAIM, CLAIM # C 27 884 103\nPLAN", [("C 27 884 103", ID_)]),
     ("TRUCK PLATE CJK 4417 TOWED", [("CJK 4417", ID_)]),  # a plate's capitals and digits
+    ("THE DRIVER, TRUCK PLATE NN 417-RKT; NO INFO", [("NN 417-RKT", ID_)]),
+    ("plate # AZ 4KTR991 seen on the video", [("AZ 4KTR991", ID_)]),
+    ("plate count 150 -> PLT 90", []),
     ("LICENSE IN 2019 SUSPENDED", []),  # a word, then a year
     ("ID: TIG 3000 U IM @ 0400", []),  # the ID heading and a dose, no identifier
     ("ELK LICENSE # WY-NR-05-338176 IN HIS WALLET", [("WY-NR-05-338176", ID_)]),  # "IN": a word
