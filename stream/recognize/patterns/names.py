@@ -80,6 +80,18 @@ _PATIENT_TITLE = "(?:(?:" + "|".join(
     form for title in cue_list("titles", "patient_title")
     for form in ((title.title(),) if title in _PERIOD_IN_CAPS else (title.title(), title.upper()))
 ) + r")(?:\.\s{0,2}|\s{1,2})|(?:" + "|".join(t.upper() for t in _PERIOD_IN_CAPS) + r")\.\s{0,2})"
+# Titles of people neither staff nor patient by the title alone ("Sra.", "Pani", "Hastiin",
+# "Lic.", "Sgt."), in Title case and in capitals, those of `period_title` only with their period;
+# "Rev." is the clergy rule's (cued_names.py): "REV" alone may be a review.
+_OTHER_TITLES = tuple(t for t in cue_list("titles", "person_title")
+                      if t not in cue_list("titles", "patient_title")
+                      and t not in ("rev", "reverend"))
+_PERIOD_TITLES = cue_list("titles", "period_title")
+_PERSON_TITLE = "(?:(?:" + "|".join(
+    form for title in _OTHER_TITLES for form in (title.title(), title.upper())
+) + r")(?:\.\s{0,2}|\s{1,2})|(?:" + "|".join(
+    form for title in _PERIOD_TITLES for form in (title.title(), title.upper())
+) + r")\.\s{0,2})"
 # The staff, relative and apposition cues make tries: a cue is followed by a separator, a space
 # or "'s", so at a position two cues both lead to a match only when one is the other and more
 # words ("attending physician"), and a trie tries the longer first.
@@ -191,6 +203,13 @@ def _line_header_emit(family: NameFamily, text: str, match: re.Match[str],
         yield Span(*match.span("name"), Label.PATIENT, family.source, pattern.score)
 
 
+def _person_title_check(family: NameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> bool:
+    """A name of two letters or more; "SR." in capitals is sinus rhythm ("HR 90s SR. L AVF")."""
+    return (len(match.group("name").split()[0].rstrip(".")) > 1
+            and not text.startswith("SR", match.start()))
+
+
 def _patient_title_emit(family: NameFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> Iterator[Span]:
     """The name after Mr./Mrs.; after a relative ("her husband Mr. X") a PERSON."""
@@ -243,6 +262,10 @@ class NameFamily(PatternFamily):
                 Label.STAFF, "name", word_start=True),
         Pattern("patient_title", re.compile(_PATIENT_TITLE + f"(?P<name>{_titled()})"), 0.85,
                 Label.PATIENT, "name", word_start=True, emit=_patient_title_emit),
+        # "consulate's Lic. Gastélum", "MEDICINE MAN HASTIIN ETSITTY", "Pani Celestyna"
+        Pattern("person_title", re.compile(_PERSON_TITLE + f"(?P<name>{_NAME})"), 0.8,
+                Label.PERSON, "name", word_start=True, cues=(*_OTHER_TITLES, *_PERIOD_TITLES),
+                check=_person_title_check),
         Pattern("named", re.compile(r"\b" + _NAMED + r"\s{1,2}" + f"(?P<name>{_NAME})"), 0.7,
                 Label.PERSON, "name", cues=_NAMED_WORDS, emit=_named_emit),
         Pattern("staff_cue", re.compile(

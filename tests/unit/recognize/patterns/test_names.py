@@ -33,6 +33,13 @@ CASES = [
     ("ALL; MR. PELLICCIONE SPEAKS ITALIAN W/ FAMILY", [("PELLICCIONE", P)]),
     ("Mr. Núñez resting; MR. NÚÑEZ ASKING", [("Núñez", P), ("NÚÑEZ", P)]),
     ("Ms. Jane Doe", [("Jane Doe", P)]),
+    # other people's titles: the name after them (titles.py joins the title); a period title
+    # needs its period
+    ("consulate's Lic. Gastélum working on papers", [("Gastélum", "PERSON")]),
+    ("MEDICINE MAN HASTIIN ETSITTY COMING", [("ETSITTY", "PERSON")]),
+    ("wife Pani Celestyna here", [("Celestyna", "PERSON")]),
+    ("14 Fr Blake drain to bulb; REV OF SYSTEMS NEG", []),
+    ("HR 90s SR. L AVF +thrill. NSR. Mary", []),
     ("Patient: John A. Smith", [("John A. Smith", P)]),
     ("Patient Name: Smith, John", [("Smith, John", P)]),
     ("pt is John D seen", [("John D", P)]),
