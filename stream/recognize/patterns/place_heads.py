@@ -65,6 +65,9 @@ _EVENT_TOWN = re.compile(
 _CLINICAL_ENDING = ending_regex("clinical_word_ending")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
 _SERVICES = frozenset(cue_list("facility_heads", "service"))
+# the words after a church's head that its name holds ("Mizpah Church of God in Christ")
+_CHURCH_NAME_TAIL = re.compile(r"(?i:[ \t]{1,2}(?:" + trie_source(
+    cue_list("facility_heads", "church_name_tail"), space=r"[ \t]{1,2}") + r"))(?![\w'’-])")
 _TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))
 
 
@@ -91,7 +94,11 @@ def _named_head_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
     if match.group("head").lower().startswith("police"):  # a town's police: the town
         yield Span(start, match.end("what"), Label.LOCATION, family.source, pattern.score)
     else:
-        yield Span(start, match.end("head"), Label.HOSPITAL, family.source, pattern.score)
+        end = match.end("head")
+        if match.group("head").lower() == "church" and (
+                tail := _CHURCH_NAME_TAIL.match(text, end)) is not None:
+            end = tail.end()
+        yield Span(start, end, Label.HOSPITAL, family.source, pattern.score)
 
 
 def _kind_then_name_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],

@@ -140,6 +140,11 @@ CASES = [
     ("stocks shelves at Kykotsmovi Mercantile.", [("Kykotsmovi Mercantile", H)]),
     ("f/u at bistahí ihs w/ dr. holguin", [("bistahí ihs", H)]),
     ("IHS referral sent", []),
+    # a church's name holds what follows its head: "of God in Christ", "of the Nazarene"
+    ("a mother of Mizpah Church of God in Christ in Cordele",
+     [("Mizpah Church of God in Christ", H)]),
+    ("Zorvath Church of the Nazarene youth group", [("Zorvath Church of the Nazarene", H)]),
+    ("Kelby Church of God and a church of god", [("Kelby Church of God", H)]),
 ]
 
 
