@@ -95,6 +95,7 @@ _LINE_END = re.compile(r"[ \t]*(?:\n|$)")
 _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
 _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2}(?=[(+]?\d)")
+_CLOCK_OPENING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}(?=[^\W\d_])")  # "2020 DEC 27"
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
 # a clock time after a whole phone number with only a space between ("763-555-0190 1330")
 _BARE_CLOCK_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d$")
@@ -197,6 +198,10 @@ _STREET_AFTER = re.compile(
     r"(?i:\s{1,2}" + trie_source(cue_list("places", "street_suffix")) + r")\b")
 _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
+_NEXT_BOTTLES = re.compile(r"[ \t]{0,2}(?:->|→)[ \t]{0,2}\d/\d(?!\d)")  # "bcx 2/4 -> 0/4"
+_CENSUS_WORD = re.compile(r"(?i:\bcensus\b)")
+_CENSUS_UNIT_BEFORE = re.compile(
+    r"(?i:\b(?:" + trie_source(cue_list("care_transfer", "census_unit")) + r")[ \t:]{1,2}$)")
 # numbers no date is written with: a part of three digits ("bs 150-200", "Vt 450-500"), a
 # range of decimals ("K 3.5-4.0"), a sign ("RASS -2")
 _NUMBER_PAIR = re.compile(r"(\d{1,3})\s?[/-]\s?(\d{1,3})")
@@ -372,7 +377,7 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     only when it holds a word that is neither a number nor clinical ("Baylor - Sam J." is two,
     "CALVERT- 2" one)."""
     if span.label is Label.DATE:
-        return [_date_end(span, text)]
+        return [_date_end(_without_admission_clock(span, text), text)]
     if span.label is Label.PHONE:
         return [_without_rank_head(_without_clock_head(_whole_phone_only(span, text), text),
                                    text)]
@@ -440,6 +445,15 @@ def _without_clock_head(span: Span, text: str) -> Span:
     clock = _CLOCK_HEAD.match(text, span.start, span.end)
     if clock is None or sum(c.isdigit() for c in text[clock.end():span.end]) < 7:
         return span  # "x2 (2200, 0315)": two clock times, no number
+    return span.reshaped(clock.end(), span.end)
+
+
+def _without_admission_clock(span: Span, text: str) -> Span:
+    """A date without the hour of admission a span took before it, in the note's first line
+    ("MICU ADMIT 2020 DEC 27", "MICU admit 1945 Memorial Day")."""
+    clock = _CLOCK_OPENING.match(text, span.start, span.end)
+    if clock is None or not _admission_clock(span.reshaped(span.start, span.start + 4), text):
+        return span
     return span.reshaped(clock.end(), span.end)
 
 
@@ -533,7 +547,8 @@ def _numbered_road(text: str, start: int, number_start: int) -> bool:
     road's word or a short code ("Route", "FM"), so that the number is part of it."""
     place = text[start:number_start]
     words = place.split()
-    return (has_digit(place) or not words or len(words[-1]) < 4
+    return (has_digit(place) or not words
+            or (len(words[-1]) < 4 and not _clinical_word(words[-1]))  # not "at bs 1015"
             or words[-1].lower() in _ROAD_WORDS)
 
 
@@ -727,9 +742,10 @@ def _clinical_value(span: Span, text: str) -> bool:
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
                                            or after_a_value(text, span.start)
                                            or _culture_bottles(span, text, before)
-                                           or _course_count(value, before)):
+                                           or _course_count(value, before)
+                                           or _census_count(span, text)):
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos",
-        # "PLEX 2/5 DONE"
+        # "PLEX 2/5 DONE", "census MICU 11/12"
     if ((_TENTHS.fullmatch(value) and (_SCORE_BEFORE.search(before) or (
             scores_on_line(text, span.start, span.end)
             and not _RANGE_OPENING.match(text, span.end))))
@@ -752,8 +768,19 @@ def _culture_bottles(span: Span, text: str, before: str) -> bool:
     drawn 2/4 pos")."""
     grown, of = text[span.start:span.end].split("/")
     return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
-            and _GROWTH_AFTER.match(text, span.end) is not None
+            and (_GROWTH_AFTER.match(text, span.end) is not None
+                 or _NEXT_BOTTLES.match(text, span.end) is not None)  # "bcx 2/4 -> 0/4"
             and not strong_date_cue(text, span.start))
+
+
+def _census_count(span: Span, text: str) -> bool:
+    """a/b with a <= b right after a unit's name on a census line: its beds filled ("census
+    MICU 11/12, CVICU 7/8, Burn 4/6"; not "to MICU 11/12")."""
+    filled, beds = text[span.start:span.end].split("/")
+    line = text.rfind("\n", 0, span.start) + 1
+    return (int(filled) <= int(beds)
+            and _CENSUS_UNIT_BEFORE.search(text, max(0, span.start - 8), span.start) is not None
+            and _CENSUS_WORD.search(text, line, span.start) is not None)
 
 
 def _range_trend_before(before: str) -> bool:

@@ -261,9 +261,11 @@ _AMOUNT_SINCE = re.compile(
     r"(?i:(?:\d\s?(?:l|ml|cc)(?:\s[a-z]+)?|\b(?:uo|u/o|uop|urine|output|net|i/o|i&o|ebl)"
     r"\s{0,2}[-+]?\d[\d.,]*)\s{1,2}(?:since|from)\s{1,2}$)")
 _ROUND_MINUTES = ("00", "30")
-# what an event note's time at the start of a line is followed by: a word in lower case or the
-# patient ("1915 pt worried", "2000 - family in"); a history line in capitals may be a year
-_EVENT_AFTER_CLOCK = re.compile(r"[ \t]{1,2}(?:[-–:][ \t]{1,2})?(?:[a-z][a-z0-9]|(?i:pt)\b)")
+# what an event note's time at the start of a line is followed by: a word in lower case, the
+# patient or a D/A/R/P heading ("1915 pt worried", "2000 - family in", "0715 D: sats"); a
+# history line in capitals may be a year
+_EVENT_AFTER_CLOCK = re.compile(
+    r"[ \t]{1,2}(?:[-–:][ \t]{1,2})?(?:[a-z][a-z0-9]|(?i:pt)\b|[DARP]:)")  # "0715 D: sats"
 _CLOCK_SPAN_AFTER = re.compile(
     r"\s?(?:-|–|to|until|till|thru)\s?((?:[01]\d|2[0-3])[0-5]\d)(?!\d)")
 

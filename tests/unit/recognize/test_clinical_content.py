@@ -68,6 +68,17 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("R crani 5/5, EVD placed", "5/5", Label.DATE, ["5/5"]),
     ("PAIN 0/10 NOW, WAS 9/10", "9/10", Label.DATE, []),
     ("nsr 80s, percocet x1 for 4/10.", "4/10", Label.DATE, []),
+    # beds filled after a unit's name; bottles of a culture before an arrow to the next count
+    ("handoff - census MICU 11/12, CVICU 7/8, Burn 4/6", "11/12", Label.DATE, []),
+    ("handoff - census MICU 11/12, CVICU 7/8, Burn 4/6", "4/6", Label.DATE, []),
+    ("to MICU 11/12 from the floor", "11/12", Label.DATE, ["11/12"]),
+    ("A: bcx 2/4 -> 0/4 since Tues", "2/4", Label.DATE, []),
+    ("bcx drawn 2/4 -> 2/6 neg", "2/4", Label.DATE, ["2/4"]),
+    # the hour of admission before a date in the note's first line; a year before one stays
+    ("MICU ADMIT 2020 DEC 27 - ETOH WITHDRAWAL", "2020 DEC 27", Label.DATE, ["DEC 27"]),
+    ("MICU admit 1945 Memorial Day - drowning", "1945 Memorial Day", Label.DATE,
+     ["Memorial Day"]),
+    ("pt seen.\nCABG 2019 Jan 5 at Mercy", "2019 Jan 5", Label.DATE, ["2019 Jan 5"]),
     ("dilaudid prn for 8/10, relief", "8/10", Label.DATE, []),
     ("CT planned for 4/10 at noon", "4/10", Label.DATE, ["4/10"]),
     ("@ 2330 PT C/O 6/10 SUBSTERNAL CP, EKG", "6/10", Label.DATE, []),
@@ -303,6 +314,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("fell leaving the hall on Lake St ~2130, lucid", "Lake St ~2130", Label.LOCATION,
      ["Lake St"]),
     ("at the rodeo grounds in Faith @ ~1500 Sun", "Faith @ ~1500", Label.LOCATION, ["Faith"]),
+    ("trach placed at bs 1015 by dr. strebel", "bs 1015", Label.LOCATION, []),
+    ("drove up on FM 2218 to the ranch", "FM 2218", Label.LOCATION, ["FM 2218"]),
     # a tens value in a trend, a pump's settings, sinus tachycardia; a saint stays
     ("velocities 140s l, 110s r, up from 90s. dr aware", "90s", Label.DATE, []),
     ("born in the 90s", "90s", Label.DATE, ["90s"]),

@@ -158,6 +158,8 @@ def _span(text: str, part: str, label: Label) -> Span:
         ("tPA at 1040 (LKW 0930)", "0930", Label.ID, False),
         ("took both doses at iftar 2020 and ate little", "2020", Label.DATE, False),
         ("dinner 1800 with family, no pain", "1800", Label.DATE, False),
+        ("MRN 0091-8827\n0715 D: sats 85-88% on 6L", "0715", Label.ID, False),
+        ("LAST INTUBATED 2020 AT HMCH. BF WITH HER", "2020", Label.DATE, True),
         ("fasting since Ramadan 2020, lost weight", "2020", Label.DATE, True),
         ("before Eid.\n1915 pt worried about his license", "1915", Label.DATE, False),
         ("PMH:\n2001 CABG x3", "2001", Label.DATE, True),
