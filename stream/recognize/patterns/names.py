@@ -207,7 +207,7 @@ def _person_title_check(family: NameFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> bool:
     """A name of two letters or more; "SR." in capitals is sinus rhythm ("HR 90s SR. L AVF")."""
     return (len(match.group("name").split()[0].rstrip(".")) > 1
-            and not text.startswith("SR", match.start()))
+            and not text.startswith("SR.", match.start()))
 
 
 def _patient_title_emit(family: NameFamily, text: str, match: re.Match[str],

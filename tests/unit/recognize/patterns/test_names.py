@@ -40,6 +40,7 @@ CASES = [
     ("wife Pani Celestyna here", [("Celestyna", "PERSON")]),
     ("14 Fr Blake drain to bulb; REV OF SYSTEMS NEG", []),
     ("HR 90s SR. L AVF +thrill. NSR. Mary", []),
+    ("INTERPRETER SRA. MIRELES AT BS", [("MIRELES", "PERSON")]),  # "SRA." is no sinus rhythm
     ("Patient: John A. Smith", [("John A. Smith", P)]),
     ("Patient Name: Smith, John", [("Smith, John", P)]),
     ("pt is John D seen", [("John D", P)]),
