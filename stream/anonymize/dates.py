@@ -80,10 +80,6 @@ _TIME_TAIL = re.compile(
     r"(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?|[\s,]*@\s*\d{3,4}(?:\s*h(?:rs?)?)?)$",
     _FLAGS,
 )
-# A clock time a span took before its date ("0515 JAN 9", "0420 Nov 2nd", "1945 Memorial Day"):
-# kept as written, unless it is the year of a date written year first ("2020 DEC 27").
-_TIME_HEAD = re.compile(
-    r"(?:[01]\d|2[0-3])[0-5]\d[ \t]+(?=" + _MON + r"(?![a-z])|\d{1,2}[/-]\d)", _FLAGS)
 # Right before a bare number, words that make it a day of the month ("on the 14", "eve 27").
 _DAY_CUE: Final = re.compile(
     r"\b(?:the|on|eve|evening|night|morning|afternoon|noc)[\s,]{1,2}$", _FLAGS)
@@ -193,9 +189,11 @@ _HOLIDAY: Final = re.compile(
     _FLAGS,
 )
 
-_TIME_BEFORE_HOLIDAY: Final = re.compile(
-    r"(?:[01]\d|2[0-3])[0-5]\d[ \t]+(?=(?:" + _HOLIDAY.pattern + r")$)", _FLAGS)
-
+# A clock time a span took before its date ("0515 JAN 9", "0420 Nov 2nd", "1945 Memorial Day"):
+# kept as written, unless it is the year of a date written year first ("2020 DEC 27").
+_TIME_HEAD: Final = re.compile(
+    r"(?:[01]\d|2[0-3])[0-5]\d[ \t]+(?=" + _MON + r"(?![a-z])|\d{1,2}[/-]\d|(?:"
+    + _HOLIDAY.pattern + r")$)", _FLAGS)
 
 # "Christmas 2001", "Easter, '98": a holiday of a stated year
 _HOLIDAY_YEAR: Final = re.compile(
@@ -390,7 +388,7 @@ def parse_date(text: str, pivot: int = 40, day_cue: bool = False) -> DateForm:
         weekday = [w[:2] for w in WEEKDAYS].index(word[:2].title())
         extra.append(_Field("wd", *lead.span("wd"), _word_style(word, WEEKDAYS)))
         pos = lead.end()
-    head = _TIME_HEAD.match(text, pos, hi) or _TIME_BEFORE_HOLIDAY.match(text, pos, hi)
+    head = _TIME_HEAD.match(text, pos, hi)
     if head is not None and _YEAR_FIRST.regex.fullmatch(text, pos, hi) is None:
         extra.append(_Field("time", pos, head.end(), ""))
         pos = head.end()

@@ -74,7 +74,7 @@ from stream.recognize.regex_fragments import (
 )
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
-from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape
+from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape, nanp_digits
 from stream.recognize.word_judgements import is_known_city, is_state_code
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
@@ -418,7 +418,7 @@ def _whole_phone_only(span: Span, text: str) -> Span:
     when the number before is whole ("763-555-0190 1330")."""
     span = _without_clock_tail(span, text)
     clock = _BARE_CLOCK_TAIL.search(text, span.start, span.end)
-    if clock is None or not _whole_phone(text[span.start:clock.start()]):
+    if clock is None or nanp_digits(text[span.start:clock.start()]) is None:
         return span
     return span.reshaped(span.start, clock.start())
 
@@ -431,12 +431,6 @@ def _without_rank_head(span: Span, text: str) -> Span:
         return span
     digits = "".join(c for c in text[head.end():span.end] if c.isdigit())
     return span.reshaped(head.end(), span.end) if len(digits) == 10 else span
-
-
-def _whole_phone(value: str) -> bool:
-    """Whether `value` holds a whole North American number: ten digits, or eleven after a 1."""
-    digits = "".join(c for c in value if c.isdigit())
-    return len(digits) == 10 or (len(digits) == 11 and digits[0] == "1")
 
 
 def _without_clock_head(span: Span, text: str) -> Span:

@@ -59,6 +59,7 @@ from stream.core.categories import Label
 from stream.core.spans import Note, Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.gazetteer import is_common_word, keys_of, search_form, sentence_initial
+from stream.recognize.value_shapes import nanp_digits
 
 _TITLES = frozenset({"dr", "drs", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "nurse"})
 _SUFFIXES = frozenset(cue_list("roles", "name_suffix"))
@@ -304,10 +305,8 @@ def _digits_after(node: dict[str, dict]) -> str:
 
 def _phone_regexes(value: str) -> list[str]:
     """A phone number in any common layout; US numbers also without the area code."""
-    digits = "".join(c for c in value if c.isdigit())
-    if len(digits) == 11 and digits.startswith("1"):
-        digits = digits[1:]
-    if len(digits) != 10:
+    digits = nanp_digits(value)
+    if digits is None:
         return [r for r in (_id_regex(value),) if r]
     area, exchange, line = digits[:3], digits[3:6], digits[6:]
     sep = r"[\s.\-]{0,2}"

@@ -60,6 +60,15 @@ def phone_digit_count(value: str) -> bool:
     return len(_DIGIT.findall(value)) in PHONE_DIGITS and _LISTED.search(value) is None
 
 
+def nanp_digits(value: str) -> str | None:
+    """The ten digits of a whole North American number in `value` (ten digits, or eleven after
+    a 1), None when it holds another count."""
+    digits = "".join(_DIGIT.findall(value))
+    if len(digits) == 11 and digits[0] == "1":
+        digits = digits[1:]
+    return digits if len(digits) == 10 else None
+
+
 _LISTED = re.compile(r"\d\s?,\s?\d")
 _RANGE = re.compile(r"(\d{3})[ \t]?-[ \t]?(\d{4})")
 

@@ -370,7 +370,7 @@ def _census_bed_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     """The name a census line gives a bed: a census name that is no everyday word, or a word
     in no list ("Mkrtchyan"); not "bed 5 Stable -", "BED 6 SEPSIS -"."""
     word = match.group("name")
-    if is_medical_word(word) or word.lower() in ICU_ABBREVIATIONS or len(word) < 3:
+    if _clinical_or_short(word):
         return
     if (is_census_name(word) and not is_everyday_word(word)) or (
             word.lower() not in english_levels()):
@@ -382,9 +382,14 @@ def _census_unit_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     """The patient a census line's unit and bed open with: a word no word list holds, no
     clinical word ("micu 2 fambro hbs 22%"; not "micu 4 pt stable", "cticu 3 impella")."""
     word = match.group("name")
-    if (len(word) >= 3 and word.lower() not in english_levels() and not is_medical_word(word)
-            and word.lower() not in ICU_ABBREVIATIONS):
+    if not _clinical_or_short(word) and word.lower() not in english_levels():
         yield family.name_span(match, pattern)
+
+
+def _clinical_or_short(word: str) -> bool:
+    """A census line's word that names no patient: a medical word, an ICU abbreviation, or
+    under three letters."""
+    return is_medical_word(word) or word.lower() in ICU_ABBREVIATIONS or len(word) < 3
 
 
 def _census_names_emit(family: CuedNameFamily, text: str, match: re.Match[str],

@@ -83,15 +83,19 @@ _PATIENT_TITLE = "(?:(?:" + "|".join(
 # Titles of people neither staff nor patient by the title alone ("Sra.", "Pani", "Hastiin",
 # "Lic.", "Sgt."), in Title case and in capitals, those of `period_title` only with their period;
 # "Rev." is the clergy rule's (cued_names.py): "REV" alone may be a review.
-_OTHER_TITLES = tuple(t for t in cue_list("titles", "person_title")
-                      if t not in cue_list("titles", "patient_title")
-                      and t not in ("rev", "reverend"))
+_PERSON_ONLY_TITLES = tuple(t for t in cue_list("titles", "person_title")
+                            if t not in cue_list("titles", "patient_title")
+                            and t not in ("rev", "reverend"))
 _PERIOD_TITLES = cue_list("titles", "period_title")
-_PERSON_TITLE = "(?:(?:" + "|".join(
-    form for title in _OTHER_TITLES for form in (title.title(), title.upper())
-) + r")(?:\.\s{0,2}|\s{1,2})|(?:" + "|".join(
-    form for title in _PERIOD_TITLES for form in (title.title(), title.upper())
-) + r")\.\s{0,2})"
+
+
+def _cased_forms(titles: tuple[str, ...]) -> str:
+    """`titles` in Title case and in capitals, as one alternation."""
+    return "|".join(form for title in titles for form in (title.title(), title.upper()))
+
+
+_PERSON_TITLE = (f"(?:(?:{_cased_forms(_PERSON_ONLY_TITLES)})(?:\\.\\s{{0,2}}|\\s{{1,2}})"
+                 f"|(?:{_cased_forms(_PERIOD_TITLES)})\\.\\s{{0,2}})")
 # The staff, relative and apposition cues make tries: a cue is followed by a separator, a space
 # or "'s", so at a position two cues both lead to a match only when one is the other and more
 # words ("attending physician"), and a trie tries the longer first.
@@ -264,7 +268,7 @@ class NameFamily(PatternFamily):
                 Label.PATIENT, "name", word_start=True, emit=_patient_title_emit),
         # "consulate's Lic. Gastélum", "MEDICINE MAN HASTIIN ETSITTY", "Pani Celestyna"
         Pattern("person_title", re.compile(_PERSON_TITLE + f"(?P<name>{_NAME})"), 0.8,
-                Label.PERSON, "name", word_start=True, cues=(*_OTHER_TITLES, *_PERIOD_TITLES),
+                Label.PERSON, "name", word_start=True, cues=(*_PERSON_ONLY_TITLES, *_PERIOD_TITLES),
                 check=_person_title_check),
         Pattern("named", re.compile(r"\b" + _NAMED + r"\s{1,2}" + f"(?P<name>{_NAME})"), 0.7,
                 Label.PERSON, "name", cues=_NAMED_WORDS, emit=_named_emit),

@@ -7,7 +7,7 @@ import pytest
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.clinical_content import refuse_non_phi
-from stream.recognize.value_shapes import has_shape
+from stream.recognize.value_shapes import has_shape, nanp_digits
 
 
 def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str]:
@@ -477,6 +477,16 @@ def test_a_signature_stays() -> None:
 ])
 def test_value_shapes(label: Label, value: str, shaped: bool) -> None:
     assert has_shape(label, value) is shaped
+
+
+@pytest.mark.parametrize(("value", "digits"), [
+    ("763-555-0190", "7635550190"),
+    ("1 (718) 555-0143", "7185550143"),  # the country code before it
+    ("555-0143", None),
+    ("2 718 555 0143", None),  # eleven digits after no 1
+])
+def test_a_whole_north_american_number(value: str, digits: str | None) -> None:
+    assert nanp_digits(value) == digits
 
 
 @pytest.mark.parametrize(("source", "kept"), [
