@@ -75,7 +75,7 @@ from stream.recognize.regex_fragments import (
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape, nanp_digits
-from stream.recognize.word_judgements import is_known_city, is_state_code
+from stream.recognize.word_judgements import has_medical_ending, is_known_city, is_state_code
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
 _MODEL = "model"
@@ -254,6 +254,16 @@ _WORD = re.compile(r"[^\s,;:()]+")
 _JOINED = re.compile(r"[-/]")
 _POSSESSIVE = re.compile(r"['’]s$")
 _NUMBER = re.compile(r"[\d.,/-]+")
+# A lot number names a batch of a drug, a blood product or a test kit, no person: the values
+# after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
+_LOT_LABELS = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
+_LOT = re.compile(r"(?i:lot)\b")
+_LOT_BEFORE = re.compile(r"(?i:(?<!parking )\blot)[ \t]{0,2}(?:#|no\.?|number)?[ \t]{0,2}:?"
+                         r"[ \t]{0,2}(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*\Z")
+# a number and a unit of size, amount or time as a whole span ("28 Fr", "24 H")
+_SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?(?:" + UNITS.pattern + r"|[ \t]?(?i:"
+                           + trie_source(cue_list("units", "size_unit")) + r")\b)\.?",
+                           re.IGNORECASE)
 
 
 def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
@@ -578,6 +588,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.ID and value.lower().strip(EDGE_PUNCTUATION + "#") in _NUMBER_LABELS:
         return "a label without its value"  # "(pgr 43017)" with "pgr" as the ID
+    if span.label in _LOT_LABELS and (_LOT.match(value) or _LOT_BEFORE.search(
+            text, max(text.rfind("\n", 0, span.start) + 1, span.start - 24), span.start)):
+        return "a lot number of a drug or blood product"  # "2U PRBC (LOT 1008-3317 + 1008-3319)"
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
                 and not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)):
@@ -623,6 +636,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
             and UNITS.match(text, span.end) is not None):
         return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"
+    if span.label in _PLACE_LABELS and _SIZED_NUMBER.fullmatch(value):
+        return "a measured number, no place"  # "L HTX -> 28 Fr CT", "24 H CT @ 1705"
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
@@ -733,6 +748,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     if ((_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start)
             and not weekday_before(text, span.start)):
         return True  # "icp 8-14", "grip 4/5"; not "SAT 3/9", a day
+    if _DECIMAL.fullmatch(value) and _labs().search(text, max(0, span.start - 10), span.start):
+        return True  # "A1c 12.1"; "last INR 3/3 was 2.4" keeps its date
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
                                            or after_a_value(text, span.start)
                                            or _culture_bottles(span, text, before)
@@ -944,8 +961,8 @@ def _clinical_word(word: str) -> bool:
     """A clinical word, a unit or a chemical formula (any case); the plural of a clinical
     abbreviation ("pvcs"); clinical words joined by hyphens or slashes ("LIMA-LAD")."""
     lower = word.lower()
-    if lower in clinical_words() or _measured(word):
-        return True
+    if lower in clinical_words() or _measured(word) or has_medical_ending(word):
+        return True  # "UROSEPSIS FROM" is no patient
     if (lower.endswith("s") and len(lower) <= 5 and not word.istitle()
             and lower[:-1] in clinical_words()):
         return True
@@ -1023,6 +1040,13 @@ def _places() -> re.Pattern[str]:
 
 
 @cache
+@cache
+def _labs() -> re.Pattern[str]:
+    """A lab's name, then at most a colon or '=', right before a value."""
+    words = lexicon.clinical_content_sections()["lab"]
+    return re.compile(r"(?i:\b(?:" + "|".join(map(re.escape, words)) + r")\s?[:=]?\s?$)")
+
+
 def _measures() -> re.Pattern[str]:
     """A measure word, then at most a colon, '=' or 'of', right before a value."""
     words = lexicon.clinical_content_sections()["measure"]

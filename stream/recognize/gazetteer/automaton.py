@@ -147,6 +147,8 @@ def _add_places(entries: dict[str, _Entry]) -> None:
     for county in lexicon.us_counties():
         if not county.endswith(" city"):
             _add(entries, county, COUNTY)
+        if county.endswith(" County"):  # "Pike Co", "McDowell Co.": as nurses shorten it
+            _add(entries, county.removesuffix("unty"), COUNTY)
 
 
 def _add_facilities(entries: dict[str, _Entry]) -> None:

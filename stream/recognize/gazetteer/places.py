@@ -8,7 +8,7 @@ from functools import cache
 from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
-from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.cue_vocabulary import cue_list, cue_lists
 from stream.recognize.gazetteer.cues import Cues
 from stream.recognize.gazetteer.flags import (
     AMBIG,
@@ -18,6 +18,7 @@ from stream.recognize.gazetteer.flags import (
     MULTI,
     NAME,
     PLACE_AMBIG,
+    STATE,
 )
 from stream.recognize.gazetteer.text import (
     CONNECTORS,
@@ -32,6 +33,9 @@ from stream.recognize.gazetteer.text import (
 )
 
 _PLACE_PREPS = frozenset(cue_list("care_transfer", "before_place"))
+_HEADS = ("park", *cue_lists("places", "town_head", "town_head_more"))
+_HEAD_AFTER = re.compile(r"[ \t](?:" + "|".join(f"{h.title()}|{h.upper()}" for h in _HEADS)
+                         + r")(?![\w'’-])")
 _STATE_CODES = frozenset(lexicon.us_states())
 _CODE_AFTER = re.compile(r",\s?([A-Z]{2})(?![\w])(\s+\d{5}(?:-\d{4})?(?!\d))?")  # ", MA 02115"
 _CREDENTIAL_CODES = frozenset(cue_list("places", "credential_state_code"))
@@ -86,14 +90,16 @@ def place_span(text: str, cues: Cues, start: int, end: int, flags: int,
     score = _place_score(flags, shape, near, population, sentence_initial(text, start))
     if score is None:
         return None
-    return Span(start, end, Label.LOCATION, "gazetteer:place", score)
+    head = _HEAD_AFTER.match(text, end)  # "Humboldt Park", "Chicago Heights": a neighbourhood
+    return Span(start, head.end() if head else end, Label.LOCATION, "gazetteer:place", score)
 
 
 def _lower_case_place(text: str, start: int, end: int, flags: int) -> Span | None:
-    """A city or country in lower case after a place word ("daughter in grand rapids", "went
-    home to doral"), when its name is no word: a name of several words, or one in no word
-    list ("to mobile" may be anything)."""
-    if (not flags & (CITY | COUNTRY) or (flags & (AMBIG | PLACE_AMBIG) and not flags & MULTI)
+    """A city, state or country in lower case after a place word ("daughter in grand rapids",
+    "went home to doral", "got here from ohio"), when its name is no word: a name of several
+    words, or one in no word list ("to mobile" may be anything)."""
+    if (not flags & (CITY | STATE | COUNTRY)
+            or (flags & (AMBIG | PLACE_AMBIG) and not flags & MULTI)
             or previous_word(text, start) not in _PLACE_PREPS
             or _cased(text, start, end) is not None):
         return None

@@ -17,6 +17,7 @@ from stream.recognize.gazetteer.flags import (
     MULTI,
     NAME,
     PLACE,
+    STATE,
 )
 from stream.recognize.gazetteer.names import Token, name_spans, title_like_before, title_spans
 from stream.recognize.gazetteer.places import place_span, town_spans
@@ -57,7 +58,7 @@ class GazetteerRecognizer:
                       or (tokens and 0 < start - tokens[-1].end <= 4)):
                     shape = LOWER if lower else case_shape(text[start:end - 1])
                     tokens.append(Token(start, end - 1, flags, strength, shape))
-            if flags & PLACE and (not lower or flags & (CITY | COUNTRY)):
+            if flags & PLACE and (not lower or flags & (CITY | STATE | COUNTRY)):
                 places.append((start, end - 1, flags, population))
             if flags & FACILITY_HITS:
                 facilities.append((start, end - 1, flags))

@@ -79,6 +79,10 @@ _COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
 # a kind is taken only where the word ends, so which of "st" and "street" is tried first is moot).
 _UNNUMBERED_ROAD_KINDS = trie_source(cue_lists("places", "road_kind", "unnumbered_road_kind"))
 _NUMBERED_STREET_KINDS = trie_source(cue_lists("places", "road_kind", "numbered_street_kind"))
+# a street's kind after capitalised words, in Title case or capitals ("W Division St")
+_COMPASS_STREET_KINDS = "|".join(
+    form for kind in cue_lists("places", "road_kind", "numbered_street_kind")
+    for form in (kind.title(), kind.upper()))
 
 _DIRECTION_RE = re.compile(DIRECTION)
 # what may open a street's name before its words: a direction and a saint ("n. dorgenois st",
@@ -266,6 +270,17 @@ class AddressFamily(PatternFamily):
             + r"|r\.r\.)[ \t]?\d{1,3},?"
             r"[ \t]{1,2}box)\s{0,2}#?\s{0,2}\d{1,7}(?![\w])"),
             0.9, cues=("p.o", "po", "p o", "post", "pob", *BOX_ROUTE_WORDS, "r.r")),
+        # "on W Division St", "a 2-flat on S Wood St": a compass letter and capitalised words
+        # before a street's kind name a street, whatever the words
+        Pattern("compass_street", re.compile(
+            r"[NSEW](?<![\w/.-][NSEW])\.?[ \t](?:[A-Z][a-z]+|[A-Z]{2,})"
+            r"(?:[ \t](?:[A-Z][a-z]+|[A-Z]{2,})){0,2}"
+            r"[ \t](?:" + _COMPASS_STREET_KINDS + r")\b\.?"
+            r"(?![\w'’-])"), 0.9),
+        # the box before its route: "box 14 Rt 2", "BOX 9, ROUTE 3"
+        Pattern("box_route", re.compile(
+            r"(?i:box[ \t]{1,2}#?\d{1,5},?[ \t]{1,2}(?:rte?\.?|route)[ \t]{0,2}\d{1,3})"
+            r"(?![\w])"), 0.9, cues=("box",)),
         Pattern("city_state", re.compile(
             r"(?<![\w])(?P<city>[A-Z][A-Za-z'’.-]{1,30}(?:\s[A-Z][A-Za-z'’.-]{1,30}){0,2}),"
             r"\s{0,4}(?P<state>" + _STATE + r")(?:\.?,?\s{1,2}(?P<zip>" + _ZIP + r"))?(?![\w'’-])"),
@@ -287,12 +302,12 @@ class AddressFamily(PatternFamily):
             + r"[a-z][a-z'’-]+(?:[ \t][a-z][a-z'’-]+){0,2})[ \t](?P<kind>" + _UNNUMBERED_ROAD_KINDS
             + r"))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near"), check=_road_check, emit=_road_emit),
-        # "the pharmacy on 26th St", "struck at E 28th St": a numbered street named by its
-        # ordinal, its direction before it, after on/off/along/near/at
+        # "the pharmacy on 26th St", "struck at E 28th St", "on W 18th Pl": a numbered street
+        # named by its ordinal, its direction before it, after on/off/along/near/at
         Pattern("ordinal_street", re.compile(
             r"(?i:(?:on|off|along|near|at)\s{1,2}(?P<road>(?:" + DIRECTION
-            + r"[ \t])?\d{1,3}(?:st|nd|rd|th)[ \t]" + _UNNUMBERED_ROAD_KINDS
-            + r")(?![\w/])\.?)"), 0.6, group="road",
+            + r"[ \t])?\d{1,3}(?:st|nd|rd|th)[ \t](?:" + _UNNUMBERED_ROAD_KINDS
+            + r"|pl))(?![\w/])\.?)"), 0.6, group="road",
             cues=("on", "off", "along", "near", "at"), emit=_road_emit),
         # "lives at 14 winterberry ln", "home at 220 haskins ave", "at 104-11 lefferts blvd apt
         # 2": a numbered street in lower case, after a residence or place word

@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from stream.core.categories import Label
 from stream.core.entities import NOT_NAMES
-from stream.core.lexicon import english_levels
+from stream.core.lexicon import clinical_words, english_levels
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import (
     cue_list,
@@ -33,7 +33,7 @@ from stream.recognize.cue_vocabulary import (
 )
 from stream.recognize.edge_words import ANY_KIN_WORD, TRAILING_WORDS
 from stream.recognize.gazetteer import is_common_word
-from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
+from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led, word_runs
 from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import (
     RELATIVE_WORDS,
@@ -53,6 +53,7 @@ from stream.recognize.regex_fragments import (
 from stream.recognize.titles import TITLE, title_before
 from stream.recognize.word_judgements import (
     ICU_ABBREVIATIONS,
+    has_medical_ending,
     is_everyday_word,
     is_medical_word,
     is_stopword,
@@ -134,10 +135,12 @@ _WORD = ("(?:" + LOWER_LETTER + LOWER_NAME_CHARS + "|" + UPPER_LETTER + UPPER_NA
          + r")(?![\w'’])")
 _ANY_LETTERS = r"[^\W\d_][^\W\d_'’-]*(?<!['’-])(?![\w'’])"  # one word in any case and script
 # a census line's bed at the line's start ("bed 3 ", "RM 12A "), and its cue words
-_CENSUS_BED = r"(?m:^)(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}"
+# (at a line's start, or after a colon or semicolon: "SICU overflow: bed 13 krzeptowski - ...")
+_CENSUS_BED = r"(?:(?m:^)|(?<=[:;] ))(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[ \t]{1,2}"
 _CENSUS_CUES = ("bed", "rm", "room")
 # a hand-off census line's unit and bed ("micu 2 ", "NSICU 11 ")
 _CENSUS_UNITS = cue_list("care_transfer", "census_unit")
+_TRAVEL_MODES = frozenset(cue_list("ordinary_words", "travel_mode"))
 _CENSUS_UNIT_BED = (r"(?m:^)(?i:" + trie_source(_CENSUS_UNITS) + r")[ \t]{1,2}\d{1,2}[A-Za-z]?"
                     r"[ \t]{1,2}")
 _NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
@@ -170,6 +173,14 @@ _EVENT_SUBJECT = re.compile(
     r"|(?<=[.;!?] )|(?<=[.;!?]  ))"  # or a sentence's start: "hr 80s. genaro asleep"
     r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
+# a clock time (its first digit read by the shared digit scan), a D/A/R heading, then one word
+# and what was seen of it on the same line: no reading ("0200 cohb 2.1%", "0230 vvi 70"), no
+# dash of an event's heading ("1830 iftar - ...") and no "by" of a procedure ("ANGIO BY DR.")
+_CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d[ \t]{1,2}(?:[DAR]:[ \t]{1,2})?"
+                  r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"
+                  r"(?=[ \t]{1,2}(?!(?i:by)\b)[^\s:\d.+-])")
+# what may stand before that clock time on its line: nothing, or the day's date ("5/12 0400")
+_LINE_DATE = re.compile(r"(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2})?")
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
 # and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)
 _HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'’-]+,[ \t]{0,2}"
@@ -344,9 +355,17 @@ def _nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     ambulance"; "family calls him Chunk")."""
     word = match.group("name")
     titled = word.istitle() and not caps_line(text, match.start("name"))  # "calls him Chunk"
-    if (word.lower() not in ANY_KIN_WORD and (titled or not is_common_word(word))
+    if (word.lower() not in ANY_KIN_WORD
+            and (titled or not is_common_word(word) or _goes_by_nickname(text, match, word))
             and not is_medical_word(word) and not is_stopword(word)):
         yield family.name_span(match, pattern)
+
+
+def _goes_by_nickname(text: str, match: re.Match[str], word: str) -> bool:
+    """Whether an everyday word after "goes by" is what someone is called: no way of going
+    ("goes by peanut"; not "goes by ambulance", "goes by quickly")."""
+    return (text[match.start():match.start() + 4].lower() == "goes"
+            and word.lower() not in _TRAVEL_MODES and not word.lower().endswith("ly"))
 
 
 def _quoted_nickname_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -455,6 +474,31 @@ def _event_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
             and word.lower() not in ANY_KIN_WORD
             and not title_before(text, match.start("name"))):  # "Dr. Okafor asked": staff
         yield family.name_span(match, pattern)
+
+
+def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """The patient named by the rare word or census first name (no English word) after a
+    clock time that opens a line, alone or after the day's date ("0200 chasity biting ett";
+    not "0200 pt resting", "0400 levo 6", "0300 turned q2")."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    if _LINE_DATE.fullmatch(text, line_start, match.start()) is None:
+        return
+    word, key = match.group("name"), match.group("name").lower()
+    if ((_rare_name_word(word) or _plain_census_first_name(word)) and key not in ANY_KIN_WORD
+            and key not in NOT_NAMES and key not in clinical_words()  # "0400 lytes repleted"
+            and not has_medical_ending(word)  # "1030 A: apheresis cath"
+            and not (word.isupper() and len(word) < 5)):  # "1400 D: OSHA INSPECTOR"
+        yield family.name_span(match, pattern)
+
+
+def _plain_census_first_name(word: str) -> bool:
+    """A census first name that is no English, clinical, ICU or function word ("hassie",
+    "NELLY"; not "will", "rose", "levo")."""
+    key = word.lower()
+    return (is_census_first_name(word) and key not in english_levels()
+            and not is_medical_word(word) and not is_stopword(word)
+            and key not in ICU_ABBREVIATIONS)
 
 
 def _titled_census_name(text: str, start: int, word: str) -> bool:
@@ -571,6 +615,10 @@ class CuedNameFamily(PatternFamily):
                 emit=_opening_emit),
         Pattern("event_subject", _EVENT_SUBJECT, 0.6, Label.PATIENT, "name",
                 cues=_EVENT_VERBS, window=(48, 0), emit=_event_subject_emit),
+        # "0200 chasity biting ett", "5/12 0400 RANSOM SUPINE", "0300 zijad 36.0 on arctic
+        # sun": a night note's clock time at a line's start, then the patient it is about
+        digit_led("clock_subject", _CLOCK_SUBJECT, 0.6, label=Label.PATIENT, group="name",
+                  emit=_clock_subject_emit),
         # "everyone calls him Güero", "pt goes by Sening", "ANSWERS TO QUISE": a nickname
         Pattern("nickname", re.compile(
             r"(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to)[ \t]{1,2}"

@@ -351,6 +351,7 @@ _NOT_A_DAY_BEFORE = {
         r"(?i:\b(?:" + trie_source(cue_list("dates", "not_a_day_before_sat"), space=r"\s?")
         + r"|(?:drop|dip)\w*)\s{1,2}$)"),
     "mon": re.compile(r"(?i:\b(?:cardiac|tele|holter|event|bedside|the|on\s+tele)\s{1,2}$)"),
+    "sun": re.compile(r"(?i:\barctic\s{1,2}$)"),  # the cooling device
 }
 
 

@@ -56,6 +56,7 @@ _AFTER = re.compile(
 _CLOCK = r"(?:[01]\d|2[0-3])(?::?[0-5]\d)"
 _TIME_AFTER = re.compile(
     r"(?i:\s{1,2}(?:(?:@|~|at|approx\.?|around|abt)\s?)?)" + _CLOCK + r"(?!\d)")
+_SHIFT_AFTER = re.compile(r"[ \t]{1,2}" + _CLOCK + r"[ \t]?-[ \t]?" + _CLOCK + r"(?!\d)")
 _SURGEON_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|by)\s{1,2}(?:dr\b|doctor\b))")
 _TIME_BEFORE = re.compile(r"(?<!\d)" + _CLOCK + r"\s{1,2}$")
 # Where a clause begins: punctuation, an arrow, a bracket or the line's start.
@@ -159,6 +160,8 @@ class MonthDayFamily(PatternFamily):
             return True  # "back pain @ 1900 5/30": a day after the time of the event
         if weekday_before(text, start):
             return True  # "Sat 9/28", "SAT 3/9 1500 - family meeting"
+        if opens_line(text, start) and _SHIFT_AFTER.match(text, end):
+            return True  # "3/4 0700-1900 BURN": the day of a shift that opens the note
         if look_alike(text, start, end):
             return False
         if _SURGEON_AFTER.match(text, end):

@@ -62,8 +62,9 @@ _AGE_SEX_ANCHOR = re.compile(_AGE_SEX + r"[mf](?![a-z])")
 
 
 def _titled() -> str:
-    """What follows a title: a name, or a lone initial ("Dr. A.")."""
-    return f"{_seq(_ANY)}|{_LEFT}[A-Z]\\.(?![\\w'’])"
+    """What follows a title: a name, or a lone initial ("Dr. A.", "Dr. T explained", "DR. T:")."""
+    return (f"{_seq(_ANY)}|{_LEFT}[A-Z]\\.(?![\\w'’])"
+            f"|{_LEFT}[A-Z](?=:|[ \\t]{{1,2}}[a-z]|[ \\t]*(?:\\n|$))")
 
 
 _NAME = _seq(_ANY)

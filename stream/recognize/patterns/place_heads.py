@@ -23,6 +23,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
+from stream.recognize.edge_words import CLAUSE_PREPOSITIONS, LEADING_WORDS
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
@@ -62,6 +63,10 @@ _EVENTS = cue_list("places", "town_event")
 _EVENT_TOWN = re.compile(
     r"(?i:\b(?:" + "|".join(_EVENTS) + r")(?:[ \t]{1,2}on[ \t]{1,2}\d\d?/\d\d?)?"
     r"[ \t]{1,2}in[ \t]{1,2})(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r")?)")
+# A flight service by its own word and its aircraft's number: "flown by Cloudsplitter 3".
+_FLIGHT_NUMBER = re.compile(
+    r"(?i:flown[ \t]{1,2}(?:in[ \t]{1,2})?(?:by|via|on)[ \t]{1,2})(?P<what>" + _NAME_WORD
+    + r")(?=[ \t]{1,2}\d{1,2}(?![\w/:]|\.\d))")
 _CLINICAL_ENDING = ending_regex("clinical_word_ending")
 # Services in shorthand that no word list holds ("vasc clinic", "neph clinic").
 _SERVICES = frozenset(cue_list("facility_heads", "service"))
@@ -69,6 +74,15 @@ _SERVICES = frozenset(cue_list("facility_heads", "service"))
 _CHURCH_NAME_TAIL = re.compile(r"(?i:[ \t]{1,2}(?:" + trie_source(
     cue_list("facility_heads", "church_name_tail"), space=r"[ \t]{1,2}") + r"))(?![\w'’-])")
 _TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))
+# A church by its own name and its denomination: "Meathouse Free Will Baptist Church", "GRETHEL
+# MISSIONARY BAPTIST"; the church's head after them is part of its name.
+_DENOMINATIONS = cue_list("facility_heads", "denomination")
+_CHURCH_HEADS = frozenset(("church", "chapel", "tabernacle", "temple", "congregation"))
+_LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))  # "WENT TO ..."
+_DENOMINATION_CHURCH = re.compile(
+    r"(?<![\w'’-])(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,2})[ \t]{1,2}(?i:"
+    + trie_source(_DENOMINATIONS, space=r"[ \t]{1,2}") + r")(?:[ \t]{1,2}(?i:church|chapel"
+    r"|tabernacle|temple|congregation))?(?![\w'’-])")
 
 
 def _named_head_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
@@ -124,6 +138,39 @@ def _union_local_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
                    pattern.score)
 
 
+def _flight_number_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """The flight service before its aircraft's number, when its word is uncommon ("flown by
+    cloudsplitter 1"; not "flown by helicopter 2")."""
+    if _uncommon(match.group("what")):
+        yield Span(*match.span("what"), Label.HOSPITAL, family.source, pattern.score)
+
+
+def _denomination_church_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                              pattern: Pattern) -> Iterator[Span]:
+    """A church's own capitalised words before its denomination, from the first that is no
+    function or ordinary word ("goes to Meathouse Free Will Baptist Church"), or from an
+    uncommon one when no head follows ("FROM GRETHEL MISSIONARY BAPTIST PRAYED"); not "the
+    Baptist church", "a Methodist"."""
+    words = word_runs(text, *match.span("what"))
+    cut = [i for i, w in enumerate(words) if _clause_word(w.group())]
+    words = words[cut[-1] + 1:] if cut else words  # "KEATHLEY FROM GRETHEL ...": after "FROM"
+    headed = text[match.end("what"):match.end()].split()[-1].lower() in _CHURCH_HEADS
+    while words and (_clause_word(words[0].group()) or not (_uncommon(words[0].group()) or (
+            headed and words[0].group()[0].isupper()
+            and not is_medical_word(words[0].group())))):
+        words = words[1:]
+    if words and all(w.group()[0].isupper() for w in words):
+        yield Span(words[0].start(), match.end(), Label.HOSPITAL, family.source, pattern.score)
+
+
+def _clause_word(word: str) -> bool:
+    """A word of the clause around a name, no part of it ("FROM", "TO", "WENT", "the")."""
+    key = word.lower()
+    return (key in LEADING_WORDS or key in CLAUSE_PREPOSITIONS or key in _LEAD_VERBS
+            or is_stopword(word))
+
+
 def _event_town_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
                      pattern: Pattern) -> Iterator[Span]:
     """The town after an event ("fire in X"), when its words can name one."""
@@ -149,6 +196,10 @@ class PlaceHeadFamily(PatternFamily):
                 window=(36, 12), emit=_union_local_emit),
         # the organization's own name and number, as matched
         Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
+        Pattern("flight_number", _FLIGHT_NUMBER, 0.7, group="what", cues=("flown",),
+                emit=_flight_number_emit),
+        Pattern("denomination_church", _DENOMINATION_CHURCH, 0.7, cues=_DENOMINATIONS,
+                window=(48, 48), emit=_denomination_church_emit),
     )
 
 

@@ -48,7 +48,8 @@ def _signs_off(family: SignOffFamily, text: str, match: re.Match[str], *, initia
 
 def _after_number_check(family: SignOffFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> bool:
-    """A name after the last number; initials there are no sign-off ("i/o -800 dg")."""
+    """A name after the last number or word; initials there are no sign-off ("i/o -800 dg",
+    "... per the charge rn")."""
     return _signs_off(family, text, match, initials=False)
 
 
@@ -65,6 +66,11 @@ class SignOffFamily(PatternFamily):
         # "worried reassured -oona": a dash after a space
         Pattern("dash", re.compile(r"[-~](?<=[ \t][-~])[-~]?[ \t]?" + _NAME_TO_END), 0.6,
                 group="name", anchor=_NOTE_END, window=_TAIL),
+        # "... at the nursing home delena rn": a name and its credential after the last word
+        Pattern("before_credential", re.compile(
+            r"(?<=[^\W_][ \t])(?P<name>[^\W\d_](?:[^\W\d_]|['’-]){1,20}),?[ \t]+"
+            r"(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r"))[ \t.]*\s*\Z"), 0.6,
+            group="name", anchor=_NOTE_END, window=_TAIL, check=_after_number_check),
         # "i/o -800 benedikt": straight after the last number
         Pattern("after_number", re.compile(
             r"(?<!\w)\d[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END), 0.6, group="name",

@@ -365,6 +365,19 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("2000 nihss 8, 2100 nihss 8, 2200 nihss 10", "2100", Label.DATE, []),
     ("MI in 2000, bp controlled", "2000", Label.DATE, ["2000"]),
     ("0400 24 HR CT DONE EARLY", "24", Label.LOCATION, []),
+    ("L HTX -> 28 Fr CT 600 cc.", "28 Fr", Label.LOCATION, []),  # a tube's size
+    ("63 yo M, DM2 (A1c 12.1), from Albany Park", "12.1", Label.DATE, []),  # a lab's value
+    ("his pcp manages it; last INR 3/3 was 2.4", "3/3", Label.DATE, ["3/3"]),  # a date
+    ("MICU ADMIT 1640 6/3 - UROSEPSIS FROM THE NH", "UROSEPSIS", Label.PATIENT, []),
+    ("lives at 28 Fr. Hogan Rd", "28 Fr. Hogan Rd", Label.LOCATION, ["28 Fr. Hogan Rd"]),
+    # a lot number names a batch of a drug or a blood product, no person
+    ("2U PRBC (LOT 1008-3317 + 1008-3319). HGB", "3317 + 1008-3319", Label.PHONE, []),
+    ("Kcentra 2000 u (lot # 2G44712A) + vit K", "lot # 2G44712A", Label.ID, []),
+    ("TNK (lot 7B0412) @ 0712", "7B0412", Label.ID, []),
+    ("LOT 4471: MRN 20931844", "20931844", Label.ID, ["20931844"]),
+    ("found down in the parking lot 3/2", "3/2", Label.DATE, ["3/2"]),
+    ("a ride from the parking lot 617-555-0142", "617-555-0142", Label.PHONE,
+     ["617-555-0142"]),
     ("Address: 27 Linden Court, Sable Ridge", "27", Label.LOCATION, ["27"]),
     ("IN CAMBRIDGE.\n2100 CT OUTPUT 250 -> 300 CC/HR", "2100", Label.LOCATION, []),
     ("Family meeting 1100 Sat, HD 3", "1100", Label.LOCATION, []),

@@ -51,6 +51,9 @@ POSITIVES = [
     ("MOVED TO SOME TOWN 2 YRS AGO, NOW IN Smallville, CT", ("Smallville, CT", LOC)),
     ("Transferred from Los Angeles yesterday.", ("Los Angeles", LOC)),
     ("Resides in Travis County.", ("Travis County", LOC)),
+    ("Has court in Pike Co 2/3.", ("Pike Co", LOC)),  # a county as nurses shorten it
+    ("24 yo F from Humboldt Park, out of her inhaler", ("Humboldt Park", LOC)),  # its head
+    ("dtr got here 0140 from ohio, tired", ("ohio", LOC)),  # a state in lower case
     ("Seen at Johns Hopkins Hospital, Baltimore.", ("Johns Hopkins Hospital", HOSP)),
     ("Admitted to Methodist Hospital on Friday.", ("Methodist Hospital", HOSP)),
     ("Operated at St. Vincent's last week.", ("St. Vincent's", HOSP)),

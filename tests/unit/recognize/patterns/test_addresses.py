@@ -78,6 +78,15 @@ CASES = [
     ("cape on, lives on the cape", []),
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),
     ("the pharmacy on 26th St wanted $180", [("26th St", L)]),
+    ("wife from Pilsen, lives on W 18th Pl", [("W 18th Pl", L)]),
+    ("finished on 3rd place", []),
+    ("at the trailer, box 14 Rt 2, Dema", [("box 14 Rt 2", L)]),  # the box before its route
+    ("BOX 9, ROUTE 3 IN THE HOLLER", [("BOX 9, ROUTE 3", L)]),
+    ("ice chest box 2 rr 18 unlabeled", []),  # "rr 18" is a rate
+    # a compass letter and capitalised words before a street's kind, whatever the words
+    ("works the counter on W Division St; no insurance", [("W Division St", L)]),
+    ("LIVES IN A 2-FLAT ON S WOOD ST NEAR THE PARISH", [("S WOOD ST", L)]),
+    ("DX: S AUREUS DR SMITH AWARE", []),  # "Dr" is no drive here
     ("struck by a cab at E 28th St @ 1945", [("E 28th St", L)]),
     # a street's direction and a saint open its name
     ("shot x2 @ 2340 on N. Villere St in the Treme", [("N. Villere St", L)]),

@@ -196,6 +196,25 @@ CASES = [
     ("proteccion officer lic. arguijo, asking", [("arguijo", P)]),  # a title between
     ("FWC Ofc. Thorsby-Mata took the statement", [("Thorsby-Mata", P)]),
     ("SHACKLED. CPL. TEAGARDEN + OFC. BRISBY THIS SHIFT", [("TEAGARDEN", P), ("BRISBY", P)]),
+    ("jail. ofc tinajero + ofc lumibao at bs", [("tinajero", P), ("lumibao", P)]),
+    ("KSP tpr. goodman to return", [("goodman", P)]),
+    ("ofc 35 cm, fontanelle soft", []),  # the head's circumference
+    # a night note's clock time opening a line, then the patient it is about
+    ("0200 chasity biting ett restless", [("chasity", PT)]),
+    ("0430 hassie iabp 1:1 map 66", [("hassie", PT)]),
+    ("bs 140\n0500 KRZEPTOWSKI PCA 14 DEMANDS", [("KRZEPTOWSKI", PT)]),
+    ("9/2 1100 NELLY EXTUBATED TO 4L NC", [("NELLY", PT)]),
+    ("0200 pt resting, 0400 levo 6", []),
+    ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
+    ("0300 precedex up to 0.7", []),
+    ("0200 D: PT AGITATED", []),
+    ("bp 120/80 0300 jones here", []),  # not at a line's start
+    ("VENT 450X14 1100 NELLY", []),  # nor after other words
+    ("0200 cohb 2.1%, gcs 15\n0230 vvi 70, paced", []),  # a reading follows: a test, a mode
+    ("1830 iftar - Mr. Chowdhury not fasting", []),  # an event's heading
+    ("0840 D: ANGIO BY DR. GHOSAL", [("GHOSAL", S)]),  # a procedure done by someone
+    ("1030 A: apheresis cath R IJ", []),  # a procedure's ending
+    ("1400 D: OSHA INSPECTOR HERE", []),  # short capitals: an agency
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
@@ -225,6 +244,9 @@ CASES = [
     ("pt goes by Sening; no family here", [("Sening", PT)]),
     ("MOTHER SAYS SHE CALLS HIM QUISE", [("QUISE", PT)]),
     ("census:\nbed 3 Mkrtchyan - DKA, gtt off 1600", [("Mkrtchyan", PT)]),
+    ("SICU overflow: bed 13 krzeptowski - IMN done; bed 14 mujkanović - ex-fix",
+     [("krzeptowski", PT), ("mujkanović", PT)]),  # after a colon or a semicolon
+    ("plan: rm 4 cleaned - ok; bed 5 empty - ready", []),
     # a hand-off census line's unit and bed, then a word no list holds
     ("handoff\nmicu 2 fambro hbs 22%, on pca", [("fambro", PT)]),
     ("HANDOFF\nNSICU 6 GUUDLE ICP 8-14, NA 150", [("GUUDLE", PT)]),
@@ -233,6 +255,11 @@ CASES = [
     ("BED 7 JOHNSON: CHF, DIURESING", [("JOHNSON", PT)]),
     ("calls her back at 1400", []),
     ("pt goes by ambulance to rehab", []),
+    ("family says he goes by peanut, likes the tv on", [("peanut", PT)]),
+    ("PT GOES BY TATER", [("TATER", PT)]),
+    ("goes by quickly, shift uneventful", []),
+    ("meds: goes by mouth now", []),
+    ("goes by wheelchair to dialysis", []),
     ("answers to questions appropriately", []),
     ("grandkids call her mamaw", []),
     ("calls her tante zezette", [("zezette", P)]),  # a kin word, then the name

@@ -212,6 +212,7 @@ CASES = [
     ("ON SAT 88-92% GOAL", []),
     ("sat 92/88", []),
     ("from sun exposure", []),
+    ("36.0 on arctic sun, shivering", []),  # the cooling device
     ("since wed to her 2nd husband", []),
     ("on tele mon", []),
     ("mon", []),

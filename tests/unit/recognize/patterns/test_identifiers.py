@@ -28,6 +28,8 @@ CASES = [
     ("license 12345", [("12345", ID_)]),
     ("DEA AB1234563", [("AB1234563", ID_)]),
     ("NPI 1234567890", [("1234567890", ID_)]),
+    ("OFC. TUMANENG STAR 10447 1:1", [("10447", ID_)]),  # an officer's star
+    ("gold star 3 on the chart", []),
     ("serial number SN-99812", [("SN-99812", ID_)]),
     ("Accession: RAD-2021-004512", [("RAD-2021-004512", ID_)]),
     ("encounter # 5566778", [("5566778", ID_)]),

@@ -28,6 +28,11 @@ CASES = [
     ("tearing chest/back pain @ 1900 5/30 local time", [("5/30", D)]),
     ("c/o pain @ 2200 7/10, morphine", []),
     ("D50 @ 0100 1/2 amp", []),
+    # the day of a shift that opens a line; a prescription's fill
+    ("3/4 0700-1900 BURN\nD: TO OR 0730", [("3/4", D)]),
+    ("1/2 0400 amp given", []),
+    ("oxycodone 30 mg #120 filled 4/18 in Broward Co", [("4/18", D)]),
+    ("bladder filled 3/4 of the way", []),
     ("f/u 4/2", [("4/2", D)]),
     ("Mon 1/2", [("1/2", D)]),
     ("pt adm 3/14 from osh", [("3/14", D)]),

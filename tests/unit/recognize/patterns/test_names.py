@@ -17,6 +17,9 @@ CASES = [
     ("see doc in am. Plan per team", []),
     ("Dr. J. Smith", [("J. Smith", S)]),
     ("Dr. A. at Stanford", [("A.", S)]),
+    ("Dr. T explained: FEV1 0.62 L", [("T", S)]),  # a lone initial before a lower-case word
+    ('DR. T: "THE DUST DID"', [("T", S)]),
+    ("Dr. T Smith-Jones", [("T Smith-Jones", S)]),
     ("Dr. Smith's note", [("Smith", S)]),
     ("Dr. Patel Cardiology", [("Patel", S)]),
     ("Nurse Mary Jones", [("Mary Jones", S)]),
@@ -38,6 +41,9 @@ CASES = [
     ("consulate's Lic. Gastélum working on papers", [("Gastélum", "PERSON")]),
     ("MEDICINE MAN HASTIIN ETSITTY COMING", [("ETSITTY", "PERSON")]),
     ("wife Pani Celestyna here", [("Celestyna", "PERSON")]),
+    ("kids w/ mamaw. deputy Dep. Absher here 0500", [("Absher", "PERSON")]),
+    ("KSP Tpr. Goodman to return re: custody", [("Goodman", "PERSON")]),
+    ("dep 3 cm, Tpr 37.2", []),  # a depth and a temperature: no period
     ("14 Fr Blake drain to bulb; REV OF SYSTEMS NEG", []),
     ("HR 90s SR. L AVF +thrill. NSR. Mary", []),
     ("INTERPRETER SRA. MIRELES AT BS", [("MIRELES", "PERSON")]),  # "SRA." is no sinus rhythm

@@ -140,6 +140,23 @@ CASES = [
     ("stocks shelves at Kykotsmovi Mercantile.", [("Kykotsmovi Mercantile", H)]),
     ("f/u at bistahí ihs w/ dr. holguin", [("bistahí ihs", H)]),
     ("IHS referral sent", []),
+    # mining, energy and resource companies, towing, recovery houses, search and rescue
+    ("continuous miner operator for Cranesnest Energy, No. 2", [("Cranesnest Energy", H)]),
+    ("runs a scoop for Gladeville Resources, worried", [("Gladeville Resources", H)]),
+    ("INFO ON DARFORK RECOVERY HOUSE; HE SAID", [("DARFORK RECOVERY HOUSE", H)]),
+    ("Mouthcard Search & Rescue found him 0700", [("Mouthcard Search & Rescue", H)]),
+    ("low energy, community resources given, KENTUCKY COAL MINER", []),
+    ("ciwa q1h, sw for detox resources.", []),  # a service's resources
+    # a flight service by its own word and its aircraft's number
+    ("from Lothair 2010 -> flown by Cloudsplitter 3.", [("Cloudsplitter", H)]),
+    ("FLOWN BY CLOUDSPLITTER 2 FROM SCENE", [("CLOUDSPLITTER", H)]),
+    ("flown by helicopter 2 hrs ago", []),
+    # a church by its own words and its denomination, with or without its head
+    ("goes to Meathouse Free Will Baptist Church", [("Meathouse Free Will Baptist Church", H)]),
+    ("KEATHLEY FROM GRETHEL MISSIONARY BAPTIST PRAYED", [("GRETHEL MISSIONARY BAPTIST", H)]),
+    ("REV. DOTSON OF ABIDING LIGHT FULL GOSPEL CHURCH AT BS",
+     [("ABIDING LIGHT FULL GOSPEL CHURCH", H)]),
+    ("pt is a Methodist, her Baptist faith", []),
     # a church's name holds what follows its head: "of God in Christ", "of the Nazarene"
     ("a mother of Mizpah Church of God in Christ in Cordele",
      [("Mizpah Church of God in Christ", H)]),

@@ -12,6 +12,11 @@ CASES = [
     ("husband walt at bedside, updated. meg", [("meg", S)]),
     ("DTR JOANIE CALLED, UPDATED.\nBEV\n", [("BEV", S)]),
     ("i/o +1.2l. gtts: none. joanne rn", [("joanne", S)]),
+    # a name and its credential straight after the last word or number
+    ("came 0215 from her work at the nursing home delena rn", [("delena", S)]),
+    ("pain 5/10 dilaudid x2 delena rn", [("delena", S)]),
+    ("family aware, seen by charge rn", []),
+    ("report given to oncoming rn", []),
     ("TMAX 102. GINNY", [("GINNY", S)]),
     # after a dash, a number at the end of the last line, or with a therapist's credential
     ("abg 0400. son caspar updated by phone. -wren", [("wren", S)]),
