@@ -260,6 +260,9 @@ _LOT_LABELS = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2
 _LOT = re.compile(r"(?i:lot)\b")
 _LOT_BEFORE = re.compile(r"(?i:(?<!parking )\blot)[ \t]{0,2}(?:#|no\.?|number)?[ \t]{0,2}:?"
                          r"[ \t]{0,2}(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*\Z")
+# an implanted device's lot is part of its identifier: "Implant: Dobhoff, lot YW10-068703"
+_DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|prosthe\w*|graft"
+                            r"|valve|lvad|serial|udi|model)\b)")
 # a number and a unit of size, amount or time as a whole span ("28 Fr", "24 H")
 _SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?(?:" + UNITS.pattern + r"|[ \t]?(?i:"
                            + trie_source(cue_list("units", "size_unit")) + r")\b)\.?",
@@ -288,6 +291,16 @@ def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> 
                 trace.refused(Refusal(part.source, part.start, part.end,
                                       f"{LAST_CHECK}: {reason}"))
     return kept
+
+
+def _drug_lot(span: Span, text: str, value: str) -> bool:
+    """Whether an ID or phone span is the lot number of a drug, a blood product or a test kit:
+    "lot" before it (or heading it), and no implanted device before it in its sentence."""
+    line = text.rfind("\n", 0, span.start) + 1
+    if not (_LOT.match(value) or _LOT_BEFORE.search(text, max(line, span.start - 24), span.start)):
+        return False
+    sentence = max(line, text.rfind(". ", line, span.start) + 1)
+    return _DEVICE_BEFORE.search(text, sentence, span.start) is None
 
 
 def _report_cut(trace: Trace, span: Span, parts: list[Span]) -> None:
@@ -588,8 +601,7 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.ID and value.lower().strip(EDGE_PUNCTUATION + "#") in _NUMBER_LABELS:
         return "a label without its value"  # "(pgr 43017)" with "pgr" as the ID
-    if span.label in _LOT_LABELS and (_LOT.match(value) or _LOT_BEFORE.search(
-            text, max(text.rfind("\n", 0, span.start) + 1, span.start - 24), span.start)):
+    if span.label in _LOT_LABELS and _drug_lot(span, text, value):
         return "a lot number of a drug or blood product"  # "2U PRBC (LOT 1008-3317 + 1008-3319)"
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None

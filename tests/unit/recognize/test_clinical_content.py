@@ -374,6 +374,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("2U PRBC (LOT 1008-3317 + 1008-3319). HGB", "3317 + 1008-3319", Label.PHONE, []),
     ("Kcentra 2000 u (lot # 2G44712A) + vit K", "lot # 2G44712A", Label.ID, []),
     ("TNK (lot 7B0412) @ 0712", "7B0412", Label.ID, []),
+    ("Implant: Dobhoff, lot YW10-068703.", "YW10-068703", Label.ID, ["YW10-068703"]),  # a device
     ("LOT 4471: MRN 20931844", "20931844", Label.ID, ["20931844"]),
     ("found down in the parking lot 3/2", "3/2", Label.DATE, ["3/2"]),
     ("a ride from the parking lot 617-555-0142", "617-555-0142", Label.PHONE,
