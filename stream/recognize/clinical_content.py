@@ -258,15 +258,15 @@ _NUMBER = re.compile(r"[\d.,/-]+")
 # after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
 _LOT_LABELS = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
 _LOT = re.compile(r"(?i:lot)\b")
+_LOT_LABEL = re.compile(r"(?i:lot)\b[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*")
 _LOT_BEFORE = re.compile(r"(?i:(?<!parking )\blot)[ \t]{0,2}(?:#|no\.?|number)?[ \t]{0,2}:?"
                          r"[ \t]{0,2}(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*\Z")
 # an implanted device's lot is part of its identifier: "Implant: Dobhoff, lot YW10-068703"
 _DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|prosthe\w*|graft"
                             r"|valve|lvad|serial|udi|model)\b)")
-# a number and a unit of size, amount or time as a whole span ("28 Fr", "24 H")
-_SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?(?:" + UNITS.pattern + r"|[ \t]?(?i:"
-                           + trie_source(cue_list("units", "size_unit")) + r")\b)\.?",
-                           re.IGNORECASE)
+# a number and a unit of size as a whole span ("28 Fr", "18 ga"; not "5 Points", a place)
+_SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?[ \t]?(?i:"
+                           + trie_source(cue_list("units", "size_unit")) + r")\b\.?")
 
 
 def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
@@ -299,6 +299,8 @@ def _drug_lot(span: Span, text: str, value: str) -> bool:
     line = text.rfind("\n", 0, span.start) + 1
     if not (_LOT.match(value) or _LOT_BEFORE.search(text, max(line, span.start - 24), span.start)):
         return False
+    if len(_LOT_LABEL.sub("", value)) < 4:
+        return False  # "RV Resort, lot 217": a lot of land, part of an address
     sentence = max(line, text.rfind(". ", line, span.start) + 1)
     return _DEVICE_BEFORE.search(text, sentence, span.start) is None
 

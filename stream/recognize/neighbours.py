@@ -1,7 +1,7 @@
 """Spans that a found span implies next to it: the other end of a year range, an age in
 brackets right after a person's name, a nickname in quotes right after it, the state after
-a town and a comma, the head word of an organization found without it, and a street's compass
-direction.
+a town and a comma, the head word of an organization found without it, a street's compass
+direction, and a family's surname after a given name.
 
 The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may be
 found (the tagger reads the first year as a date) and the other not; and a bare number in brackets
@@ -54,6 +54,7 @@ _LEGAL_FORM_AFTER = re.compile(
     r",?[ \t]{1,2}(?i:(" + trie_source(_LEGAL_FORMS) + r"))\.?(?![\w'’-])")
 _HEADED = FACILITY_WORDS | frozenset(_HEADS_AFTER) | frozenset(_LEGAL_FORMS)
 _LAST_WORD = re.compile(r"[\w'’-]+\.?$")
+_NEXT_WORD = re.compile(r"[ \t]([A-Za-z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’-])")
 _DIRECTION_BEFORE = re.compile(r"(?<![\w.])(?i:" + DIRECTION + r")[ \t]$")
 
 
@@ -63,7 +64,7 @@ def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
     nicknames = _nicknames(spans, text)
     return (_range_ends(spans, text) + _ages_after_names(spans + nicknames, text) + nicknames
             + _states_after_towns(spans, text) + _organization_heads(spans, text)
-            + _street_directions(spans, text))
+            + _street_directions(spans, text) + _family_surnames(spans, text))
 
 
 def _range_ends(spans: list[Span], text: str) -> list[Span]:
@@ -130,6 +131,24 @@ def _nicknames(spans: list[Span], text: str) -> list[Span]:
             continue
         match = _QUOTED_NAME.match(text, span.end)
         if match is not None and not _covered(spans, *match.span(1)):
+            found.append(Span(*match.span(1), span.label, SOURCE, 0.5))
+    return found
+
+
+def _family_surnames(spans: list[Span], text: str) -> list[Span]:
+    """The word right after a name that the note writes elsewhere as the surname of a name of
+    several words, in the same case ("Hurshel" + "Music" beside "Arminta Music": an English
+    word read as the family's name)."""
+    surnames = {words[-1] for s in spans if s.label in NAME_LABELS
+                and len(words := text[s.start:s.end].split()) > 1}
+    found: list[Span] = []
+    for span in spans:
+        if span.label not in NAME_LABELS:
+            continue
+        match = _NEXT_WORD.match(text, span.end)
+        if (match is not None and match.group(1) in surnames
+                and case_style(match.group(1)) == case_style(text[span.start:span.end])
+                and not _covered(spans, *match.span(1))):
             found.append(Span(*match.span(1), span.label, SOURCE, 0.5))
     return found
 

@@ -366,6 +366,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("MI in 2000, bp controlled", "2000", Label.DATE, ["2000"]),
     ("0400 24 HR CT DONE EARLY", "24", Label.LOCATION, []),
     ("L HTX -> 28 Fr CT 600 cc.", "28 Fr", Label.LOCATION, []),  # a tube's size
+    ("lives near 5 Points, 2nd floor", "5 Points", Label.LOCATION, ["5 Points"]),
+    ("Ocotillo Flats RV Resort, lot 217", "217", Label.ID, ["217"]),  # a lot of land
     ("63 yo M, DM2 (A1c 12.1), from Albany Park", "12.1", Label.DATE, []),  # a lab's value
     ("his pcp manages it; last INR 3/3 was 2.4", "3/3", Label.DATE, ["3/3"]),  # a date
     ("MICU ADMIT 1640 6/3 - UROSEPSIS FROM THE NH", "UROSEPSIS", Label.PATIENT, []),

@@ -109,6 +109,11 @@ def _span(text: str, value: str, label: Label) -> Span:
         ("AT 4710 N SHERIDAN RD", [("SHERIDAN RD", L)], [("N SHERIDAN RD", L)]),
         ("went S to Joliet", [("Joliet", L)], []),
         ("bp 120s W Main St", [("Main", L)], []),
+        # a family's surname after a given name, read from the note's other names
+        ("day 4 - Hurshel Music; wife Arminta Music", [("Hurshel", P), ("Arminta Music", P)],
+         [("Music", P)]),
+        ("pt Hurshel young; wife Mary Young", [("Hurshel", P), ("Mary Young", P)], []),
+        ("Hurshel Music; wife Music teacher", [("Hurshel", P)], []),
     ],
 )
 def test_neighbours_of_found_spans(text, found, expected):
