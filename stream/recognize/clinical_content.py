@@ -257,7 +257,6 @@ _NUMBER = re.compile(r"[\d.,/-]+")
 # A lot number names a batch of a drug, a blood product or a test kit, no person: the values
 # after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
 _LOT_LABELS = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
-_LOT = re.compile(r"(?i:lot)\b")
 _LOT_LABEL = re.compile(r"(?i:lot)\b[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*")
 _LOT_BEFORE = re.compile(r"(?i:(?<!parking )\blot)[ \t]{0,2}(?:#|no\.?|number)?[ \t]{0,2}:?"
                          r"[ \t]{0,2}(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*\Z")
@@ -297,7 +296,8 @@ def _drug_lot(span: Span, text: str, value: str) -> bool:
     """Whether an ID or phone span is the lot number of a drug, a blood product or a test kit:
     "lot" before it (or heading it), and no implanted device before it in its sentence."""
     line = text.rfind("\n", 0, span.start) + 1
-    if not (_LOT.match(value) or _LOT_BEFORE.search(text, max(line, span.start - 24), span.start)):
+    if not (_LOT_LABEL.match(value)
+            or _LOT_BEFORE.search(text, max(line, span.start - 24), span.start)):
         return False
     if len(_LOT_LABEL.sub("", value)) < 4:
         return False  # "RV Resort, lot 217": a lot of land, part of an address
@@ -651,7 +651,7 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             and UNITS.match(text, span.end) is not None):
         return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"
     if span.label in _PLACE_LABELS and _SIZED_NUMBER.fullmatch(value):
-        return "a measured number, no place"  # "L HTX -> 28 Fr CT", "24 H CT @ 1705"
+        return "a measured number, no place"  # "L HTX -> 28 Fr CT", "an 18 ga"
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
@@ -762,7 +762,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     if ((_PAIR.fullmatch(value) or _DECIMAL.fullmatch(value)) and _measure_before(text, span.start)
             and not weekday_before(text, span.start)):
         return True  # "icp 8-14", "grip 4/5"; not "SAT 3/9", a day
-    if _DECIMAL.fullmatch(value) and _labs().search(text, max(0, span.start - 10), span.start):
+    if _DECIMAL.fullmatch(value) and _word_before_value("lab").search(
+            text, max(0, span.start - 10), span.start):
         return True  # "A1c 12.1"; "last INR 3/3 was 2.4" keeps its date
     if _SLASHED_PAIR.fullmatch(value) and (counted_after(text, span.end)
                                            or after_a_value(text, span.start)
@@ -934,7 +935,7 @@ def _admission_clock(span: Span, text: str) -> bool:
 
 def _measure_before(text: str, start: int) -> bool:
     """A vital sign, pressure or exam score word right before `start`."""
-    return measure_before(text, start) or _measures().search(
+    return measure_before(text, start) or _word_before_value("measure").search(
         text, max(0, start - 14), start) is not None
 
 
@@ -1054,15 +1055,9 @@ def _places() -> re.Pattern[str]:
 
 
 @cache
-@cache
-def _labs() -> re.Pattern[str]:
-    """A lab's name, then at most a colon or '=', right before a value."""
-    words = lexicon.clinical_content_sections()["lab"]
-    return re.compile(r"(?i:\b(?:" + "|".join(map(re.escape, words)) + r")\s?[:=]?\s?$)")
-
-
-def _measures() -> re.Pattern[str]:
-    """A measure word, then at most a colon, '=' or 'of', right before a value."""
-    words = lexicon.clinical_content_sections()["measure"]
+def _word_before_value(section: str) -> re.Pattern[str]:
+    """A word of a clinical_content.txt `section` (a measure, a lab), then at most a colon,
+    '=' or 'of', right before a value."""
+    words = lexicon.clinical_content_sections()[section]
     return re.compile(r"(?i:\b(?:" + "|".join(map(re.escape, words))
                       + r")\s?[:=]?\s?(?:of\s)?$)")

@@ -140,7 +140,6 @@ _CENSUS_BED = r"(?:(?m:^)|(?<=[:;] ))(?i:bed|rm|room)[ \t]{0,2}\d{1,2}[A-Za-z]?[
 _CENSUS_CUES = ("bed", "rm", "room")
 # a hand-off census line's unit and bed ("micu 2 ", "NSICU 11 ")
 _CENSUS_UNITS = cue_list("care_transfer", "census_unit")
-_TRAVEL_MODES = frozenset(cue_list("ordinary_words", "travel_mode"))
 _CENSUS_UNIT_BED = (r"(?m:^)(?i:" + trie_source(_CENSUS_UNITS) + r")[ \t]{1,2}\d{1,2}[A-Za-z]?"
                     r"[ \t]{1,2}")
 _NAME_PART = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))*(?![\w'’-])"  # "demoski-esai", "o'neil"
@@ -189,6 +188,7 @@ _HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'�
 _MIN_CAPS_NAME = 4  # shorter capitals open notes as abbreviations
 _CAPITALIZED = r"(?:[A-Z][a-z'’-]+|[A-Z][A-Z'’-]+)(?![\w'’])"
 _CLERGY_TITLES = cue_list("titles", "clergy_title")
+_TRAVEL_MODES = frozenset(cue_list("ordinary_words", "travel_mode"))  # "goes by ambulance"
 # titles that are kin words too ("pt's bro. will call"): a name after one must be no word
 _KIN_TITLES = frozenset(("sr.", "bro.", "sis.", "hno."))
 _CLERGY_BEFORE = re.compile(r"(?i:chaplain|priest|clergy|parish|church|pastoral|spiritual)")
@@ -615,8 +615,8 @@ class CuedNameFamily(PatternFamily):
                 emit=_opening_emit),
         Pattern("event_subject", _EVENT_SUBJECT, 0.6, Label.PATIENT, "name",
                 cues=_EVENT_VERBS, window=(48, 0), emit=_event_subject_emit),
-        # "0200 chasity biting ett", "5/12 0400 RANSOM SUPINE", "0300 zijad 36.0 on arctic
-        # sun": a night note's clock time at a line's start, then the patient it is about
+        # "0200 chasity biting ett", "9/2 1100 NELLY EXTUBATED", "0500 KRZEPTOWSKI PCA 14": a
+        # night note's clock time at a line's start, then the patient it is about
         digit_led("clock_subject", _CLOCK_SUBJECT, 0.6, label=Label.PATIENT, group="name",
                   emit=_clock_subject_emit),
         # "everyone calls him Güero", "pt goes by Sening", "ANSWERS TO QUISE": a nickname

@@ -81,8 +81,8 @@ _CHURCH_HEADS = frozenset(("church", "chapel", "tabernacle", "temple", "congrega
 _LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))  # "WENT TO ..."
 _DENOMINATION_CHURCH = re.compile(
     r"(?<![\w'’-])(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,2})[ \t]{1,2}(?i:"
-    + trie_source(_DENOMINATIONS, space=r"[ \t]{1,2}") + r")(?:[ \t]{1,2}(?i:church|chapel"
-    r"|tabernacle|temple|congregation))?(?![\w'’-])")
+    + trie_source(_DENOMINATIONS, space=r"[ \t]{1,2}") + r")(?:[ \t]{1,2}(?i:"
+    + "|".join(sorted(_CHURCH_HEADS)) + r"))?(?![\w'’-])")
 
 
 def _named_head_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
