@@ -67,6 +67,7 @@ from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import (
     MONTH,
     ORDINAL,
+    SIZE_UNIT,
     TIME_UNITS,
     UNITS,
     WEEKDAY,
@@ -258,14 +259,16 @@ _NUMBER = re.compile(r"[\d.,/-]+")
 # after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
 _LOT_LABELS = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
 _LOT_LABEL = re.compile(r"(?i:lot)\b[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*")
+# lot values, one or several joined ("1008-3317 + 1008-3319", "4471-C, 4471-D")
+_LOT_VALUES = r"(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*"
 _LOT_BEFORE = re.compile(r"(?i:(?<!parking )\blot)[ \t]{0,2}(?:#|no\.?|number)?[ \t]{0,2}:?"
-                         r"[ \t]{0,2}(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*\Z")
+                         r"[ \t]{0,2}" + _LOT_VALUES + r"\Z")
+_LOT_VALUE = re.compile(_LOT_VALUES)
 # an implanted device's lot is part of its identifier: "Implant: Dobhoff, lot YW10-068703"
 _DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|prosthe\w*|graft"
                             r"|valve|lvad|serial|udi|model)\b)")
 # a number and a unit of size as a whole span ("28 Fr", "18 ga"; not "5 Points", a place)
-_SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?[ \t]?(?i:"
-                           + trie_source(cue_list("units", "size_unit")) + r")\b\.?")
+_SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?[ \t]?(?i:" + SIZE_UNIT + r")\b\.?")
 
 
 def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
@@ -294,13 +297,16 @@ def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> 
 
 def _drug_lot(span: Span, text: str, value: str) -> bool:
     """Whether an ID or phone span is the lot number of a drug, a blood product or a test kit:
-    "lot" before it (or heading it), and no implanted device before it in its sentence."""
+    "lot" before it (or heading it), nothing but lot values in it, and no implanted device
+    before it in its sentence."""
     line = text.rfind("\n", 0, span.start) + 1
     if not (_LOT_LABEL.match(value)
             or _LOT_BEFORE.search(text, max(line, span.start - 24), span.start)):
         return False
-    if len(_LOT_LABEL.sub("", value)) < 4:
-        return False  # "RV Resort, lot 217": a lot of land, part of an address
+    lot = _LOT_LABEL.sub("", value, count=1)
+    if len(lot) < 4 or _LOT_VALUE.fullmatch(lot) is None:
+        return False  # "RV Resort, lot 217", a lot of land; "lot 4471, MRN 2093...", more
+    # than lot numbers: the span is left to the other checks
     sentence = max(line, text.rfind(". ", line, span.start) + 1)
     return _DEVICE_BEFORE.search(text, sentence, span.start) is None
 

@@ -34,7 +34,8 @@ NAME_LIKE_WORDS = frozenset(_words("will may said more most per can re"))
 # A verb and the preposition after it open a clause, not a name: "FOLLOWED AT OSKALOOSE VA",
 # "ACCEPTED AT KILNSEY ACUTE REHAB", "COILED AT ABBOTSLEIGH MEDICAL CTR".
 CLAUSE_PREPOSITIONS = frozenset(_words("at from to in into via by on"))
-_LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))
+LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))
+"""Irregular verbs that open a clause before a preposition ("SEEN AT", "WENT TO")."""
 
 
 def verb_before_preposition(word: str, next_word: str) -> bool:
@@ -45,5 +46,5 @@ def verb_before_preposition(word: str, next_word: str) -> bool:
     key = word.strip(",.;:()").lower()
     if next_word.strip(",.;:()").lower() not in CLAUSE_PREPOSITIONS:
         return False
-    return key in _LEAD_VERBS or (len(key) > 4 and key.endswith(("ed", "ing"))
+    return key in LEAD_VERBS or (len(key) > 4 and key.endswith(("ed", "ing"))
                                   and is_common_word(key))

@@ -148,7 +148,7 @@ def _add_places(entries: dict[str, _Entry]) -> None:
         if not county.endswith(" city"):
             _add(entries, county, COUNTY)
         if county.endswith(" County"):  # "Pike Co", "McDowell Co.": as nurses shorten it
-            _add(entries, county.removesuffix("unty"), COUNTY)
+            _add(entries, county.removesuffix(" County") + " Co", COUNTY)
 
 
 def _add_facilities(entries: dict[str, _Entry]) -> None:

@@ -31,11 +31,11 @@ from stream.recognize.gazetteer.text import (
     sentence_initial,
     skip,
 )
+from stream.recognize.regex_fragments import cased_forms
 
 _PLACE_PREPS = frozenset(cue_list("care_transfer", "before_place"))
 _HEADS = ("park", *cue_lists("places", "town_head", "town_head_more"))
-_HEAD_AFTER = re.compile(r"[ \t](?:" + "|".join(f"{h.title()}|{h.upper()}" for h in _HEADS)
-                         + r")(?![\w'’-])")
+_HEAD_AFTER = re.compile(r"[ \t](?:" + cased_forms(_HEADS) + r")(?![\w'’-])")
 _STATE_CODES = frozenset(lexicon.us_states())
 _CODE_AFTER = re.compile(r",\s?([A-Z]{2})(?![\w])(\s+\d{5}(?:-\d{4})?(?!\d))?")  # ", MA 02115"
 _CREDENTIAL_CODES = frozenset(cue_list("places", "credential_state_code"))

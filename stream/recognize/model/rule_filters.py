@@ -35,7 +35,7 @@ from stream.recognize.patterns.dates import (
     valid_md,
 )
 from stream.recognize.patterns.month_day import measure_before
-from stream.recognize.regex_fragments import ARROW, trie_source
+from stream.recognize.regex_fragments import ARROW, SIZE_UNIT, trie_source
 from stream.recognize.trace import MODEL_FILTERS, Refusal, Trace, Trim
 from stream.recognize.value_shapes import address_within, holds_shape, phone_digit_count
 from stream.recognize.word_judgements import ICU_ABBREVIATIONS, has_medical_ending, in_device_phrase
@@ -282,8 +282,7 @@ _SPENT_BEFORE = re.compile(r"(?i:\b(?:" + trie_source(cue_list("measures", "year
 _YEARS_AFTER = re.compile(r"\s?(?i:yrs?|years?)\b")
 _YEARS_OLD = re.compile(r"\s?(?i:yrs?|years?)[\s-]{1,2}(?i:old)\b")
 # a trie, as is each unit or cue list below: only whether one of its words is there counts
-_SIZE_AFTER = re.compile(
-    r"[\s-]?(?i:" + trie_source(cue_list("units", "size_unit")) + r")(?!\w)")
+_SIZE_AFTER = re.compile(r"[\s-]?(?i:" + SIZE_UNIT + r")(?!\w)")
 _FOR_BEFORE = re.compile(r"(?i:\b(?:for|x|over|past|last|times)\s{1,2})$")
 
 

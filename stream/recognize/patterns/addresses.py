@@ -13,7 +13,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.recognize.regex_fragments import STATE_CODE, US_STATES, trie_source
+from stream.recognize.regex_fragments import STATE_CODE, US_STATES, cased_forms, trie_source
 from stream.recognize.word_judgements import is_clinical_term, is_known_city, is_stopword
 
 
@@ -80,9 +80,7 @@ _COMMA_STATE = re.compile(r",\s{0,4}" + trie_source(
 _UNNUMBERED_ROAD_KINDS = trie_source(cue_lists("places", "road_kind", "unnumbered_road_kind"))
 _NUMBERED_STREET_KINDS = trie_source(cue_lists("places", "road_kind", "numbered_street_kind"))
 # a street's kind after capitalised words, in Title case or capitals ("W Division St")
-_COMPASS_STREET_KINDS = "|".join(
-    form for kind in cue_lists("places", "road_kind", "numbered_street_kind")
-    for form in (kind.title(), kind.upper()))
+_COMPASS_STREET_KINDS = cased_forms(cue_lists("places", "road_kind", "numbered_street_kind"))
 
 _DIRECTION_RE = re.compile(DIRECTION)
 # what may open a street's name before its words: a direction and a saint ("n. dorgenois st",

@@ -495,10 +495,8 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
 def _plain_census_first_name(word: str) -> bool:
     """A census first name that is no English, clinical, ICU or function word ("hassie",
     "NELLY"; not "will", "rose", "levo")."""
-    key = word.lower()
-    return (is_census_first_name(word) and key not in english_levels()
-            and not is_medical_word(word) and not is_stopword(word)
-            and key not in ICU_ABBREVIATIONS)
+    return (is_census_first_name(word) and word.lower() not in english_levels()
+            and not _clinical_or_short(word) and not is_stopword(word))
 
 
 def _titled_census_name(text: str, start: int, word: str) -> bool:

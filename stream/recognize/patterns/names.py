@@ -29,6 +29,7 @@ from stream.recognize.regex_fragments import (
     NAME_TAIL,
     NAME_TOKEN,
     NOT_A_LETTER_NEXT,
+    cased_forms,
     trie_source,
 )
 from stream.recognize.word_judgements import is_stopword
@@ -90,13 +91,8 @@ _PERSON_ONLY_TITLES = tuple(t for t in cue_list("titles", "person_title")
 _PERIOD_TITLES = cue_list("titles", "period_title")
 
 
-def _cased_forms(titles: tuple[str, ...]) -> str:
-    """`titles` in Title case and in capitals, as one alternation."""
-    return "|".join(form for title in titles for form in (title.title(), title.upper()))
-
-
-_PERSON_TITLE = (f"(?:(?:{_cased_forms(_PERSON_ONLY_TITLES)})(?:\\.\\s{{0,2}}|\\s{{1,2}})"
-                 f"|(?:{_cased_forms(_PERIOD_TITLES)})\\.\\s{{0,2}})")
+_PERSON_TITLE = (f"(?:(?:{cased_forms(_PERSON_ONLY_TITLES)})(?:\\.\\s{{0,2}}|\\s{{1,2}})"
+                 f"|(?:{cased_forms(_PERIOD_TITLES)})\\.\\s{{0,2}})")
 # The staff, relative and apposition cues make tries: a cue is followed by a separator, a space
 # or "'s", so at a position two cues both lead to a match only when one is the other and more
 # words ("attending physician"), and a trie tries the longer first.

@@ -23,7 +23,7 @@ from typing import ClassVar
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
-from stream.recognize.edge_words import CLAUSE_PREPOSITIONS, LEADING_WORDS
+from stream.recognize.edge_words import CLAUSE_PREPOSITIONS, LEAD_VERBS, LEADING_WORDS
 from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
@@ -78,11 +78,10 @@ _TOWN_HEADS = frozenset(cue_lists("places", "town_head", "town_head_more"))
 # MISSIONARY BAPTIST"; the church's head after them is part of its name.
 _DENOMINATIONS = cue_list("facility_heads", "denomination")
 _CHURCH_HEADS = frozenset(("church", "chapel", "tabernacle", "temple", "congregation"))
-_LEAD_VERBS = frozenset(cue_list("ordinary_words", "clause_lead_verb"))  # "WENT TO ..."
 _DENOMINATION_CHURCH = re.compile(
     r"(?<![\w'’-])(?P<what>" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,2})[ \t]{1,2}(?i:"
-    + trie_source(_DENOMINATIONS, space=r"[ \t]{1,2}") + r")(?:[ \t]{1,2}(?i:"
-    + "|".join(sorted(_CHURCH_HEADS)) + r"))?(?![\w'’-])")
+    + trie_source(_DENOMINATIONS, space=r"[ \t]{1,2}") + r")(?:[ \t]{1,2}(?P<head>(?i:"
+    + "|".join(sorted(_CHURCH_HEADS)) + r")))?(?![\w'’-])")
 
 
 def _named_head_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
@@ -155,10 +154,9 @@ def _denomination_church_emit(family: PlaceHeadFamily, text: str, match: re.Matc
     words = word_runs(text, *match.span("what"))
     cut = [i for i, w in enumerate(words) if _clause_word(w.group())]
     words = words[cut[-1] + 1:] if cut else words  # "KEATHLEY FROM GRETHEL ...": after "FROM"
-    headed = text[match.end("what"):match.end()].split()[-1].lower() in _CHURCH_HEADS
-    while words and (_clause_word(words[0].group()) or not (_uncommon(words[0].group()) or (
-            headed and words[0].group()[0].isupper()
-            and not is_medical_word(words[0].group())))):
+    headed = match.group("head") is not None
+    while words and not (_uncommon(words[0].group()) or (
+            headed and words[0].group()[0].isupper() and not is_medical_word(words[0].group()))):
         words = words[1:]
     if words and all(w.group()[0].isupper() for w in words):
         yield Span(words[0].start(), match.end(), Label.HOSPITAL, family.source, pattern.score)
@@ -167,7 +165,7 @@ def _denomination_church_emit(family: PlaceHeadFamily, text: str, match: re.Matc
 def _clause_word(word: str) -> bool:
     """A word of the clause around a name, no part of it ("FROM", "TO", "WENT", "the")."""
     key = word.lower()
-    return (key in LEADING_WORDS or key in CLAUSE_PREPOSITIONS or key in _LEAD_VERBS
+    return (key in LEADING_WORDS or key in CLAUSE_PREPOSITIONS or key in LEAD_VERBS
             or is_stopword(word))
 
 

@@ -26,8 +26,10 @@ _NOTE_END = re.compile(r"\Z")
 _TAIL = (96, 0)
 # credentials a signature may carry ("joanne rn", "-Henrike, RD")
 _CREDENTIALS = cue_list("roles", "signature_credential")
-_NAME_TO_END = (r"(?P<name>[^\W\d_](?:[^\W\d_]|['’-]){1,20})"  # letters of any script
-                r"(?:,?[ \t]+(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r")))?[ \t.]*\s*\Z")
+_NAME = r"(?P<name>[^\W\d_](?:[^\W\d_]|['’-]){1,20})"  # letters of any script
+_CREDENTIAL = r",?[ \t]+(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r"))"
+_END = r"[ \t.]*\s*\Z"
+_NAME_TO_END = _NAME + "(?:" + _CREDENTIAL + ")?" + _END
 
 
 def _signs_off(family: SignOffFamily, text: str, match: re.Match[str], *, initials: bool) -> bool:
@@ -46,8 +48,8 @@ def _signs_off(family: SignOffFamily, text: str, match: re.Match[str], *, initia
     return family.high_recall and not is_common_word(word) and name_word(word, True, loose=True)
 
 
-def _after_number_check(family: SignOffFamily, text: str, match: re.Match[str],
-                        pattern: Pattern) -> bool:
+def _name_not_initials(family: SignOffFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> bool:
     """A name after the last number or word; initials there are no sign-off ("i/o -800 dg",
     "... per the charge rn")."""
     return _signs_off(family, text, match, initials=False)
@@ -68,13 +70,12 @@ class SignOffFamily(PatternFamily):
                 group="name", anchor=_NOTE_END, window=_TAIL),
         # "... at the nursing home delena rn": a name and its credential after the last word
         Pattern("before_credential", re.compile(
-            r"(?<=[^\W_][ \t])(?P<name>[^\W\d_](?:[^\W\d_]|['’-]){1,20}),?[ \t]+"
-            r"(?P<credential>(?i:" + "|".join(_CREDENTIALS) + r"))[ \t.]*\s*\Z"), 0.6,
-            group="name", anchor=_NOTE_END, window=_TAIL, check=_after_number_check),
+            r"(?<=[^\W_][ \t])" + _NAME + _CREDENTIAL + _END), 0.6,
+            group="name", anchor=_NOTE_END, window=_TAIL, check=_name_not_initials),
         # "i/o -800 benedikt": straight after the last number
         Pattern("after_number", re.compile(
             r"(?<!\w)\d[\d.,/%]{0,16}[ \t]{1,2}" + _NAME_TO_END), 0.6, group="name",
-            anchor=_NOTE_END, window=_TAIL, check=_after_number_check),
+            anchor=_NOTE_END, window=_TAIL, check=_name_not_initials),
     )
 
     def accept(self, text: str, match: re.Match[str], pattern: Pattern) -> bool:

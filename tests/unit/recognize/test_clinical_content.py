@@ -378,6 +378,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("TNK (lot 7B0412) @ 0712", "7B0412", Label.ID, []),
     ("Implant: Dobhoff, lot YW10-068703.", "YW10-068703", Label.ID, ["YW10-068703"]),  # a device
     ("LOT 4471: MRN 20931844", "20931844", Label.ID, ["20931844"]),
+    ("code cart lot 4471, MRN 20931844 noted", "4471, MRN 20931844", Label.ID,
+     ["4471, MRN 20931844"]),  # more than lot numbers in the span: not refused as a lot
     ("found down in the parking lot 3/2", "3/2", Label.DATE, ["3/2"]),
     ("a ride from the parking lot 617-555-0142", "617-555-0142", Label.PHONE,
      ["617-555-0142"]),
