@@ -268,6 +268,18 @@ _LOT_VALUE = re.compile(_LOT_VALUES)
 _DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|prosthe\w*|graft"
                             r"|valve|lvad|serial|udi|model)\b)")
 # a number and a unit of size as a whole span ("28 Fr", "18 ga"; not "5 Points", a place)
+# A service's own number names no patient: a phone interpreter's operator number in a line
+# about an interpreter ("used interpreter #20573", "phone line (#40581)", "interpreter by phone,
+# #27740"), and the hospital's emergency line ("rrt (7777)", "dial 7777"); the whole span is the
+# number, so nothing after it is let go with it.
+_SERVICE_NUMBER = re.compile(r"\(?#?[ \t]?\d{4,6}\)?")
+_INTERPRETER = re.compile(r"(?i:\binterpret)")
+_INTERPRETER_NUMBER_BEFORE = re.compile(
+    r"(?i:\b(?:interpreters?|line|phone)[ \t,(]{1,3}(?:id[ \t]?)?#?[ \t]?)\Z")
+_EMERGENCY_LINE_BEFORE = re.compile(
+    r"(?i:\b(?:rrt|rapid[ \t]response|code[ \t]blue|dial(?:ed)?)(?:[ \t](?:line|team))?"
+    r"[ \t]{1,2}\(?)\Z")
+_EMERGENCY_NUMBER = re.compile(r"\(?\d{4}\)?")
 _SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?[ \t]?(?i:" + SIZE_UNIT + r")\b\.?")
 
 
@@ -309,6 +321,18 @@ def _drug_lot(span: Span, text: str, value: str) -> bool:
     # than lot numbers: the span is left to the other checks
     sentence = max(line, text.rfind(". ", line, span.start) + 1)
     return _DEVICE_BEFORE.search(text, sentence, span.start) is None
+
+
+def _service_number(span: Span, text: str, value: str) -> bool:
+    """Whether an ID or phone span is nothing but the number of a phone interpreter (in a line
+    that names an interpreter) or of the hospital's emergency line."""
+    line = text.rfind("\n", 0, span.start) + 1
+    lead = max(line, span.start - 24)
+    interpreter = (_SERVICE_NUMBER.fullmatch(value) is not None
+                   and _INTERPRETER.search(text, line, span.start) is not None
+                   and _INTERPRETER_NUMBER_BEFORE.search(text, lead, span.start) is not None)
+    return interpreter or (_EMERGENCY_NUMBER.fullmatch(value) is not None
+                           and _EMERGENCY_LINE_BEFORE.search(text, lead, span.start) is not None)
 
 
 def _report_cut(trace: Trace, span: Span, parts: list[Span]) -> None:
@@ -611,6 +635,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a label without its value"  # "(pgr 43017)" with "pgr" as the ID
     if span.label in _LOT_LABELS and _drug_lot(span, text, value):
         return "a lot number of a drug or blood product"  # "2U PRBC (LOT 1008-3317 + 1008-3319)"
+    if span.label in _LOT_LABELS and _service_number(span, text, value):
+        return "a service's number"  # "used interpreter #20573", "rrt (7777)"
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
                 and not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)):

@@ -380,6 +380,21 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("LOT 4471: MRN 20931844", "20931844", Label.ID, ["20931844"]),
     ("code cart lot 4471, MRN 20931844 noted", "4471, MRN 20931844", Label.ID,
      ["4471, MRN 20931844"]),  # more than lot numbers in the span: not refused as a lot
+    # a phone interpreter's operator number, the hospital's emergency line: no patient's
+    ("spanish only, used interpreter #20573 by phone", "#20573", Label.PHONE, []),
+    ("K'iche' interpreter by phone, interpreter #31166, @ 1200", "31166", Label.PHONE, []),
+    ("cantonese interpreter by phone, #27740, for the son", "#27740", Label.PHONE, []),
+    ("Korean interpreter in person until 1900, then phone line (#40581).", "#40581",
+     Label.PHONE, []),
+    ("LAO PHONE INTERPRETER #31902 USED FOR NEURO EXAM", "#31902", Label.ID, []),
+    ("RRT called by the team (dial 7777), BiPAP 14/8", "7777", Label.PHONE, []),
+    ("rrt line (7777) tested 0600 ok", "(7777)", Label.PHONE, []),
+    ("interpreter called daughter 617-555-0142", "617-555-0142", Label.PHONE,
+     ["617-555-0142"]),  # a whole phone number after an interpreter is the family's
+    ("interpreter Sra. Paz, her cell 55512", "55512", Label.PHONE, ["55512"]),
+    ("son's line 20573 after 5", "20573", Label.PHONE, ["20573"]),  # no interpreter named
+    ("rrt called, pt's son 555-0142", "555-0142", Label.PHONE, ["555-0142"]),
+    ("dial 55501 for his wife", "55501", Label.PHONE, ["55501"]),  # no four-digit line
     ("found down in the parking lot 3/2", "3/2", Label.DATE, ["3/2"]),
     ("a ride from the parking lot 617-555-0142", "617-555-0142", Label.PHONE,
      ["617-555-0142"]),
