@@ -153,9 +153,14 @@ _FLOOR = re.compile(r"(?i:\d{1,2}(?:st|nd|rd|th)?[ \t]{0,2}" + _FLOOR_WORD
                     + r"\.?|(?:floor|flr)[ \t]{0,2}\d{1,2})")
 _FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}" + _FLOOR_WORD + ")")
 _COUNT = r"(?i:x[ \t]?\d{1,3})"  # "x6": times or years, no place
-_COUNT_ALONE = re.compile(_COUNT)
 # "San Benito x6", "in Kent 2 yrs", "x3 mos": a count, or a number of years, months or weeks
 _DURATION_UNIT = r"(?i:yrs?|years?|mos?|months?|wks?|weeks?)"
+# a count or a duration as a whole span: "x6", "24 H CT", "48 hrs"
+_COUNT_ALONE = re.compile(_COUNT + r"|\d{1,3}[ \t]?(?:" + _DURATION_UNIT
+                          + r"|(?i:h|hrs?|hours?|days?))\.?")
+# a kind of home, no place: "a 2 br apt", "SECTION 8 APT"
+_KIND_OF_HOME = re.compile(r"(?i:(?:\d[ \t]?(?:br|bdrm?|bedroom)|section[ \t]8)[ \t]{1,2}"
+                           r"(?:apt|apartment|house|home|housing|trailer)\.?)")
 _COUNT_TAIL = re.compile(r"(?<=\w)[ \t]{1,2}(?:" + _COUNT + r"|\d{1,3}[ \t]?" + _DURATION_UNIT
                          + r"\.?)$")
 # "fished out of gloucester 50 yrs": the number, its unit after the span
@@ -678,7 +683,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             _ORDINAL.fullmatch(value) and _FLOOR_AFTER.match(text, span.end))):
         return "a floor of a building"  # "3rd floor elevator bldg", "a 5th floor walk-up"
     if span.label in _PLACE_LABELS and _COUNT_ALONE.fullmatch(value):
-        return "a count"  # "in San Benito x6 yrs"
+        return "a count or a duration"  # "in San Benito x6 yrs", "24 H CT @ 1705"
+    if span.label in _PLACE_LABELS and _KIND_OF_HOME.fullmatch(value):
+        return "a kind of home, no place"  # "lives in langley park, 2 br apt at 1420 ..."
     if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
             and UNITS.match(text, span.end) is not None):
         return "a measured number, no place"  # "0400 24 HR CT DONE" cut to "24"

@@ -380,6 +380,14 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("LOT 4471: MRN 20931844", "20931844", Label.ID, ["20931844"]),
     ("code cart lot 4471, MRN 20931844 noted", "4471, MRN 20931844", Label.ID,
      ["4471, MRN 20931844"]),  # more than lot numbers in the span: not refused as a lot
+    # a duration, a kind of home: no place
+    ("WORD-FINDING BETTER. 24 H CT @ 1705: NO BLEED", "24 H", Label.LOCATION, []),
+    ("lives in langley park, 2 br apt at 1420 merrimac dr", "2 br apt", Label.LOCATION, []),
+    ("LIVES IN A SECTION 8 APT AT 2815 ALABAMA AVE SE", "SECTION 8 APT", Label.LOCATION, []),
+    ("lives at 2 Bridge Apts in Langley", "2 Bridge Apts", Label.LOCATION, ["2 Bridge Apts"]),
+    ("moved to Section 8 Road last year", "Section 8 Road", Label.LOCATION,
+     ["Section 8 Road"]),
+    ("from H 24 Hwy, Dodge City", "H 24 Hwy", Label.LOCATION, ["H 24 Hwy"]),
     # a phone interpreter's operator number, the hospital's emergency line: no patient's
     ("spanish only, used interpreter #20573 by phone", "#20573", Label.PHONE, []),
     ("K'iche' interpreter by phone, interpreter #31166, @ 1200", "31166", Label.PHONE, []),
