@@ -273,6 +273,19 @@ _LOT_VALUE = re.compile(_LOT_VALUES)
 _DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|prosthe\w*|graft"
                             r"|valve|lvad|serial|udi|model)\b)")
 # a number and a unit of size as a whole span ("28 Fr", "18 ga"; not "5 Points", a place)
+# a clock time after an ICU procedure done today: "intubated there 1930", "evacuated 2010 (dr.
+# saifullah)", "extubated 2020 to 4L NC"; "intubated 2019 for covid" keeps its year
+_PROCEDURE_CLOCK_BEFORE = re.compile(
+    r"(?i:\b(?:(?:re)?intubated|extubated|evacuated|(?:de)?cannulated|proned)"
+    r"(?:[ \t]{1,2}(?P<place>there|here))?[ \t]{1,2})\Z")
+_TODAY_AFTER = re.compile(
+    r"[ \t]{1,2}(?i:\(dr\b|by[ \t]{1,2}dr\b|to[ \t]{1,2}(?:\d{1,2}[ \t]?l\b|nc\b|bipap\b"
+    r"|hfnc\b|cpap\b|room[ \t]air\b|ra\b|trach[ \t]collar\b|tc\b)|->|→)")
+# two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
+# > 200 cc/hr (running 150-220)")
+_ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
+# an ordinal before a trailer's kind: "back to the 5th wheel"
+_WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
 # A service's own number names no patient: a phone interpreter's operator number in a line
 # about an interpreter ("used interpreter #20573", "phone line (#40581)", "interpreter by phone,
 # #27740"), and the hospital's emergency line ("rrt (7777)", "dial 7777"); the whole span is the
@@ -684,7 +697,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a floor of a building"  # "3rd floor elevator bldg", "a 5th floor walk-up"
     if span.label in _PLACE_LABELS and _COUNT_ALONE.fullmatch(value):
         return "a count or a duration"  # "in San Benito x6 yrs", "24 H CT @ 1705"
-    if span.label in _PLACE_LABELS and _KIND_OF_HOME.fullmatch(value):
+    if span.label in _PLACE_LABELS and (_KIND_OF_HOME.fullmatch(value) or (
+            _ORDINAL.fullmatch(value) and _WHEEL_AFTER.match(text, span.end))):
         return "a kind of home, no place"  # "lives in langley park, 2 br apt at 1420 ..."
     if (span.label is Label.LOCATION and value.isdigit() and len(value) < 5
             and UNITS.match(text, span.end) is not None):
@@ -694,6 +708,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
+    if span.label is Label.PHONE and _ascending_pair(value):
+        return "a range of values"  # "(running 150-220)"
     if span.label in (Label.ID, Label.PHONE) and _schedule(span, text):
         return _SCHEDULE  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
@@ -824,7 +840,7 @@ def _clinical_value(span: Span, text: str) -> bool:
     return (_no_month_day(value) or _lab_value(value, before)
             or _clock_after_cue(value, before) or _clock_of_event(span, text)
             or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text)
-            or _clock_of_a_day(span, text, before))
+            or _clock_of_a_day(span, text, before) or _clock_after_procedure(span, text))
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
@@ -942,6 +958,22 @@ def _clock_of_a_day(span: Span, text: str, before: str) -> bool:
     return clock_like(text[span.start:span.end]) and (
         _DAY_BEFORE_CLOCK.search(before) is not None
         or _WEEKDAY_AFTER_CLOCK.match(text, span.end) is not None)
+
+
+def _clock_after_procedure(span: Span, text: str) -> bool:
+    """A clock time after an ICU procedure, with "there" or "here" before it or today's
+    circumstances after it (the doctor, the oxygen it was followed by, an arrow)."""
+    if not clock_like(text[span.start:span.end]):
+        return False
+    before = _PROCEDURE_CLOCK_BEFORE.search(text, max(0, span.start - 24), span.start)
+    return before is not None and (before.group("place") is not None
+                                   or _TODAY_AFTER.match(text, span.end) is not None)
+
+
+def _ascending_pair(value: str) -> bool:
+    """Two numbers of two or three digits joined by a dash, the second the larger."""
+    pair = _ASCENDING_PAIR.fullmatch(value)
+    return pair is not None and int(pair.group(1)) < int(pair.group(2))
 
 
 def _clock_of_event(span: Span, text: str) -> bool:

@@ -388,6 +388,19 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("moved to Section 8 Road last year", "Section 8 Road", Label.LOCATION,
      ["Section 8 Road"]),
     ("from H 24 Hwy, Dodge City", "H 24 Hwy", Label.LOCATION, ["H 24 Hwy"]),
+    ("delores wants to go back to the 5th wheel (trailer)", "5th", Label.HOSPITAL, []),
+    ("5th Wheeler Rd, Lake Charles", "5th", Label.LOCATION, ["5th"]),
+    # a clock time after an ICU procedure done today; a year after one keeps its date
+    ("failed bipap -> intubated there 1930, flown by air", "1930", Label.DATE, []),
+    ("r temporal edh evacuated 2010 (dr. saifullah), icp bolt", "2010", Label.DATE, []),
+    ("RESP: extubated 2020 to 4L NC.", "2020", Label.DATE, []),
+    ("intubated 2019 for covid, trached at LTACH", "2019", Label.DATE, ["2019"]),
+    ("PMH: ARDS, extubated 2015 to rehab", "2015", Label.DATE, ["2015"]),
+    ("SDH evacuated 2011 at Mercy, no deficits", "2011", Label.DATE, ["2011"]),
+    # a range of values is no phone
+    ("UOP goal > 200 cc/hr (running 150-220), urine amber", "150-220", Label.PHONE, []),
+    ("pgr 220-150 if questions", "220-150", Label.PHONE, ["220-150"]),
+    ("son's cell 555-0142", "555-0142", Label.PHONE, ["555-0142"]),
     # a phone interpreter's operator number, the hospital's emergency line: no patient's
     ("spanish only, used interpreter #20573 by phone", "#20573", Label.PHONE, []),
     ("K'iche' interpreter by phone, interpreter #31166, @ 1200", "31166", Label.PHONE, []),
