@@ -34,6 +34,7 @@ lists are stream/data/clinical_content.txt and clinical_terms.txt.
 
 from __future__ import annotations
 
+import datetime
 import re
 from functools import cache
 
@@ -763,9 +764,10 @@ def _schedule(span: Span, text: str) -> bool:
 
 def _years_apart(first: int, last: int) -> bool:
     """Whether a dated "HHMM-HHMM" reads as two years of one life ("1942-1945", "2001-2013"):
-    the second no earlier and at most 60 years on. A shift's clock times are further apart
-    ("1900-2030") or run past midnight ("2300-0700")."""
-    return 1900 <= first <= last <= first + 60
+    the second no earlier, at most 60 years on and not after this year. A shift's clock times
+    are further apart ("1900-2030"), run past midnight ("2300-0700") or end in a year yet to
+    come ("union rep in 2000-2030")."""
+    return 1900 <= first <= last <= min(first + 60, datetime.date.today().year)
 
 
 def _ward_number(span: Span, text: str) -> bool:

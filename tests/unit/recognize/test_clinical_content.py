@@ -161,6 +161,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("NPN 2300-0700 uneventful", "2300-0700", Label.DATE, []),
     ("ARMY 1942-1945 europe", "1942-1945", Label.DATE, ["1942-1945"]),
     ("worked there 2001-2013, then", "2001-2013", Label.DATE, ["2001-2013"]),
+    ("union rep from local 4417 in 2000-2030.", "2000-2030", Label.DATE, []),  # a year to come
+    ("sober 2000-2020, then relapsed", "2000-2020", Label.DATE, ["2000-2020"]),
     ("serial q6h for spleen", "q6h", Label.ID, []),
     ("MRN 4471229", "4471229", Label.ID, ["4471229"]),
     # a lab value read as an age; ages with their own units, or none, stay
