@@ -278,10 +278,13 @@ _DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|pro
 # saifullah)", "extubated 2020 to 4L NC"; "intubated 2019 for covid" keeps its year
 _PROCEDURE_CLOCK_BEFORE = re.compile(
     r"(?i:\b(?:(?:re)?intubated|extubated|evacuated|(?:de)?cannulated|proned)"
+    r"(?:[ \t]{1,2}at[ \t]{1,2}(?:the[ \t]{1,2})?(?:bs|bedside))?"
     r"(?:[ \t]{1,2}(?P<place>there|here))?[ \t]{1,2})\Z")
 _TODAY_AFTER = re.compile(
     r"[ \t]{1,2}(?i:\(dr\b|by[ \t]{1,2}dr\b|to[ \t]{1,2}(?:\d{1,2}[ \t]?l\b|nc\b|bipap\b"
     r"|hfnc\b|cpap\b|room[ \t]air\b|ra\b|trach[ \t]collar\b|tc\b)|->|→)")
+# units of a dose after a number ("Kcentra 2000 u", "heparin 5000 units"; not "2010 u/s")
+_UNITS_OF_DOSE_AFTER = re.compile(r"[ \t]?(?i:u|iu|units?)(?![\w/])")
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
@@ -789,6 +792,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "24/7", "HCT 31 -> 24"
     if _next_setting(span, text):
         return True  # "bipap 10/5 40% -> 12/6", "ps 15/5 -> 10/5"
+    if value.isdigit() and _UNITS_OF_DOSE_AFTER.match(text, span.end):
+        return True  # "Kcentra 2000 u @ 1030": a dose in units
     if value[-1:].isdigit() and _HOURS_AFTER.match(text, span.end):
         return True  # "1/2 in 1st 8 hr": hours counted, no day
     if any(c.isalpha() for c in _DECADE_S.sub("", value)):
@@ -967,7 +972,7 @@ def _clock_after_procedure(span: Span, text: str) -> bool:
     circumstances after it (the doctor, the oxygen it was followed by, an arrow)."""
     if not clock_like(text[span.start:span.end]):
         return False
-    before = _PROCEDURE_CLOCK_BEFORE.search(text, max(0, span.start - 24), span.start)
+    before = _PROCEDURE_CLOCK_BEFORE.search(text, max(0, span.start - 40), span.start)
     return before is not None and (before.group("place") is not None
                                    or _TODAY_AFTER.match(text, span.end) is not None)
 
