@@ -56,8 +56,8 @@ _SOURCE_TIER = {"input": 5, "known": 5, "vocabulary": 4, "model": 3, "onnx": 3, 
 _MODEL_KINDS = frozenset({"model", "onnx", "triton"})
 # Pattern families whose cue says what a span names (a kin word or a role before a name, a
 # header's "SURNAME, GIVEN, 91 YO F", a place's head word): where the model gives the same
-# words the other of name and place, the cue is right far more often (dev sets: 38 of the 40
-# spans it relabels), so it decides; the clock-time subject of a night note is no such cue.
+# words the other of name and place, the cue is right far more often on the dev sets, so it
+# decides; the clock-time subject of a night note is no such cue.
 _DECIDING_CUES = ("pattern:names/", "pattern:cued_names/", "pattern:place_heads/",
                   "pattern:care_places/")
 _WEAK_CUES = frozenset({"pattern:cued_names/clock_subject"})
