@@ -1039,15 +1039,17 @@ def _clinical_words(span: Span, text: str) -> bool:
 
 def _measured_after(text: str, end: int) -> bool:
     """Whether a unit that no age has follows `end`: a unit of two letters or more that is no
-    unit of time ("112 U/mL", "40 mg"; not "45 yrs", "92 M", "82 in 2019"), or any unit
-    before a slash."""
+    unit of time ("112 U/mL", "40 mg"; not "45 yrs", "92 M", "82 in 2019"), or a shorter one
+    over another unit ("5 u/kg"; not "2010 u/s", a year before an ultrasound)."""
     unit = UNITS.match(text, end)
     if unit is None:
         return False
     word = unit.group().strip().lower()
     if word in TIME_UNITS:
         return False
-    return text.startswith("/", unit.end()) or (len(word) > 1 and word not in ("in", "x"))
+    if len(word) > 1 and word not in ("in", "x"):
+        return True
+    return text.startswith("/", unit.end()) and UNITS.match(text, unit.end() + 1) is not None
 
 
 def _clinical_word(word: str) -> bool:

@@ -400,6 +400,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("on warfarin for AF -> Kcentra 2000 u @ 1030, INR 3.1", "2000", Label.DATE, []),
     ("heparin 5000 units sq q8h", "5000", Label.DATE, []),
     ("cabg 2010 in Ohio", "2010", Label.DATE, ["2010"]),
+    ("RUQ 2010 u/s: gallstones", "2010", Label.DATE, ["2010"]),  # an ultrasound, no unit
+    ("insulin gtt 5 u/hr, glucose 180s", "5", Label.AGE, []),
+    ("APL: ATRA 45 mg/m2 + arsenic", "ATRA", Label.STAFF, []),  # a drug before its dose
     ("intubated 2019 for covid, trached at LTACH", "2019", Label.DATE, ["2019"]),
     ("PMH: ARDS, extubated 2015 to rehab", "2015", Label.DATE, ["2015"]),
     ("SDH evacuated 2011 at Mercy, no deficits", "2011", Label.DATE, ["2011"]),
