@@ -263,7 +263,7 @@ _POSSESSIVE = re.compile(r"['’]s$")
 _NUMBER = re.compile(r"[\d.,/-]+")
 # A lot number names a batch of a drug, a blood product or a test kit, no person: the values
 # after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
-_LOT_LABELS = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
+_ID_OR_PHONE = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
 _LOT_LABEL = re.compile(r"(?i:lot)\b[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*")
 # lot values, one or several joined ("1008-3317 + 1008-3319", "4471-C, 4471-D")
 _LOT_VALUES = r"(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*"
@@ -273,7 +273,6 @@ _LOT_VALUE = re.compile(_LOT_VALUES)
 # an implanted device's lot is part of its identifier: "Implant: Dobhoff, lot YW10-068703"
 _DEVICE_BEFORE = re.compile(r"(?i:\b(?:implant\w*|device|pacemaker|icd|stent|prosthe\w*|graft"
                             r"|valve|lvad|serial|udi|model)\b)")
-# a number and a unit of size as a whole span ("28 Fr", "18 ga"; not "5 Points", a place)
 # a clock time after an ICU procedure done today: "intubated there 1930", "evacuated 2010 (dr.
 # saifullah)", "extubated 2020 to 4L NC"; "intubated 2019 for covid" keeps its year
 _PROCEDURE_CLOCK_BEFORE = re.compile(
@@ -302,6 +301,7 @@ _EMERGENCY_LINE_BEFORE = re.compile(
     r"(?i:\b(?:rrt|rapid[ \t]response|code[ \t]blue|dial(?:ed)?)(?:[ \t](?:line|team))?"
     r"[ \t]{1,2}\(?)\Z")
 _EMERGENCY_NUMBER = re.compile(r"\(?\d{4}\)?")
+# a number and a unit of size as a whole span ("28 Fr", "18 ga"; not "5 Points", a place)
 _SIZED_NUMBER = re.compile(r"\d{1,4}(?:\.\d+)?[ \t]?(?i:" + SIZE_UNIT + r")\b\.?")
 
 
@@ -655,9 +655,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.ID and value.lower().strip(EDGE_PUNCTUATION + "#") in _NUMBER_LABELS:
         return "a label without its value"  # "(pgr 43017)" with "pgr" as the ID
-    if span.label in _LOT_LABELS and _drug_lot(span, text, value):
+    if span.label in _ID_OR_PHONE and _drug_lot(span, text, value):
         return "a lot number of a drug or blood product"  # "2U PRBC (LOT 1008-3317 + 1008-3319)"
-    if span.label in _LOT_LABELS and _service_number(span, text, value):
+    if span.label in _ID_OR_PHONE and _service_number(span, text, value):
         return "a service's number"  # "used interpreter #20573", "rrt (7777)"
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
@@ -714,7 +714,7 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
     if span.label is Label.PHONE and _ascending_pair(value):
         return "a range of values"  # "(running 150-220)"
-    if span.label in (Label.ID, Label.PHONE) and _schedule(span, text):
+    if span.label in _ID_OR_PHONE and _schedule(span, text):
         return _SCHEDULE  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
         return "only clinical words, numbers and units"

@@ -189,10 +189,10 @@ def _resolve(cluster: list[Span], text: str) -> list[Span]:
 
 
 def _cue_over_model(units: list[Span], cluster: list[Span], text: str) -> list[Span]:
-    """`units` without the model's spans that lie inside one a deciding cue gives the other of
-    name and place, where the model's spans of the cluster cover every letter and digit of the
-    cued one ("TAULBEE" + "EXALEE" as places inside the header's "TAULBEE, EXALEE"; not "IN"
-    + "CHESTER"): only labels change, no character leaves a span."""
+    """`units` without the model's name or place spans that lie inside a span of the other
+    kind from a deciding cue, where the model's spans of the cluster cover every letter and
+    digit of the cued one ("TAULBEE" + "EXALEE" as places inside the header's "TAULBEE,
+    EXALEE"; not "IN" + "CHESTER"): only labels change, no character leaves a span."""
     model = [s for s in cluster if s.source.split(":", 1)[0] in _MODEL_KINDS]
     cued = [u for u in units if _cue_decides(u) and family(u.label) in _NAME_OR_PLACE
             and _covered(u, model, text)]
