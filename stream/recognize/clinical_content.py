@@ -233,6 +233,10 @@ _CLOCK_CUE = re.compile(
 _IN_BEFORE = re.compile(r"(?i:\bin\s{1,2}$)")
 _DAY_BEFORE_CLOCK = re.compile(
     r"(?i:\b(?:tonight|today|tomorrow|tmrw|tmr)\s{1,2}(?:(?:@|at)\s{0,2})?$)")
+# a later part of this day or the next earlier in the line: "club tonight on hwy 2 storm coming
+# after 2000" ("today she said she quit after 2015" is a year)
+_TODAY_EARLIER = re.compile(r"(?i:\b(?:tonight|tomorrow|tmrw|this[ \t]{1,2}(?:evening"
+                            r"|afternoon))\b)")
 _WEEKDAY_AFTER_CLOCK = re.compile(r"\s{1,2}(?:on\s{1,2})?(?:" + WEEKDAY_ABBR_ANY + ")")
 # the years a note of today may name: four digits after them that read as a clock time are one
 _RECENT_YEARS = range(1950, 2031)
@@ -960,11 +964,18 @@ def _next_setting(span: Span, text: str) -> bool:
 
 
 def _clock_of_a_day(span: Span, text: str, before: str) -> bool:
-    """A clock time after "tonight", "today" or "tomorrow" ("ex-fix tonight 2000") or before
-    a weekday ("FAMILY MEETING 1930 SAT"), which no year is written beside."""
-    return clock_like(text[span.start:span.end]) and (
-        _DAY_BEFORE_CLOCK.search(before) is not None
-        or _WEEKDAY_AFTER_CLOCK.match(text, span.end) is not None)
+    """A clock time after "tonight", "today" or "tomorrow" ("ex-fix tonight 2000"), before a
+    weekday ("FAMILY MEETING 1930 SAT"), which no year is written beside, or after until, by,
+    after ... where tonight or tomorrow is named earlier in its line ("storm coming tonight
+    ... after 2000")."""
+    if not clock_like(text[span.start:span.end]):
+        return False
+    line = text.rfind("\n", 0, span.start) + 1
+    return (_DAY_BEFORE_CLOCK.search(before) is not None
+            or _WEEKDAY_AFTER_CLOCK.match(text, span.end) is not None
+            or (_CLOCK_CUE.search(before) is not None
+                and _TODAY_EARLIER.search(text, max(line, span.start - 60), span.start)
+                is not None))
 
 
 def _clock_after_procedure(span: Span, text: str) -> bool:

@@ -400,6 +400,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("on warfarin for AF -> Kcentra 2000 u @ 1030, INR 3.1", "2000", Label.DATE, []),
     ("heparin 5000 units sq q8h", "5000", Label.DATE, []),
     ("cabg 2010 in Ohio", "2010", Label.DATE, ["2010"]),
+    ("club tonight on hwy 2 storm coming after 2000", "2000", Label.DATE, []),
+    ("sober since 2000, drank again after 2010", "2010", Label.DATE, ["2010"]),
+    ("today she said she quit after 2015", "2015", Label.DATE, ["2015"]),
+    ("family coming tomorrow, will call back after 1400", "1400", Label.DATE, []),
     ("RUQ 2010 u/s: gallstones", "2010", Label.DATE, ["2010"]),  # an ultrasound, no unit
     ("insulin gtt 5 u/hr, glucose 180s", "5", Label.AGE, []),
     ("APL: ATRA 45 mg/m2 + arsenic", "ATRA", Label.STAFF, []),  # a drug before its dose
