@@ -231,12 +231,13 @@ _RATE_AFTER = re.compile(
 _CLOCK_CUE = re.compile(
     r"(?i:\b(?:until|till|til|untill|off|by|after|before|from|since)\s{1,2}$)")
 _IN_BEFORE = re.compile(r"(?i:\bin\s{1,2}$)")
+_LATER_DAY = r"tonight|tomorrow|tmrw"  # a later part of this day, or the next
 _DAY_BEFORE_CLOCK = re.compile(
-    r"(?i:\b(?:tonight|today|tomorrow|tmrw|tmr)\s{1,2}(?:(?:@|at)\s{0,2})?$)")
-# a later part of this day or the next earlier in the line: "club tonight on hwy 2 storm coming
-# after 2000" ("today she said she quit after 2015" is a year)
-_TODAY_EARLIER = re.compile(r"(?i:\b(?:tonight|tomorrow|tmrw|this[ \t]{1,2}(?:evening"
-                            r"|afternoon))\b)")
+    r"(?i:\b(?:today|tmr|" + _LATER_DAY + r")\s{1,2}(?:(?:@|at)\s{0,2})?$)")
+# one earlier in the line: "club tonight on hwy 2 storm coming after 2000" ("today she said she
+# quit after 2015" is a year)
+_TODAY_EARLIER = re.compile(
+    r"(?i:\b(?:" + _LATER_DAY + r"|this[ \t]{1,2}(?:evening|afternoon))\b)")
 _WEEKDAY_AFTER_CLOCK = re.compile(r"\s{1,2}(?:on\s{1,2})?(?:" + WEEKDAY_ABBR_ANY + ")")
 # the years a note of today may name: four digits after them that read as a clock time are one
 _RECENT_YEARS = range(1950, 2031)

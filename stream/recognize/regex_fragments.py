@@ -71,26 +71,25 @@ MONTH_WORD = "(?:" + "|".join(
 
 WEEKDAYS = tuple(d.name.title() for d in weekdays())
 WEEKDAY = "(?:" + "|".join(w for d in WEEKDAYS for w in (d, d.upper(), d.lower())) + ")"
-WEEKDAY_ABBR = "(?:" + "|".join(
-    w for a in ("Mon", "Tues", "Tue", "Wed", "Thurs", "Thur", "Thu", "Fri", "Sat", "Sun")
-    for w in (a, a.upper())
-) + r")\b\.?"
+
 
 def cased_forms(words: Iterable[str]) -> str:
     """`words` in Title case and in capitals, as one alternation ("St|ST|Rd|RD")."""
     return "|".join(form for word in words for form in (word.title(), word.upper()))
 
 
+WEEKDAY_ABBR = "(?:" + cased_forms(
+    ("Mon", "Tues", "Tue", "Wed", "Thurs", "Thur", "Thu", "Fri", "Sat", "Sun")) + r")\b\.?"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?!\d)"
 ORDINAL = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
 ARROW = r"(?:-{1,2}>|→|=>)"  # a trend's arrow: "->", "-->", "→", "=>"
 YEAR = r"(?:19|20|21)\d\d(?!\d)"  # 21xx: surrogate-shifted corpora (i2b2, MIMIC)
 
 TIME_UNITS = frozenset(cue_list("units", "time_unit"))
+"""Units of time ("days", "yrs"): a quantity, or an age's unit."""
 SIZE_UNIT = trie_source(cue_list("units", "size_unit"))
 """A unit of size or amount after a number ("19 Fr Blake", "18 ga", "a 240-ton haul truck"): a
 trie of lower-case forms, to be matched in any case."""
-"""Units of time ("days", "yrs"): a quantity, or an age's unit."""
 # Words after a number that make it a quantity, not a date, year or id.
 UNITS = re.compile(
     r"\s?" + trie_source(sorted({u.lower() for u in (*cue_list("units", "unit"), *TIME_UNITS)}))
