@@ -98,6 +98,7 @@ _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
 _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2}(?=[(+]?\d)")
 _CLOCK_OPENING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}(?=[^\W\d_])")  # "2020 DEC 27"
+_TIMESTAMP_DATE = re.compile(r"(?:^|\n)[ \t]*\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2}$")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
 # a clock time after a whole phone number with only a space between ("763-555-0190 1330")
 _BARE_CLOCK_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d$")
@@ -206,6 +207,11 @@ _STREET_AFTER = re.compile(
 _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _NEXT_BOTTLES = re.compile(r"[ \t]{0,2}(?:->|→)[ \t]{0,2}\d/\d(?!\d)")  # "bcx 2/4 -> 0/4"
+# the growth named right between the culture word and the bottles ("bcx MRSA 2/4, vanc day
+# 3"; not "bcx 4/4 MSSA 1/6 at [a hospital]", the date of the culture)
+_GROWTH_BEFORE = re.compile(
+    r"(?i:\b" + trie_source(cue_list("measures", "culture_word")) + r"[ \t]{1,2}"
+    + trie_source(cue_list("measures", "culture_growth")) + r"[ \t]{1,2}$)")
 _CENSUS_WORD = re.compile(r"(?i:\bcensus\b)")
 _CENSUS_UNIT_BEFORE = re.compile(
     r"(?i:\b(?:" + trie_source(cue_list("care_transfer", "census_unit")) + r")[ \t:]{1,2}$)")
@@ -291,6 +297,10 @@ _TODAY_AFTER = re.compile(
 _UNITS_OF_DOSE_AFTER = re.compile(r"[ \t]?(?i:u|iu|units?)(?![\w/])")
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
+# a word the tagger took into a span before its digits, unless it is a phone's own cue
+_WORD_BEFORE_DIGITS = re.compile(
+    r"(?:(?!(?i:" + trie_source(cue_list("identifiers", "phone_cue")) + r")[ \t])"
+    r"[A-Za-z]{1,4}[ \t])?")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
@@ -467,7 +477,7 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
         return [_without_clock_tail(span, text)]
     if span.label not in _WORDED_LABELS:
         return [span]
-    span = _without_clock_tail(span, text)
+    span = _without_clock_tail(_without_timestamp_clock(span, text), text)
     if (approximate := _APPROXIMATE_CLOCK_TAIL.search(text, span.start, span.end)) is not None:
         span = span.reshaped(span.start, approximate.start())  # "on Lake St ~2130"
     if (shift := _SHIFT_TAIL.search(text, span.start, span.end)) is not None:
@@ -486,6 +496,15 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
             _clinical_word(w) or _NUMBER.fullmatch(w) for w in _WORD.findall(rest)):
         return left + _trimmed(span, dash.end(), span.end, text)
     return left
+
+
+def _without_timestamp_clock(span: Span, text: str) -> Span:
+    """A name or place without the clock time of a line that opens with a month/day and that
+    time ("10/22 0500 GIRALDO CT 20 CC": a log's entry, no house number)."""
+    clock = _CLOCK_OPENING.match(text, span.start, span.end)
+    if clock is None or _TIMESTAMP_DATE.search(text, max(0, span.start - 16), span.start) is None:
+        return span
+    return span.reshaped(clock.end(), span.end)
 
 
 def _without_clock_tail(span: Span, text: str) -> Span:
@@ -760,9 +779,11 @@ def _schedule(span: Span, text: str) -> bool:
         return True
     if span.label is Label.ID and labelled(text, span.start):
         return False  # "MRN 1740-0356": a labelled identifier, whatever its shape
+    # the tagger may take the word before the shift into the span: "(OR 1540-1705 w/ Dr. X)"
+    first = span.start + len(_WORD_BEFORE_DIGITS.match(text, span.start, span.end).group())
     lo, hi = max(0, span.start - 5), min(len(text), span.end + 5)
     for shift in _SHIFT.finditer(text, lo, hi):
-        if shift.start() <= span.start and span.end <= shift.end():
+        if shift.start() <= first and span.end <= shift.end():
             first, last = (int(part) for part in shift.groups())
             if span.label is Label.DATE:
                 return not _years_apart(first, last)
@@ -856,13 +877,14 @@ def _clinical_value(span: Span, text: str) -> bool:
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
-    """a/b with a <= b <= 6 between a blood-culture word and a word of growth ("bcx 2/4 pos",
-    "bld cx 1/3 gnr", "BCX 2/2 curved GNR"): bottles of a set; not after a date word ("bcx
-    drawn 2/4 pos")."""
+    """a/b with a <= b <= 6 after a blood-culture word, with a word of growth after it or
+    right before it ("bcx 2/4 pos", "bld cx 1/3 gnr", "BCX 2/2 curved GNR", "bcx MRSA 2/4"):
+    bottles of a set; not after a date word ("bcx drawn 2/4 pos")."""
     grown, of = text[span.start:span.end].split("/")
     return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
             and (_GROWTH_AFTER.match(text, span.end) is not None
-                 or _NEXT_BOTTLES.match(text, span.end) is not None)  # "bcx 2/4 -> 0/4"
+                 or _NEXT_BOTTLES.match(text, span.end) is not None  # "bcx 2/4 -> 0/4"
+                 or _GROWTH_BEFORE.search(before) is not None)  # "bcx mrsa 2/4"
             and not strong_date_cue(text, span.start))
 
 

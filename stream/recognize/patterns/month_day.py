@@ -85,7 +85,10 @@ _LINK_AFTER = re.compile(r"(?i:\s{1,2}(?:w/|with|for|and|->|then|s/p)(?!\w))")
 _YEAR_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:this|last|next)[ \t]year\b)")
 _SP_PROCEDURE = re.compile(r"(?i:\bs/p[ \t]{1,2}[a-z]{3,}[ \t]{1,2}$)")
 # Another score on the line of a score-shaped month/day, and what joins two dates as a range.
-_SIBLING_SCORE = re.compile(r"(?<![\d/.])\d\d?/\d\d?(?![\d/])")
+_SIBLING_SCORE = re.compile(r"(?<![\d/.])\d\d?[+-]?/\d\d?(?![\d/])")  # "4+/5 -> 5/5"
+# the scores a line compares: out of ten, five or four, and the pain behaviour scale's eight
+# ("CPOT 4/8 -> fent 25 mcg -> 1/8")
+_LINE_SCORE = re.compile(_SCORE.pattern + r"|[0-8]/8")
 _SIBLING_REACH = 40
 _RANGE_JOIN = re.compile(r"\s?[-–]\s?|\s(?i:to|thru|through)\s")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
@@ -251,12 +254,14 @@ def measure_before(text: str, start: int) -> bool:
 
 
 def among_scores(text: str, start: int, end: int) -> bool:
-    """Whether a/b at start:end is shaped like a score (out of ten, five or four) and another
-    score out of the same number stands on its line ("LE 3/5 R, 2/5 L (was 1/5 preop)",
-    "strength 5/5 -> new drift 4/5"), not joined to it as a range ("3/5-4/5"), with no date or
-    event word right before it ("admitted 3/5, extubated 4/5" are dates)."""
+    """Whether a/b at start:end is shaped like a score (out of ten, eight, five or four) and
+    another score out of the same number, graded or not, stands on its line ("LE 3/5 R, 2/5 L
+    (was 1/5 preop)", "strength 5/5 -> new drift 4/5", "LE 4+/5 -> 5/5"), not joined to it as a
+    range ("3/5-4/5"), with no date or event word right before it ("admitted 3/5, extubated
+    4/5" are dates)."""
     value = text[start:end]
-    if not _SCORE.fullmatch(value) or strong_date_cue(text, start) or _event_before(text, start):
+    if (not _LINE_SCORE.fullmatch(value) or strong_date_cue(text, start)
+            or _event_before(text, start)):
         return False
     out_of = value[value.index("/"):]
     lo = max(0, start - _SIBLING_REACH,
@@ -267,7 +272,8 @@ def among_scores(text: str, start: int, end: int) -> bool:
         if other.start() == start or not other.group().endswith(out_of):
             continue
         between = text[min(other.end(), end):max(other.start(), start)]
-        if _SCORE.fullmatch(other.group()) and not _RANGE_JOIN.fullmatch(between):
+        if (_LINE_SCORE.fullmatch(other.group().replace("+", "").replace("-", ""))
+                and not _RANGE_JOIN.fullmatch(between)):
             return True
     return False
 

@@ -413,6 +413,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a range of values is no phone
     ("UOP goal > 200 cc/hr (running 150-220), urine amber", "150-220", Label.PHONE, []),
     ("pgr 220-150 if questions", "220-150", Label.PHONE, ["220-150"]),
+    # a shift's or an operation's clock times with the word the tagger took before them
+    ("SPLENECTOMY (OR 1540-1705 W/ DR. BRATHWAITE-OGBU)", "OR 1540-1705", Label.PHONE, []),
+    ("pgr 1540-1705 for the fellow", "pgr 1540-1705", Label.PHONE, ["pgr 1540-1705"]),
+    ("his cell 4471-2093 in the chart", "4471-2093", Label.PHONE, ["4471-2093"]),
     ("son's cell 555-0142", "555-0142", Label.PHONE, ["555-0142"]),
     # a phone interpreter's operator number, the hospital's emergency line: no patient's
     ("spanish only, used interpreter #20573 by phone", "#20573", Label.PHONE, []),
@@ -437,6 +441,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Family meeting 1100 Sat, HD 3", "1100", Label.LOCATION, []),
     ("home is 1420 W Elm Ct with wife", "1420", Label.LOCATION, ["1420"]),
     ("home is 1420 Sable Ridge Road", "1420", Label.LOCATION, ["1420"]),
+    # a log line's clock time after its month/day is no house number
+    ("10/22 0500 GIRALDO CT 20 CC/8H, WATER SEAL", "0500 GIRALDO", Label.LOCATION,
+     ["GIRALDO"]),
+    ("moved 10/22 to 0500 Giraldo Ct, Hialeah", "0500 Giraldo", Label.LOCATION,
+     ["0500 Giraldo"]),
     # a rate after a rhythm word; blood-culture bottles between a culture and a growth word
     ("CV: SR 80s, A-paced 90 via epicardial wires", "80s", Label.DATE, []),
     ("afib 110s-130s, dilt gtt up", "110s", Label.DATE, []),
@@ -457,6 +466,20 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("bcx drawn 2/4 pos", "2/4", Label.DATE, ["2/4"]),
     ("bcx 3/3 mrsa from 4/19, repeat pending", "4/19", Label.DATE, ["4/19"]),
     ("bcx since 3/3 pending", "3/3", Label.DATE, ["3/3"]),
+    # the growth named between the culture word and its bottles; a culture's date after them
+    ("MOXEY OFF PRESSORS, BCX MRSA 2/4, VANC DAY 3/14", "2/4", Label.DATE, []),
+    ("bed 2 moxey - CRRT, bcx mrsa 2/4, tunneled cath Mon.", "2/4", Label.DATE, []),
+    ("bcx 4/4 MSSA 1/6 at Sturgill Gap, clear since 1/9", "1/6", Label.DATE, ["1/6"]),
+    ("bcx MRSA from 2/4, vanc", "2/4", Label.DATE, ["2/4"]),
+    # scores a line compares: the pain scale out of eight, a graded strength then its change
+    ("grimace, moans, CPOT 4/8 -> fent 25 mcg x1 -> 1/8.", "1/8", Label.DATE, []),
+    ("ambulating 150 ft w/ walker, LE 4+/5 -> 5/5. SDH resolved", "5/5", Label.DATE, []),
+    ("CPOT 4/8 at 0200, line placed 1/8 by IR", "1/8", Label.DATE, ["1/8"]),
+    ("LE 4+/5, admitted 5/5 from OSH", "5/5", Label.DATE, ["5/5"]),
+    # a vent mode's settings; objects named on a neuro check
+    ("TV 90-150 ON PC 10/10 REST.", "10/10", Label.DATE, []),
+    ("2345 back, drift gone, names 3/3 objects.", "3/3", Label.DATE, []),
+    ("PC 10/10 per RT; seen by ortho 3/3 at bedside", "3/3", Label.DATE, ["3/3"]),
     ("bcx from 4/17 2/4 pos coag neg staph", "4/17", Label.DATE, ["4/17"]),
     ("bcx drawn 2/4 pos for gpc", "2/4", Label.DATE, ["2/4"]),
     ("bcx 3/14 pos for gpc", "3/14", Label.DATE, ["3/14"]),
