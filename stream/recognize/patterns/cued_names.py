@@ -38,6 +38,7 @@ from stream.recognize.patterns.history_years import HISTORY_TERMS
 from stream.recognize.patterns.names import (
     RELATIVE_WORDS,
     caps_line,
+    case_style,
     is_census_first_name,
     is_census_name,
 )
@@ -178,6 +179,7 @@ _EVENT_SUBJECT = re.compile(
 _CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d[ \t]{1,2}(?:[DAR]:[ \t]{1,2})?"
                   r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"
                   r"(?=[ \t]{1,2}(?!(?i:by)\b)[^\s:\d.+-])")
+_NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
 # what may stand before that clock time on its line: nothing, or the day's date ("5/12 0400")
 _LINE_DATE = re.compile(r"(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2})?")
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
@@ -484,12 +486,25 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     line_start = text.rfind("\n", 0, match.start()) + 1
     if _LINE_DATE.fullmatch(text, line_start, match.start()) is None:
         return
-    word, key = match.group("name"), match.group("name").lower()
-    if ((_rare_name_word(word) or _plain_census_first_name(word)) and key not in ANY_KIN_WORD
+    word = match.group("name")
+    if not _clock_subject_word(word):
+        return
+    span = family.name_span(match, pattern)
+    surname = _NEXT_NAME_WORD.match(text, span.end)
+    if (surname is not None and _clock_subject_word(surname.group(1))
+            and case_style(surname.group(1)) == case_style(word)):
+        span = span.reshaped(span.start, surname.end(1))  # "4/18 1400 OLANDER TREMBATH OFF"
+    yield span
+
+
+def _clock_subject_word(word: str) -> bool:
+    """A rare word or census first name (no English word) that can name a night note's
+    patient: no kin, clinical or ICU word, no clinical ending, no short capitals."""
+    key = word.lower()
+    return ((_rare_name_word(word) or _plain_census_first_name(word)) and key not in ANY_KIN_WORD
             and key not in NOT_NAMES and key not in clinical_words()  # "0400 lytes repleted"
             and not has_medical_ending(word)  # "1030 A: apheresis cath"
-            and not (word.isupper() and len(word) < 5)):  # "1400 D: OSHA INSPECTOR"
-        yield family.name_span(match, pattern)
+            and not (word.isupper() and len(word) < 5))  # "1400 D: OSHA INSPECTOR"
 
 
 def _plain_census_first_name(word: str) -> bool:

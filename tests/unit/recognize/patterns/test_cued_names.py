@@ -204,6 +204,9 @@ CASES = [
     ("0430 hassie iabp 1:1 map 66", [("hassie", PT)]),
     ("bs 140\n0500 KRZEPTOWSKI PCA 14 DEMANDS", [("KRZEPTOWSKI", PT)]),
     ("9/2 1100 NELLY EXTUBATED TO 4L NC", [("NELLY", PT)]),
+    ("4/18 1400 OLANDER TREMBATH OFF CRRT SINCE 1000", [("OLANDER TREMBATH", PT)]),
+    ("0200 chasity Biting", [("chasity", PT)]),  # a surname in the name's own case only
+    ("0500 KRZEPTOWSKI NPO AFTER MN", [("KRZEPTOWSKI", PT)]),  # an ICU word is no surname
     ("0200 pt resting, 0400 levo 6", []),
     ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
     ("0300 precedex up to 0.7", []),
