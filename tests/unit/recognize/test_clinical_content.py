@@ -441,6 +441,12 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("Family meeting 1100 Sat, HD 3", "1100", Label.LOCATION, []),
     ("home is 1420 W Elm Ct with wife", "1420", Label.LOCATION, ["1420"]),
     ("home is 1420 Sable Ridge Road", "1420", Label.LOCATION, ["1420"]),
+    # units and anatomy the tagger or a cue read as a facility or a name
+    ("4 evds leveled at the tragus, 3 at 10 cmh2o", "tragus", Label.HOSPITAL, []),
+    ("1300 D: WIFE DC'D FROM OBS, KIDS HOME", "OBS", Label.HOSPITAL, []),
+    ("pastor rev. osnel, cicu attending dr. zerpa", "cicu", Label.PERSON, []),
+    ("staffing: 9 RNs + 1 float from CICU", "CICU", Label.HOSPITAL, []),
+    ("DC'D FROM OAKMERE, KIDS HOME", "OAKMERE", Label.HOSPITAL, ["OAKMERE"]),
     # a log line's clock time after its month/day is no house number
     ("10/22 0500 GIRALDO CT 20 CC/8H, WATER SEAL", "0500 GIRALDO", Label.LOCATION,
      ["GIRALDO"]),

@@ -218,6 +218,7 @@ CASES = [
     ("0840 D: ANGIO BY DR. GHOSAL", [("GHOSAL", S)]),  # a procedure done by someone
     ("1030 A: apheresis cath R IJ", []),  # a procedure's ending
     ("1400 D: OSHA INSPECTOR HERE", []),  # short capitals: an agency
+    ("0500 STICU CENSUS 14/16, 9 VENTED", []),  # a unit's census
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
