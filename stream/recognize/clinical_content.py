@@ -101,6 +101,7 @@ _CLOCK_OPENING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}(?=[^\W\d_])")  
 _TIMESTAMP_DATE = re.compile(r"(?:^|\n)[ \t]*\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2}$")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
 # a clock time after a whole phone number with only a space between ("763-555-0190 1330")
+_ADDED_COUNT_TAIL = re.compile(r"[ \t]{0,2}\+[ \t]{0,2}~?\d{1,3}$")  # "555-0129 + ~30"
 _BARE_CLOCK_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d$")
 # a contact's rank before a phone number ("CONTACT #1 718 555 0143"): "#" and one digit
 _RANK_HEAD = re.compile(r"#?\d[ \t]{1,2}(?=\(?\d)")
@@ -516,12 +517,14 @@ def _without_clock_tail(span: Span, text: str) -> Span:
 
 def _whole_phone_only(span: Span, text: str) -> Span:
     """A phone number without the clock time after it, "at" or "@" between or only a space
-    when the number before is whole ("763-555-0190 1330")."""
+    when the number before is whole ("763-555-0190 1330"), and without a count added to it
+    ("(801) 555-0129 + ~30 family")."""
     span = _without_clock_tail(span, text)
-    clock = _BARE_CLOCK_TAIL.search(text, span.start, span.end)
-    if clock is None or nanp_digits(text[span.start:clock.start()]) is None:
+    tail = (_BARE_CLOCK_TAIL.search(text, span.start, span.end)
+            or _ADDED_COUNT_TAIL.search(text, span.start, span.end))
+    if tail is None or nanp_digits(text[span.start:tail.start()]) is None:
         return span
-    return span.reshaped(span.start, clock.start())
+    return span.reshaped(span.start, tail.start())
 
 
 def _without_rank_head(span: Span, text: str) -> Span:

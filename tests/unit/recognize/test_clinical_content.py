@@ -337,6 +337,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("at GRC 763-555-0190 1330; transport 1500", "763-555-0190 1330", Label.PHONE,
      ["763-555-0190"]),
     ("cell 1 718 555 0143 ok", "1 718 555 0143", Label.PHONE, ["1 718 555 0143"]),
+    ("Faamanu (801) 555-0129 + ~30 family in the waiting rm", "(801) 555-0129 + ~30",
+     Label.PHONE, ["(801) 555-0129"]),  # a count added after a whole number
+    ("ext 555 01 + 29 per switchboard", "555 01 + 29", Label.PHONE, ["555 01 + 29"]),
     ("pager 555 0143 2130 call", "555 0143 2130", Label.PHONE, ["555 0143 2130"]),
     ("SON IS CONTACT #1 718 555 0143.", "#1 718 555 0143", Label.PHONE, ["718 555 0143"]),
     ("SON IS CONTACT #1 718 555 0143.", "1 718 555 0143", Label.PHONE, ["718 555 0143"]),
