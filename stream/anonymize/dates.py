@@ -134,8 +134,9 @@ _SPECS: Final = (
     _spec(r"(?P<m>\d{1,2})/(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
     _spec(r"(?P<m>\d{1,2})-(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
     _spec(r"(?P<m>\d{1,2})/(?P<y>3[2-9]|[4-9]\d)", DateKind.MONTH_YEAR, pad=False),
-    _spec(_MON + r"\.?\s*" + _DAY, DateKind.MONTH_DAY, pad=False),
-    _spec(_DAY + r"(?:\s+of)?\s*" + _MON + r"\.?", DateKind.MONTH_DAY, pad=False),  # "16jan"
+    _spec(_MON + r"\.?(?:\s*|-)" + _DAY, DateKind.MONTH_DAY, pad=False),
+    _spec(_DAY + r"(?:(?:\s+of)?\s*|-)" + _MON + r"\.?", DateKind.MONTH_DAY,
+          pad=False),  # "16jan", "20-Sep"
     _spec(_YEAR_STRICT, DateKind.YEAR, pad=False),
     _spec(r"['’]?(?P<dec>\d{4}|\d{2})['’]?s", DateKind.DECADE, pad=False),
     _spec(

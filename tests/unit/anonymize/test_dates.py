@@ -81,6 +81,8 @@ FORMATS = [
     ("January 2nd", MD, "{Month} {D}{th}"),
     ("2 Jan", MD, "{D} {Mon}"),
     ("16jan", MD, "{D}{mon}"),  # "admit 16jan 0520", "pcr + 27oct."
+    ("20-Sep", MD, "{D}-{Mon}"),  # "SDH resolved on CT 20-Sep."
+    ("Sep-20", MD, "{Mon}-{D}"),
     ("Thursday, Jan. 2", MD, "{Weekday}, {Mon}. {D}"),
     ("March", MONTH, "{Month}"),
     ("in March", MONTH, "in {Month}"),
