@@ -1,7 +1,7 @@
 """Spans that a found span implies next to it: the other end of a year range, an age in
-brackets right after a person's name, a nickname in quotes right after it, the state after
-a town and a comma, the head word of an organization found without it, a street's compass
-direction, and a family's surname after a given name.
+brackets right after a person's name, the names and ages listed after that, a nickname in
+quotes right after it, the state after a town and a comma, the head word of an organization
+found without it, a street's compass direction, and a family's surname after a given name.
 
 The recognizers judge each value alone, so one end of "army 1950-1953" or "Vietnam '66-'67" may be
 found (the tagger reads the first year as a date) and the other not; and a bare number in brackets
@@ -23,11 +23,12 @@ from stream.core.categories import NAME_LABELS, Label
 from stream.core.entities import FACILITY_WORDS
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
+from stream.recognize.edge_words import ANY_KIN_WORD
 from stream.recognize.patterns.addresses import DIRECTION, SUFFIX_WORDS
 from stream.recognize.patterns.dates import followed_by_unit
 from stream.recognize.patterns.names import case_style
 from stream.recognize.regex_fragments import trie_source
-from stream.recognize.word_judgements import is_state_code
+from stream.recognize.word_judgements import is_medical_word, is_state_code
 
 SOURCE = "neighbour"
 _YEAR = r"(?:19|20)\d\d|['’]\d\d"
@@ -41,6 +42,10 @@ _LONGEST_RANGE = 60
 # 'Deonath "Sonu" (66)'
 _BRACKETED_NUMBER = re.compile(r"[\"”]?(?:\s?\((\d{1,3})(?:\)|,\s)|,[ \t]?(\d{1,3}),)")
 _OLDEST = 120
+_BRACKETED_AGE = re.compile(r"[ \t]?\(\d{1,3}\)")
+# another name and its age in a list: ", Luis (4)", " and Dieunika (9)", " + Jeisson (3)"
+_LISTED_NAME = re.compile(r"[ \t]{0,2}(?:,|\+|&|\band\b)[ \t]{1,2}([^\W\d_][^\W\d_'’-]+"
+                          r"(?:[ \t][^\W\d_][^\W\d_'’-]+)?)[ \t]?\(\d{1,3}\)")
 _NAMED = (Label.PATIENT, Label.PERSON)
 _QUOTED_NAME = re.compile(r"\s?\(?[\"“]([A-Z][A-Za-z'’-]{1,20})[\"”]")
 _STATE_AFTER = re.compile(r",[ \t]?([A-Za-z]+)(?:[ \t]([A-Za-z]+))?")
@@ -62,7 +67,9 @@ def neighbour_spans(spans: list[Span], text: str) -> list[Span]:
     """The year-range ends, bracketed ages and quoted nicknames that `spans` imply, where no
     span is yet."""
     nicknames = _nicknames(spans, text)
-    return (_range_ends(spans, text) + _ages_after_names(spans + nicknames, text) + nicknames
+    listed = _listed_names(spans, text)
+    return (_range_ends(spans, text) + _ages_after_names(spans + nicknames + listed, text)
+            + nicknames + listed
             + _states_after_towns(spans, text) + _organization_heads(spans, text)
             + _street_directions(spans, text) + _family_surnames(spans, text))
 
@@ -119,6 +126,25 @@ def _ages_after_names(spans: list[Span], text: str) -> list[Span]:
         group = 1 if match.group(1) is not None else 2
         if 0 < int(match.group(group)) <= _OLDEST and not _covered(spans, *match.span(group)):
             found.append(Span(*match.span(group), Label.AGE, SOURCE, 0.5))
+    return found
+
+
+def _listed_names(spans: list[Span], text: str) -> list[Span]:
+    """The names listed after a person's name and bracketed age, each with its own bracketed
+    age ("kids Kervens (14) and Dieunika (9)", "w/ Anyelis (6) + Jeisson (3)"): words that are
+    no English, clinical or kin word, given the first name's label."""
+    found: list[Span] = []
+    for span in spans:
+        age = _BRACKETED_AGE.match(text, span.end)
+        if span.label not in _NAMED or age is None:
+            continue
+        end = age.end()
+        while (listed := _LISTED_NAME.match(text, end)) is not None and all(
+                not lexicon.is_english_word(w) and not is_medical_word(w)
+                and w.lower() not in ANY_KIN_WORD for w in listed.group(1).split()):
+            if not _covered(spans, *listed.span(1)):
+                found.append(Span(*listed.span(1), span.label, SOURCE, 0.5))
+            end = listed.end()
     return found
 
 

@@ -39,6 +39,15 @@ def _span(text: str, value: str, label: Label) -> Span:
         # a number in brackets after a person's or the patient's name is an age
         ("Eero Tuominen (63) HD 5", [("Tuominen", P)], [("63", A)]),
         ("wife Ruth (72) at bedside", [("Ruth", P)], [("72", A)]),
+        # the names listed after one, each with its age
+        ("kids Kervens (14) and Dieunika (9) in the peds ED", [("Kervens", P)],
+         [("14", A), ("9", A), ("Dieunika", P)]),
+        ("w/ Anyelis (6) + Jeisson (3); mom", [("Anyelis", P)],
+         [("6", A), ("3", A), ("Jeisson", P)]),
+        ("kids Ana (6), Luis (4) and Mia Ruiz (2).", [("Ana", P)],
+         [("6", A), ("4", A), ("2", A), ("Luis", P), ("Mia Ruiz", P)]),
+        ("son Mike (40) and wife (38) here", [("Mike", P)], [("40", A)]),  # a kin word
+        ("Ana (6) and levo (4) and dose (2)", [("Ana", P)], [("6", A)]),  # English words end it
         ("pt Olsen, Karl (91)", [("Olsen, Karl", Label.PATIENT)], [("91", A)]),
         ("Mrs. Pattabhiraman (42, MRN 6032-1189) AML", [("Pattabhiraman", Label.PATIENT)],
          [("42", A)]),
