@@ -163,6 +163,15 @@ _OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:"
                 + trie_source(cue_list("roles", "opening_cue")) + r")\b|"
                 r"\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|years?|[mf])\b)")
 _OPENING_REACH = 120  # characters of a note's opening searched for its name
+# a note's heading, a dash, then the patient before a comma: "MICU day 3 - Sitani Halaifonua,
+# pancreatitis", "nicu 7p-7a running note - charmelle, sah day 6", "sticu 7a-7p - lafoai, pod 1"
+_HEADING_DASH_NAME = re.compile(
+    r"\A[ \t]{0,4}(?P<head>[^\n]{0,50}?)[ \t]-[ \t]{1,2}(?P<name>" + _ANY_LETTERS
+    + r"(?:[ \t]" + _ANY_LETTERS + r"){0,2}),")
+_HEADING_WORD = re.compile(r"(?i:\b(?:" + trie_source(_CENSUS_UNITS)
+                           + r"|npn|note|log|day)\b|\d{1,2}[ap]-\d{1,2}[ap]\b)")
+# an admission's heading names the diagnosis there: "MICU ADMIT 0100 - AECOPD, HYPERCAPNIA"
+_ADMISSION_HEADING = re.compile(r"(?i:\badmi(?:t|ts|tted|ssion)\b)")
 # The one word that opens a line (after a heading and its colon at most) and does what a patient
 # does: "nakoa extubated @ 0520", "npn 7p-7a: jaxtyn weaned", "SLUSHER SLEPT W/ DTR"
 # searched before each hit of a verb in the shared cue scan (one pass for every cue word)
@@ -460,6 +469,17 @@ def _opening_emit(family: CuedNameFamily, text: str, match: re.Match[str],
         yield family.name_span(match, pattern)
 
 
+def _heading_dash_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                       pattern: Pattern) -> Iterator[Span]:
+    """The patient a note's heading names after a dash, before a comma, when the heading holds
+    a unit, a shift or a note's kind but is no admission's, and every word can name a
+    patient."""
+    head = match.group("head")
+    if (_HEADING_WORD.search(head) is not None and _ADMISSION_HEADING.search(head) is None
+            and all(_patient_word(w) for w in match.group("name").split())):
+        yield family.name_span(match, pattern)
+
+
 def _rare_name_word(word: str) -> bool:
     """A rare word that is no verb, adverb, ICU abbreviation or short capitals ("HPI")."""
     return (_rare(word) and _not_verb_like(word) and word.lower() not in ICU_ABBREVIATIONS
@@ -487,19 +507,20 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     if _LINE_DATE.fullmatch(text, line_start, match.start()) is None:
         return
     word = match.group("name")
-    if not _clock_subject_word(word):
+    if not _patient_word(word):
         return
     span = family.name_span(match, pattern)
     surname = _NEXT_NAME_WORD.match(text, span.end)
-    if (surname is not None and _clock_subject_word(surname.group(1))
+    if (surname is not None and _patient_word(surname.group(1))
             and case_style(surname.group(1)) == case_style(word)):
         span = span.reshaped(span.start, surname.end(1))  # "4/18 1400 OLANDER TREMBATH OFF"
     yield span
 
 
-def _clock_subject_word(word: str) -> bool:
-    """A rare word or census first name (no English word) that can name a night note's
-    patient: no kin, clinical or ICU word, no clinical ending, no short capitals."""
+def _patient_word(word: str) -> bool:
+    """A rare word or census first name (no English word) that can name the patient a line
+    or a heading opens with: no kin, clinical or ICU word, no clinical ending, no short
+    capitals."""
     key = word.lower()
     return ((_rare_name_word(word) or _plain_census_first_name(word)) and key not in ANY_KIN_WORD
             and key not in NOT_NAMES and key not in clinical_words()  # "0400 lytes repleted"
@@ -626,6 +647,8 @@ class CuedNameFamily(PatternFamily):
                                       + _CAPITALIZED + ")(?=" + _OPENING_CUE + ")"), 0.7,
                 Label.PATIENT, "name", anchor=re.compile(r"\A"), window=(0, _OPENING_REACH),
                 emit=_opening_emit),
+        Pattern("heading_dash", _HEADING_DASH_NAME, 0.7, Label.PATIENT, "name",
+                anchor=re.compile(r"\A"), window=(0, _OPENING_REACH), emit=_heading_dash_emit),
         Pattern("event_subject", _EVENT_SUBJECT, 0.6, Label.PATIENT, "name",
                 cues=_EVENT_VERBS, window=(48, 0), emit=_event_subject_emit),
         # "0200 chasity biting ett", "9/2 1100 NELLY EXTUBATED", "0500 KRZEPTOWSKI PCA 14": a

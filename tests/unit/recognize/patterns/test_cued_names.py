@@ -219,6 +219,16 @@ CASES = [
     ("1030 A: apheresis cath R IJ", []),  # a procedure's ending
     ("1400 D: OSHA INSPECTOR HERE", []),  # short capitals: an agency
     ("0500 STICU CENSUS 14/16, 9 VENTED", []),  # a unit's census
+    # the patient a note's heading names after a dash, before a comma
+    ("MICU day 3 - Sitani Halaifonua, pancreatitis\nTG 4,200", [("Sitani Halaifonua", PT)]),
+    ("nicu 7p-7a running note - charmelle, sah day 6, rm 1008", [("charmelle", PT)]),
+    ("MICU NPN 7A-7P DAY 5 - KETLY PIERRILUS, AC 18/400", [("KETLY PIERRILUS", PT)]),
+    ("MICU day 3 - intubated, sedated", []),  # what the patient is
+    ("NPN 7a-7p - Events, none", []),  # an English word
+    ("Called son - Jerome, who cried", [("Jerome", P)]),  # no heading: the kin word's name
+    ("MICU admit 2215 - HAPE, elk hunt", []),  # an admission's heading: the diagnosis
+    ("STICU admission note 1500-1900 - rollover, TBI", []),
+    ("micu npn 7p-7a - meth tox, hyperthermia", []),  # a drug's toxicity
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
