@@ -188,6 +188,8 @@ _AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
 _PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
+_VIRUS_SUBTYPE = re.compile(r"(?i:h\d{1,2}n\d{1,2})")
+_BIRTHDAY_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:birthday|bday|b-day)\b)")
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
 _DAY_BEFORE = re.compile(
     r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")
@@ -470,6 +472,8 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     only when it holds a word that is neither a number nor clinical ("Baylor - Sam J." is two,
     "CALVERT- 2" one)."""
     if span.label is Label.DATE:
+        if text.startswith("~", span.start) and span.end - span.start > 1:
+            span = span.reshaped(span.start + 1, span.end)  # "~1930": about, no part of it
         return [_date_end(_without_admission_clock(span, text), text)]
     if span.label is Label.PHONE:
         return [_without_rank_head(_without_clock_head(_whole_phone_only(span, text), text),
@@ -714,6 +718,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a time of pregnancy"  # "(20, 6 MO PREGNANT)"
     if span.label is Label.AGE and _PEOPLE_AFTER.match(text, span.end):
         return "a count of people"  # "11 children (7 living), 40+ grandkids"
+    if (span.label is Label.AGE and _ORDINAL.fullmatch(value) and int(value[:-2]) < 90
+            and not _BIRTHDAY_AFTER.match(text, span.end)):
+        return "an ordinal"  # "in her 2nd yr at college"; not "her 92nd birthday"
     if span.label in _WORDED_LABELS and not in_a_name and value.lower() in _LANGUAGES:
         return "a language or a people"  # "phone interpreter (Vietnamese)", "in Iñupiaq"
     if (span.label in _PLACE_LABELS and not in_a_name
@@ -743,6 +750,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a range of values"  # "(running 150-220)"
     if span.label in _ID_OR_PHONE and _schedule(span, text):
         return _SCHEDULE  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
+    if span.label is Label.ID and _VIRUS_SUBTYPE.fullmatch(value):
+        return "an influenza subtype"  # "ID: H1N1 PCR +"
     if span.label in _WORDED_LABELS and not in_a_name and _clinical_words(span, text):
         return "only clinical words, numbers and units"
     if span.label in NAME_LABELS and not in_a_name and _dose_after(span, text):

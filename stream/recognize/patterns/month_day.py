@@ -90,6 +90,7 @@ _SIBLING_SCORE = re.compile(r"(?<![\d/.])\d\d?[+-]?/\d\d?(?![\d/])")  # "4+/5 ->
 # ("CPOT 4/8 -> fent 25 mcg -> 1/8")
 _LINE_SCORE = re.compile(_SCORE.pattern + r"|[0-8]/8")
 _SIBLING_REACH = 40
+_PAIR_OF_NUMBERS = re.compile(r"(\d{1,2})/(\d{1,2})")
 _RANGE_JOIN = re.compile(r"\s?[-–]\s?|\s(?i:to|thru|through)\s")
 _FRACTIONS = frozenset({"1/2", "1/3", "2/3", "1/4", "3/4", "2/2"})
 _LOOK_BACK = 14  # characters searched for a look-alike cue
@@ -256,11 +257,13 @@ def measure_before(text: str, start: int) -> bool:
 def among_scores(text: str, start: int, end: int) -> bool:
     """Whether a/b at start:end is shaped like a score (out of ten, eight, five or four) and
     another score out of the same number, graded or not, stands on its line ("LE 3/5 R, 2/5 L
-    (was 1/5 preop)", "strength 5/5 -> new drift 4/5", "LE 4+/5 -> 5/5"), not joined to it as a
-    range ("3/5-4/5"), with no date or event word right before it ("admitted 3/5, extubated
-    4/5" are dates)."""
+    (was 1/5 preop)", "strength 5/5 -> new drift 4/5", "LE 4+/5 -> 5/5"), or two others do on
+    another small scale ("TREMOR 4/7, SWEATS 4/7, AGITATION 3/7"), not joined to it as a range
+    ("3/5-4/5"), with no date or event word right before it ("admitted 3/5, extubated 4/5" are
+    dates)."""
     value = text[start:end]
-    if (not _LINE_SCORE.fullmatch(value) or strong_date_cue(text, start)
+    scale = _LINE_SCORE.fullmatch(value) is not None
+    if (not (scale or _out_of_few(value)) or strong_date_cue(text, start)
             or _event_before(text, start)):
         return False
     out_of = value[value.index("/"):]
@@ -268,14 +271,23 @@ def among_scores(text: str, start: int, end: int) -> bool:
              text.rfind("\n", max(0, start - _SIBLING_REACH), start) + 1)
     stop = text.find("\n", end, end + _SIBLING_REACH)
     hi = min(len(text), end + _SIBLING_REACH if stop < 0 else stop)
+    siblings = 0
     for other in _SIBLING_SCORE.finditer(text, lo, hi):
         if other.start() == start or not other.group().endswith(out_of):
             continue
         between = text[min(other.end(), end):max(other.start(), start)]
-        if (_LINE_SCORE.fullmatch(other.group().replace("+", "").replace("-", ""))
+        score = other.group().replace("+", "").replace("-", "")
+        if ((_LINE_SCORE.fullmatch(score) if scale else _out_of_few(score))
                 and not _RANGE_JOIN.fullmatch(between)):
-            return True
-    return False
+            siblings += 1
+    # a scale of its own ("TREMOR 4/7, SWEATS 4/7, AGITATION 3/7") needs two more of its items
+    return siblings >= (1 if scale else 2)
+
+
+def _out_of_few(value: str) -> bool:
+    """a/b out of at most ten, a no more than b: the shape of a score on any small scale."""
+    pair = _PAIR_OF_NUMBERS.fullmatch(value)
+    return pair is not None and int(pair.group(1)) <= int(pair.group(2)) <= 10
 
 
 def _event_before(text: str, start: int) -> bool:

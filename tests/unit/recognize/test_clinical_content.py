@@ -485,6 +485,18 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("ambulating 150 ft w/ walker, LE 4+/5 -> 5/5. SDH resolved", "5/5", Label.DATE, []),
     ("CPOT 4/8 at 0200, line placed 1/8 by IR", "1/8", Label.DATE, ["1/8"]),
     ("LE 4+/5, admitted 5/5 from OSH", "5/5", Label.DATE, ["5/5"]),
+    # the items of a small scale scored on one line; a date among them keeps its cue
+    ("PHENOBARB X2. TREMOR 4/7, SWEATS 4/7, AGITATION 3/7, TACTILE 2/7. HR 128", "3/7",
+     Label.DATE, []),
+    ("seen 3/7, then 4/7", "4/7", Label.DATE, ["4/7"]),
+    ("admitted 3/7, tremor 4/7, sweats 2/7", "3/7", Label.DATE, ["3/7"]),
+    # an approximate clock time; an ordinal is no age; an influenza subtype is no identifier
+    ("WHEN THE TORNADO CAME THROUGH ~1930 TUES FEB 5; FOUND", "~1930", Label.DATE, []),
+    ("moved here ~2015 from Ohio", "~2015", Label.DATE, ["2015"]),
+    ("pt in her 2nd yr at cottonham community college", "2nd", Label.AGE, []),
+    ("for her 92nd birthday", "92nd", Label.AGE, ["92nd"]),
+    ("ID: H1N1 PCR +. oseltamivir 150 mg", "H1N1", Label.ID, []),
+    ("MRN H1N12345 on the band", "H1N12345", Label.ID, ["H1N12345"]),
     # a vent mode's settings; objects named on a neuro check
     ("TV 90-150 ON PC 10/10 REST.", "10/10", Label.DATE, []),
     ("2345 back, drift gone, names 3/3 objects.", "3/3", Label.DATE, []),
