@@ -97,9 +97,10 @@ def _street_check(family: AddressFamily, text: str, match: re.Match[str],
     words = match.group("street").split()
     if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
         return False
-    if (match.group("suffix").upper() in ("PT", "ST") and words[-1].endswith(".")
+    if (match.group("suffix").upper() in ("PT", "ST", "CT") and words[-1].endswith(".")
             and not _DIRECTION_RE.fullmatch(words[-1])):
-        return False  # "2 SONS. PT IS RETIRED", "3L NS. ST 110S": a sentence ends, then "pt"/"st"
+        return False  # "2 SONS. PT IS RETIRED", "3L NS. ST 110S", "POD 1 EX-FIX L ARM. CT 40
+        # CC": a sentence ends, then "pt", "st" or "ct"
     if match.group("suffix").rstrip(".").upper() == "DR":
         end = match.end("suffix")
         return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
