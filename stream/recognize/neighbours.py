@@ -163,10 +163,10 @@ def _nicknames(spans: list[Span], text: str) -> list[Span]:
 
 def _family_surnames(spans: list[Span], text: str) -> list[Span]:
     """The word right after a name that the note writes elsewhere as the surname of a name of
-    several words, in the same case ("Hurshel" + "Music" beside "Arminta Music": an English
-    word read as the family's name)."""
-    surnames = {words[-1] for s in spans if s.label in NAME_LABELS
-                and len(words := text[s.start:s.end].split()) > 1}
+    several words, in the same case ("Hurshel" + "Music" beside "Arminta Music", "shaquavia" +
+    "bonds" beside "bonds, dezmond tyreik": an English word read as the family's name)."""
+    surnames = {_surname(text[s.start:s.end]) for s in spans if s.label in NAME_LABELS
+                and len(text[s.start:s.end].split()) > 1}
     found: list[Span] = []
     for span in spans:
         if span.label not in NAME_LABELS:
@@ -177,6 +177,13 @@ def _family_surnames(spans: list[Span], text: str) -> list[Span]:
                 and not _covered(spans, *match.span(1))):
             found.append(Span(*match.span(1), span.label, SOURCE, 0.5))
     return found
+
+
+def _surname(name: str) -> str:
+    """The surname of a name of several words: its last word, or the last before the comma of
+    "LAST, FIRST" ("bonds, dezmond tyreik")."""
+    head, comma, _ = name.partition(",")
+    return (head if comma and head.split() else name).split()[-1]
 
 
 def _states_after_towns(spans: list[Span], text: str) -> list[Span]:

@@ -123,6 +123,10 @@ def _span(text: str, value: str, label: Label) -> Span:
          [("Music", P)]),
         ("pt Hurshel young; wife Mary Young", [("Hurshel", P), ("Mary Young", P)], []),
         ("Hurshel Music; wife Music teacher", [("Hurshel", P)], []),
+        ("pt: bonds, dezmond tyreik\nmom shaquavia bonds 662-555-0144",
+         [("bonds, dezmond tyreik", Label.PATIENT), ("shaquavia", P)], [("bonds", P)]),
+        ("pt: bonds, dezmond\nmom shaquavia tyreik", [("bonds, dezmond", Label.PATIENT),
+                                                     ("shaquavia", P)], []),  # a given name
     ],
 )
 def test_neighbours_of_found_spans(text, found, expected):
