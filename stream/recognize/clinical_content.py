@@ -250,6 +250,10 @@ _TODAY_EARLIER = re.compile(
 _WEEKDAY_AFTER_CLOCK = re.compile(r"\s{1,2}(?:on\s{1,2})?(?:" + WEEKDAY_ABBR_ANY + ")")
 # the years a note of today may name: four digits after them that read as a clock time are one
 _RECENT_YEARS = range(1950, 2031)
+_RATE_BEFORE_CUE = re.compile(
+    r"(?i:(?:/[ \t]?(?:hr|h|min)|\bq[ \t]?\d{1,2}[ \t]?(?:min|mins|h|hr|hrs))[ \t]{1,2}"
+    r"(?:since|from|until|till|til)[ \t]{1,2}$)")
+_RECHECK_BEFORE = re.compile(r"(?i:\b(?:recheck|re-check|redraw)[ \t]{1,2}(?:@[ \t]?)?$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
 _LONGEST_COURSE = 12  # sessions of a course counted as a/b ("plex 5/5", "cycle 3/6")
@@ -883,7 +887,8 @@ def _clinical_value(span: Span, text: str) -> bool:
     if among_scores(text, span.start, span.end) or _in_value_chain(span, text):
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
-            or _clock_after_cue(value, before) or _clock_of_event(span, text)
+            or _clock_after_cue(value, before) or _clock_after_rate(span, text)
+            or _clock_of_event(span, text)
             or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text)
             or _clock_of_a_day(span, text, before) or _clock_after_procedure(span, text))
 
@@ -987,6 +992,15 @@ def _clock_after_cue(value: str, before: str) -> bool:
         return False
     return (_CLOCK_CUE.search(before) is not None
             or (int(value) > _RECENT_YEARS[-1] and _IN_BEFORE.search(before) is not None))
+
+
+def _clock_after_rate(span: Span, text: str) -> bool:
+    """A clock time after a drip's rate or a dosing interval and since/from/until ("7 u/hr since
+    1950", "2 cc off q15 min from 2030"), or right after a lab's recheck ("K recheck 2000"):
+    a running order's hour, which no year is."""
+    return clock_like(text[span.start:span.end]) and (
+        _RATE_BEFORE_CUE.search(text, max(0, span.start - 32), span.start) is not None
+        or _RECHECK_BEFORE.search(text, max(0, span.start - 12), span.start) is not None)
 
 
 def _next_setting(span: Span, text: str) -> bool:

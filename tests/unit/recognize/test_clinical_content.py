@@ -490,6 +490,12 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
      Label.DATE, []),
     ("seen 3/7, then 4/7", "4/7", Label.DATE, ["4/7"]),
     ("admitted 3/7, tremor 4/7, sweats 2/7", "3/7", Label.DATE, ["3/7"]),
+    # a running order's hour: after a drip's rate or an interval and since/from, after a recheck
+    ("insulin gtt 0.1 u/kg/hr = 7 u/hr since 1950, no bolus.", "1950", Label.DATE, []),
+    ("TR band (10 cc, 2 cc off q15 min from 2030), R IJ TLC", "2030", Label.DATE, []),
+    ("CK + DIC panel q6h, K recheck 2000, FFP if bleeding", "2000", Label.DATE, []),
+    ("smoked 1 ppd since 1965, quit 2010", "1965", Label.DATE, ["1965"]),
+    ("sober since 1990, AA weekly", "1990", Label.DATE, ["1990"]),
     # an approximate clock time; an ordinal is no age; an influenza subtype is no identifier
     ("WHEN THE TORNADO CAME THROUGH ~1930 TUES FEB 5; FOUND", "~1930", Label.DATE, []),
     ("moved here ~2015 from Ohio", "~2015", Label.DATE, ["2015"]),
