@@ -188,6 +188,10 @@ _AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
 _PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
+# what stands before a pager's or an extension's four digits ("(pgr 2231)", "ext. 4417", "#5514")
+_PHONE_CUE_BEFORE = re.compile(
+    r"(?i:(?:\b(?:" + trie_source((*cue_list("identifiers", "phone_cue"), "ext", "x", "line",
+                                    "number", "no", "extension")) + r")|#)[ \t.:#]{0,3}$)")
 _VIRUS_SUBTYPE = re.compile(r"(?i:h\d{1,2}n\d{1,2})")
 _BIRTHDAY_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:birthday|bday|b-day)\b)")
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
@@ -752,6 +756,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
     if span.label is Label.PHONE and _ascending_pair(value):
         return "a range of values"  # "(running 150-220)"
+    if (span.label is Label.PHONE and clock_like(value)
+            and _PHONE_CUE_BEFORE.search(text, max(0, span.start - 14), span.start) is None):
+        return "a clock time"  # "until the phone interpreter (ID 218833) 0630"; not "pgr 2231"
     if span.label in _ID_OR_PHONE and _schedule(span, text):
         return _SCHEDULE  # "q6h", "bs q1h 480-310-220", "NPN 1900-0730"
     if span.label is Label.ID and _VIRUS_SUBTYPE.fullmatch(value):

@@ -416,6 +416,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # a range of values is no phone
     ("UOP goal > 200 cc/hr (running 150-220), urine amber", "150-220", Label.PHONE, []),
     ("pgr 220-150 if questions", "220-150", Label.PHONE, ["220-150"]),
+    # four digits of a clock time with no phone's cue before them; a pager's stay
+    ("until the phone interpreter (ID 218833) 0630.", "0630", Label.PHONE, []),
+    ("paged @ 0318 (pgr 2231), at bedside", "2231", Label.PHONE, ["2231"]),
+    ("call ext. 2210 for the lab", "2210", Label.PHONE, ["2210"]),
     # a shift's or an operation's clock times with the word the tagger took before them
     ("SPLENECTOMY (OR 1540-1705 W/ DR. BRATHWAITE-OGBU)", "OR 1540-1705", Label.PHONE, []),
     ("pgr 1540-1705 for the fellow", "pgr 1540-1705", Label.PHONE, ["pgr 1540-1705"]),
