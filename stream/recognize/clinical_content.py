@@ -100,8 +100,8 @@ _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2
 _CLOCK_OPENING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}(?=[^\W\d_])")  # "2020 DEC 27"
 _TIMESTAMP_DATE = re.compile(r"(?:^|\n)[ \t]*\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2}$")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
-# a clock time after a whole phone number with only a space between ("763-555-0190 1330")
 _ADDED_COUNT_TAIL = re.compile(r"[ \t]{0,2}\+[ \t]{0,2}~?\d{1,3}$")  # "555-0129 + ~30"
+# a clock time after a whole phone number with only a space between ("763-555-0190 1330")
 _BARE_CLOCK_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d$")
 # a contact's rank before a phone number ("CONTACT #1 718 555 0143"): "#" and one digit
 _RANK_HEAD = re.compile(r"#?\d[ \t]{1,2}(?=\(?\d)")
@@ -306,12 +306,12 @@ _TODAY_AFTER = re.compile(
     r"|hfnc\b|cpap\b|room[ \t]air\b|ra\b|trach[ \t]collar\b|tc\b)|->|→)")
 # units of a dose after a number ("Kcentra 2000 u", "heparin 5000 units"; not "2010 u/s")
 _UNITS_OF_DOSE_AFTER = re.compile(r"[ \t]?(?i:u|iu|units?)(?![\w/])")
-# two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
-# > 200 cc/hr (running 150-220)")
 # a word the tagger took into a span before its digits, unless it is a phone's own cue
 _WORD_BEFORE_DIGITS = re.compile(
     r"(?:(?!(?i:" + trie_source(cue_list("identifiers", "phone_cue")) + r")[ \t])"
     r"[A-Za-z]{1,4}[ \t])?")
+# two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
+# > 200 cc/hr (running 150-220)")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
@@ -803,10 +803,10 @@ def _schedule(span: Span, text: str) -> bool:
     if span.label is Label.ID and labelled(text, span.start):
         return False  # "MRN 1740-0356": a labelled identifier, whatever its shape
     # the tagger may take the word before the shift into the span: "(OR 1540-1705 w/ Dr. X)"
-    first = span.start + len(_WORD_BEFORE_DIGITS.match(text, span.start, span.end).group())
+    digits = span.start + len(_WORD_BEFORE_DIGITS.match(text, span.start, span.end).group())
     lo, hi = max(0, span.start - 5), min(len(text), span.end + 5)
     for shift in _SHIFT.finditer(text, lo, hi):
-        if shift.start() <= first and span.end <= shift.end():
+        if shift.start() <= digits and span.end <= shift.end():
             first, last = (int(part) for part in shift.groups())
             if span.label is Label.DATE:
                 return not _years_apart(first, last)

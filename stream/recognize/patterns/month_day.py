@@ -271,7 +271,8 @@ def among_scores(text: str, start: int, end: int) -> bool:
              text.rfind("\n", max(0, start - _SIBLING_REACH), start) + 1)
     stop = text.find("\n", end, end + _SIBLING_REACH)
     hi = min(len(text), end + _SIBLING_REACH if stop < 0 else stop)
-    siblings = 0
+    # a scale of its own ("TREMOR 4/7, SWEATS 4/7, AGITATION 3/7") needs two more of its items
+    needed, siblings = (1 if scale else 2), 0
     for other in _SIBLING_SCORE.finditer(text, lo, hi):
         if other.start() == start or not other.group().endswith(out_of):
             continue
@@ -280,8 +281,9 @@ def among_scores(text: str, start: int, end: int) -> bool:
         if ((_LINE_SCORE.fullmatch(score) if scale else _out_of_few(score))
                 and not _RANGE_JOIN.fullmatch(between)):
             siblings += 1
-    # a scale of its own ("TREMOR 4/7, SWEATS 4/7, AGITATION 3/7") needs two more of its items
-    return siblings >= (1 if scale else 2)
+            if siblings == needed:
+                return True
+    return False
 
 
 def _out_of_few(value: str) -> bool:
