@@ -192,6 +192,11 @@ _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
 _PHONE_CUE_BEFORE = re.compile(
     r"(?i:(?:\b(?:" + trie_source((*cue_list("identifiers", "phone_cue"), "ext", "x", "line",
                                     "number", "no", "extension")) + r")|#)[ \t.:#]{0,3}$)")
+# a building's year, no person's: "the church was built in 1906", "condo bldg built 1971"
+_BUILDING_YEAR_BEFORE = re.compile(
+    r"(?i:\b(?:built|founded|established|constructed)(?:[ \t]{1,2}(?:in|around|circa|c\.))?"
+    r"[ \t]{1,2}$)")
+_YEAR_ALONE = re.compile(r"(?:1[7-9]|20)\d\d")
 _VIRUS_SUBTYPE = re.compile(r"(?i:h\d{1,2}n\d{1,2})")
 _BIRTHDAY_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:birthday|bday|b-day)\b)")
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
@@ -710,6 +715,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "a trend of values"  # "AG closed 24 -> 12 -> 9"
         if not holds_date_word(value):
             return "no digit, month, weekday, holiday or season"
+        if _YEAR_ALONE.fullmatch(value) and _BUILDING_YEAR_BEFORE.search(
+                text, max(0, span.start - 24), span.start):
+            return "a building's year"  # "the house her grandfather built in 1926"
         if (clock_like(value) and _MEASURE_AFTER.match(text, span.end)
                 and _SERIES_START.search(text, max(0, span.start - 3), span.start)):
             return "a clock time a measure follows"  # "2000 nihss 8, 2100 nihss 8"

@@ -494,6 +494,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
      Label.DATE, []),
     ("seen 3/7, then 4/7", "4/7", Label.DATE, ["4/7"]),
     ("admitted 3/7, tremor 4/7, sweats 2/7", "3/7", Label.DATE, ["3/7"]),
+    # a building's year is no person's
+    ("pastor of the church in Nunacuaq (the church was built in 1906) called", "1906",
+     Label.DATE, []),
+    ("in the house her grandfather built in 1926.", "1926", Label.DATE, []),
+    ("CABG 2004, house fire 2019, built a new one", "2019", Label.DATE, ["2019"]),
     # a running order's hour: after a drip's rate or an interval and since/from, after a recheck
     ("insulin gtt 0.1 u/kg/hr = 7 u/hr since 1950, no bolus.", "1950", Label.DATE, []),
     ("TR band (10 cc, 2 cc off q15 min from 2030), R IJ TLC", "2030", Label.DATE, []),
