@@ -66,6 +66,7 @@ from stream.recognize.patterns.month_day import (
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import (
+    LOG_DATE,
     MONTH,
     ORDINAL,
     SIZE_UNIT,
@@ -98,7 +99,7 @@ _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
 _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2}(?=[(+]?\d)")
 _CLOCK_OPENING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}(?=[^\W\d_])")  # "2020 DEC 27"
-_TIMESTAMP_DATE = re.compile(r"(?:^|\n)[ \t]*\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2}$")
+_TIMESTAMP_DATE = re.compile(r"(?:^|\n)[ \t]*" + LOG_DATE + "$")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
 _ADDED_COUNT_TAIL = re.compile(r"[ \t]{0,2}\+[ \t]{0,2}~?\d{1,3}$")  # "555-0129 + ~30"
 # a clock time after a whole phone number with only a space between ("763-555-0190 1330")
@@ -188,10 +189,11 @@ _AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
 _PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
+_PHONE_CUES = cue_list("identifiers", "phone_cue")
 # what stands before a pager's or an extension's four digits ("(pgr 2231)", "ext. 4417", "#5514")
 _PHONE_CUE_BEFORE = re.compile(
-    r"(?i:(?:\b(?:" + trie_source((*cue_list("identifiers", "phone_cue"), "ext", "x", "line",
-                                    "number", "no", "extension")) + r")|#)[ \t.:#]{0,3}$)")
+    r"(?i:(?:\b(?:" + trie_source((*_PHONE_CUES, "ext", "x", "line", "number", "no",
+                                    "extension")) + r")|#)[ \t.:#]{0,3}$)")
 # a building's year, no person's: "the church was built in 1906", "condo bldg built 1971"
 _BUILDING_YEAR_BEFORE = re.compile(
     r"(?i:\b(?:built|founded|established|constructed)(?:[ \t]{1,2}(?:in|around|circa|c\.))?"
@@ -313,7 +315,7 @@ _TODAY_AFTER = re.compile(
 _UNITS_OF_DOSE_AFTER = re.compile(r"[ \t]?(?i:u|iu|units?)(?![\w/])")
 # a word the tagger took into a span before its digits, unless it is a phone's own cue
 _WORD_BEFORE_DIGITS = re.compile(
-    r"(?:(?!(?i:" + trie_source(cue_list("identifiers", "phone_cue")) + r")[ \t])"
+    r"(?:(?!(?i:" + trie_source(_PHONE_CUES) + r")[ \t])"
     r"[A-Za-z]{1,4}[ \t])?")
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
@@ -1034,12 +1036,12 @@ def _clock_of_a_day(span: Span, text: str, before: str) -> bool:
     ... after 2000")."""
     if not clock_like(text[span.start:span.end]):
         return False
+    if (_DAY_BEFORE_CLOCK.search(before) is not None
+            or _WEEKDAY_AFTER_CLOCK.match(text, span.end) is not None):
+        return True
     line = text.rfind("\n", 0, span.start) + 1
-    return (_DAY_BEFORE_CLOCK.search(before) is not None
-            or _WEEKDAY_AFTER_CLOCK.match(text, span.end) is not None
-            or (_CLOCK_CUE.search(before) is not None
-                and _TODAY_EARLIER.search(text, max(line, span.start - 60), span.start)
-                is not None))
+    return (_CLOCK_CUE.search(before) is not None
+            and _TODAY_EARLIER.search(text, max(line, span.start - 60), span.start) is not None)
 
 
 def _clock_after_procedure(span: Span, text: str) -> bool:

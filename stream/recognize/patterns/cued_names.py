@@ -43,6 +43,7 @@ from stream.recognize.patterns.names import (
     is_census_name,
 )
 from stream.recognize.regex_fragments import (
+    LOG_DATE,
     LOWER_LETTER,
     LOWER_NAME_CHARS,
     NAME_TOKEN,
@@ -190,7 +191,7 @@ _CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d[ \t]{1,2}(?:[DAR]:[ \t]{1
                   r"(?=[ \t]{1,2}(?!(?i:by)\b)[^\s:\d.+-])")
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
 # what may stand before that clock time on its line: nothing, or the day's date ("5/12 0400")
-_LINE_DATE = re.compile(r"(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2})?")
+_LINE_DATE = re.compile(r"(?:" + LOG_DATE + r")?")
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
 # and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)
 _HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'’-]+,[ \t]{0,2}"
