@@ -322,6 +322,11 @@ _WORD_BEFORE_DIGITS = re.compile(
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
+# what a count of things given or tried follows an ordinal with, even after "the" ("after the 3rd
+# + 4th u", "the 2nd dose"): another ordinal may stand between
+_COUNTED_AFTER_ORDINAL = re.compile(
+    r"(?i:(?:[ \t]{0,2}(?:\+|&|and|,)[ \t]{0,2}\d{1,2}" + ORDINAL + r")?[ \t]{1,2}"
+    + trie_source(cue_list("measures", "ordinal_counted")) + r"\b)")
 # A service's own number names no patient: a phone interpreter's operator number in a line
 # about an interpreter ("used interpreter #20573", "phone line (#40581)", "interpreter by phone,
 # #27740"), and the hospital's emergency line ("rrt (7777)", "dial 7777"); the whole span is the
@@ -707,8 +712,10 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a service's number"  # "used interpreter #20573", "rrt (7777)"
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
-                and not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)):
-            return "an ordinal count"  # "2ND ATTEMPT (1ST IN 2008)"; "on the 11th" is a day
+                and (not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)
+                     or _COUNTED_AFTER_ORDINAL.match(text, span.end))):
+            return "an ordinal count"  # "2ND ATTEMPT (1ST IN 2008)", "the 3rd + 4th u"; "on the
+            # 11th" is a day
         if value.startswith("."):
             return "a decimal or a caliber"  # "GSW (.30-06)": no date starts with a point
         if _time_of_day(value):

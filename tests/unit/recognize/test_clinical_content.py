@@ -269,12 +269,16 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("will drive over sat", "sat", Label.LOCATION, ["sat"]),
     ("STAYS AT HARVEST TABLE MISSION", "HARVEST", Label.HOSPITAL, ["HARVEST"]),
     ("pt lives in mobile", "mobile", Label.LOCATION, ["mobile"]),
-    # an ordinal alone counts (a day of the month has "the", a month or a weekday before it; a
-    # street after it is a place the span still covers)
+    # an ordinal alone counts (a day of the month has "the", a month or a weekday before it,
+    # unless a thing given or tried follows it; a street after it is a place the span still covers)
     ("2ND ATTEMPT PER SISTER (1ST IN 2008)", "1ST", Label.DATE, []),
     ("chemo was on the 11th", "11th", Label.DATE, ["11th"]),
     ("seen Tues 14th by gi", "14th", Label.DATE, ["14th"]),
     ("struck at 4th st 2/28", "4th", Label.DATE, ["4th"]),
+    ("better after the 3rd + 4th u. hgb 8.4", "3rd", Label.DATE, []),
+    ("rash after the 2nd dose of vanc", "2nd", Label.DATE, []),
+    ("on the 3rd, family called", "3rd", Label.DATE, ["3rd"]),
+    ("seen on the 12th and 14th by gi", "12th", Label.DATE, ["12th"]),
     # a time of pregnancy is no age; a language names no one
     ("GIRLFRIEND (20, 6 MO PREGNANT) HERE", "6", Label.AGE, []),
     ("pt is 6 yo, mom 20 wks pregnant", "6", Label.AGE, ["6"]),
