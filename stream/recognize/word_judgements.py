@@ -51,6 +51,17 @@ def is_clinical_term(word: str) -> bool:
     return word.upper() in _clinical_terms() or word.lower() in ICU_ABBREVIATIONS
 
 
+def is_icu_word(word: str) -> bool:
+    """A device, drug, order or role in ICU shorthand ("pacer", "camino", "comfort"), any case:
+    no name by itself, though one may carry it ("Comfort Kpadeh", "Byung-ho")."""
+    return word.lower() in _icu_words()
+
+
+@cache
+def _icu_words() -> frozenset[str]:
+    return frozenset(clinical_content_sections()["icu_word"])
+
+
 def is_eponym(word: str) -> bool:
     """A medical eponym rarely used as a person's name in notes ("Parkinson", "Foley"), any
     case: no name after a cue and none to carry to its other mentions, but a place's name may

@@ -38,6 +38,7 @@ from stream.recognize.gazetteer.text import (
     sentence_initial,
     skip,
 )
+from stream.recognize.word_judgements import is_clinical_term, is_icu_word
 
 # a hyphen with a space on one side at most: a spaced dash ends a name ("MR. LEUNG - WAKE UP")
 _NAME_GAP = re.compile(
@@ -208,7 +209,11 @@ def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
         return _finish(group, text, Label.PERSON, 0.75)
     if token.strength < 1.0:
         return None
-    return _finish(group, text, Label.PERSON, 0.5 if sentence_initial(text, start) else 0.7)
+    span = _finish(group, text, Label.PERSON, 0.5 if sentence_initial(text, start) else 0.7)
+    word = text[span.start:span.end]
+    if is_clinical_term(word) or is_icu_word(word):
+        return None  # a clinical word alone, with no cue, is the word ("Pacer wires capped")
+    return span
 
 
 def _pair_span(group: list[Token], text: str, ctx: Context) -> Span | None:

@@ -39,6 +39,8 @@ POSITIVES = [
     ("could see Noor Haddadin (7 years old) for", ("Noor Haddadin", P)),
     ("Mother (Linda) called.", ("Linda", P)),
     ("Mr. Foley returned the call.", ("Foley", P)),
+    ("Dr. Pacer aware of the rhythm.", ("Pacer", S)),  # a title makes it a name
+    ("Quinton Achebe at bedside.", ("Quinton Achebe", P)),
     ("Discussed with dr. brown.", ("brown", S)),
     ("Visit from Kevin O'Brien yesterday.", ("Kevin O'Brien", P)),
     ("Nurse Ratched gave meds.", ("Ratched", S)),
@@ -142,6 +144,9 @@ NEGATIVES = [
     "VA FORM 10-2649A, CT DISC AND MAR SENT",
     "NA 134 -> 3% SALINE @ 30 STARTED",  # a town's name that is an English word
     "3% Saline at 40/hr",
+    # ICU shorthand that census lists hold as names, with no cue before it
+    "SR 70s. Pacer wires capped. Epicardial Pacer wires to skin.",
+    "Aline placed R radial. Quinton to L IJ, Camino bolt at 12.",
 ]
 
 
