@@ -199,6 +199,8 @@ _BUILDING_YEAR_BEFORE = re.compile(
     r"(?i:\b(?:built|founded|established|constructed)(?:[ \t]{1,2}(?:in|around|circa|c\.))?"
     r"[ \t]{1,2}$)")
 _YEAR_ALONE = re.compile(r"(?:1[7-9]|20)\d\d")
+# four digits that only a clock time before ten can be, no year, month or day: "0010", "0945"
+_EARLY_CLOCK = re.compile(r"0\d[0-5]\d")
 _VIRUS_SUBTYPE = re.compile(r"(?i:h\d{1,2}n\d{1,2})")
 _BIRTHDAY_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:birthday|bday|b-day)\b)")
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
@@ -262,7 +264,7 @@ _WEEKDAY_AFTER_CLOCK = re.compile(r"\s{1,2}(?:on\s{1,2})?(?:" + WEEKDAY_ABBR_ANY
 # the years a note of today may name: four digits after them that read as a clock time are one
 _RECENT_YEARS = range(1950, 2031)
 _RATE_BEFORE_CUE = re.compile(
-    r"(?i:(?:/[ \t]?(?:hr|h|min)|\bq[ \t]?\d{1,2}[ \t]?(?:min|mins|h|hr|hrs))[ \t]{1,2}"
+    r"(?i:(?:/[ \t]?(?:hr|h|min)|\bq[ \t]?\d{1,2}[ \t]?(?:min|mins|h|hr|hrs))\)?[ \t]{1,2}"
     r"(?:since|from|until|till|til)[ \t]{1,2}$)")
 _RECHECK_BEFORE = re.compile(r"(?i:\b(?:recheck|re-check|redraw)[ \t]{1,2}(?:@[ \t]?)?$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
@@ -720,6 +722,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "a decimal or a caliber"  # "GSW (.30-06)": no date starts with a point
         if _time_of_day(value):
             return "a part of a day"
+        if _EARLY_CLOCK.fullmatch(_places().sub("", value).strip()):
+            return "a clock time before ten"  # "(ED 0010)": no year is 0xxx
         if _ARROW.search(value) and _DATE_PART.search(value) is None:
             return "a trend of values"  # "AG closed 24 -> 12 -> 9"
         if not holds_date_word(value):
@@ -1020,8 +1024,8 @@ def _clock_after_cue(value: str, before: str) -> bool:
 
 def _clock_after_rate(span: Span, text: str) -> bool:
     """A clock time after a drip's rate or a dosing interval and since/from/until ("7 u/hr since
-    1950", "2 cc off q15 min from 2030"), or right after a lab's recheck ("K recheck 2000"):
-    a running order's hour, which no year is."""
+    1950", "(= 7 u/h) from 2017", "2 cc off q15 min from 2030"), or right after a lab's recheck
+    ("K recheck 2000"): a running order's hour, which no year is."""
     return clock_like(text[span.start:span.end]) and (
         _RATE_BEFORE_CUE.search(text, max(0, span.start - 32), span.start) is not None
         or _RECHECK_BEFORE.search(text, max(0, span.start - 12), span.start) is not None)

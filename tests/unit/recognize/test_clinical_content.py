@@ -61,6 +61,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("abx x2/3 doses", "2/3", Label.DATE, []),
     ("icp 8-14 overnight", "8-14", Label.DATE, []),
     ("L grip 4/5 baseline", "4/5", Label.DATE, []),
+    ("ciwa 12 -> ativan 2 mg, tremor 3/7, hgb 8.1", "3/7", Label.DATE, []),  # a CIWA item
+    ("tremor since 3/7, worse", "3/7", Label.DATE, ["3/7"]),
     ("SAT 3/9 1500 - FAMILY MEETING", "3/9", Label.DATE, ["3/9"]),  # a weekday: no saturation
     ("PT STILL IN CSRU, L SIDE 4/5, CR 2.2", "4/5", Label.DATE, []),
     ("new l facial droop, r arm 2/5 now", "2/5", Label.DATE, []),
@@ -103,6 +105,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("cabg 1998, stents 2009", "2009", Label.DATE, ["2009"]),
     ("moved here in 2019", "2019", Label.DATE, ["2019"]),
     ("more alert this afternoon", "this afternoon", Label.DATE, []),
+    ("L IJ TLC (ED 0010), R radial", "ED 0010", Label.DATE, []),  # no year is 0xxx
+    ("L IJ TLC (ED 0010), R radial", "0010", Label.DATE, []),
+    ("TLC placed in ED 2010, removed", "2010", Label.DATE, ["2010"]),
     ("cvp 12 eve", "eve", Label.DATE, []),
     ("Met 14 March @ 1500 w/ wife", "14 March @ 1500", Label.DATE, ["14 March"]),
     ("EVENTS: HCT 31 -> 24 AT 1100", "31 -> 24", Label.DATE, []),
@@ -507,6 +512,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("insulin gtt 0.1 u/kg/hr = 7 u/hr since 1950, no bolus.", "1950", Label.DATE, []),
     ("TR band (10 cc, 2 cc off q15 min from 2030), R IJ TLC", "2030", Label.DATE, []),
     ("CK + DIC panel q6h, K recheck 2000, FFP if bleeding", "2000", Label.DATE, []),
+    ("insulin gtt 0.1 u/kg/h (72 kg = 7 u/h) from 2017, goal", "2017", Label.DATE, []),
     ("smoked 1 ppd since 1965, quit 2010", "1965", Label.DATE, ["1965"]),
     ("sober since 1990, AA weekly", "1990", Label.DATE, ["1990"]),
     # an approximate clock time; an ordinal is no age; an influenza subtype is no identifier
@@ -526,6 +532,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     # the count of a course of treatment; a session's date after a word of time
     ("PLEX 2/5 DONE 1000-1240", "2/5", Label.DATE, []),
     ("ivig day 3/5 tolerated", "3/5", Label.DATE, []),
+    ("APAP OD, NAC bag 3/3 til 1400", "3/3", Label.DATE, []),
+    ("NAC started 3/3 for APAP OD", "3/3", Label.DATE, ["3/3"]),
     ("last plex 2/5 per neuro", "2/5", Label.DATE, ["2/5"]),
     ("plex 3/14 per neuro", "3/14", Label.DATE, ["3/14"]),
     # after a date word it is a date, whatever stands before ("weakness", "pain")
