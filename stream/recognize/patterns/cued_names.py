@@ -164,11 +164,14 @@ _OPENING_CUE = (r",?[ \t]{1,2}(?:(?i:is|was)[ \t]{1,2}(?i:a|an)\b|(?i:"
                 + trie_source(cue_list("roles", "opening_cue")) + r")\b|"
                 r"\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.|years?|[mf])\b)")
 _OPENING_REACH = 120  # characters of a note's opening searched for its name
-# a note's heading, a dash, then the patient before a comma: "MICU day 3 - Sitani Halaifonua,
-# pancreatitis", "nicu 7p-7a running note - charmelle, sah day 6", "sticu 7a-7p - lafoai, pod 1"
+# a note's heading, a dash, then the patient (a given name may follow a comma) before a comma,
+# a parenthesis or "to": "MICU day 3 - Sitani Halaifonua, pancreatitis", "nicu 7p-7a running
+# note - charmelle, sah day 6", "micu day 4 - pellot, glorimar, influenza a", "CCU transfer
+# note 2/13 - Arsenio Troche to 6 tele", "CCU running note 1900-0700 - ATILES, NELIDIA (bed 3)"
 _HEADING_DASH_NAME = re.compile(
     r"\A[ \t]{0,4}(?P<head>[^\n]{0,50}?)[ \t]-[ \t]{1,2}(?P<name>" + _ANY_LETTERS
-    + r"(?:[ \t]" + _ANY_LETTERS + r"){0,2}),")
+    + r"(?:[ \t]" + _ANY_LETTERS + r"){0,2})(?P<given>,[ \t]{1,2}" + _ANY_LETTERS
+    + r"(?:[ \t]" + _ANY_LETTERS + r")?)?(?=,|[ \t]{1,2}(?:\(|to\b))")
 _HEADING_WORD = re.compile(r"(?i:\b(?:" + trie_source(_CENSUS_UNITS)
                            + r"|npn|note|log|day)\b|\d{1,2}[ap]-\d{1,2}[ap]\b)")
 # an admission's heading names the diagnosis there: "MICU ADMIT 0100 - AECOPD, HYPERCAPNIA"
@@ -476,9 +479,16 @@ def _heading_dash_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     a unit, a shift or a note's kind but is no admission's, and every word can name a
     patient."""
     head = match.group("head")
-    if (_HEADING_WORD.search(head) is not None and _ADMISSION_HEADING.search(head) is None
-            and all(_patient_word(w) for w in match.group("name").split())):
-        yield family.name_span(match, pattern)
+    if (_HEADING_WORD.search(head) is None or _ADMISSION_HEADING.search(head) is not None
+            or not all(_patient_word(w) for w in match.group("name").split())):
+        return
+    span = family.name_span(match, pattern)
+    given = match.group("given")
+    if given is not None and all(_patient_word(w) for w in given[1:].split()):
+        span = span.reshaped(span.start, match.end("given"))  # "pellot, glorimar"
+    elif not text.startswith(",", match.end("name")) and " " not in match.group("name"):
+        return  # before "(" or "to", one word alone may be anything ("- kalani to CT")
+    yield span
 
 
 def _rare_name_word(word: str) -> bool:

@@ -219,7 +219,7 @@ CASES = [
     ("1030 A: apheresis cath R IJ", []),  # a procedure's ending
     ("1400 D: OSHA INSPECTOR HERE", []),  # short capitals: an agency
     ("0500 STICU CENSUS 14/16, 9 VENTED", []),  # a unit's census
-    # the patient a note's heading names after a dash, before a comma
+    # the patient a note's heading names after a dash, before a comma, "(" or "to"
     ("MICU day 3 - Sitani Halaifonua, pancreatitis\nTG 4,200", [("Sitani Halaifonua", PT)]),
     ("nicu 7p-7a running note - charmelle, sah day 6, rm 1008", [("charmelle", PT)]),
     ("MICU NPN 7A-7P DAY 5 - KETLY PIERRILUS, AC 18/400", [("KETLY PIERRILUS", PT)]),
@@ -229,6 +229,14 @@ CASES = [
     ("MICU admit 2215 - HAPE, elk hunt", []),  # an admission's heading: the diagnosis
     ("STICU admission note 1500-1900 - rollover, TBI", []),
     ("micu npn 7p-7a - meth tox, hyperthermia", []),  # a drug's toxicity
+    # a given name after a comma; before "(" or "to" a name of two words or "LAST, FIRST"
+    ("micu day 4 - pellot, glorimar, influenza a ards", [("pellot, glorimar", PT)]),
+    ("CCU transfer note 2/13 - Arsenio Troche to 6 tele", [("Arsenio Troche", PT)]),
+    ("MICU transfer note 10/17 - PANTOJAS, ULPIANO to 5th floor", [("PANTOJAS, ULPIANO", PT)]),
+    ("CCU running note 1900-0700 - ATILES, MARISOL (bed 3), IABP", [("ATILES, MARISOL", PT)]),
+    ("sticu 7a-7p - lafoai, pod 1, ex-fix", [("lafoai", PT)]),  # "pod" names no one
+    ("MICU day 2 - kalani to CT at 1400", []),  # one word before "to": anything
+    ("micu npn 7p-7a - Pt to CT", []),
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
