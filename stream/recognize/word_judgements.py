@@ -62,6 +62,16 @@ def _icu_words() -> frozenset[str]:
     return frozenset(clinical_content_sections()["icu_word"])
 
 
+def is_spanish_address_head(word: str) -> bool:
+    """A word that opens a Spanish address ("Calle", "Bo.", "Urb", "Carr."), any case, its
+    period aside: a street or a barrio follows it, no name."""
+    return word.lower().rstrip(".") in _SPANISH_ADDRESS_HEADS
+
+
+_SPANISH_ADDRESS_HEADS = frozenset(
+    w.rstrip(".") for w in (*cue_list("places", "spanish_address_head"), "carr"))
+
+
 def is_eponym(word: str) -> bool:
     """A medical eponym rarely used as a person's name in notes ("Parkinson", "Foley"), any
     case: no name after a cue and none to carry to its other mentions, but a place's name may

@@ -38,7 +38,11 @@ from stream.recognize.gazetteer.text import (
     sentence_initial,
     skip,
 )
-from stream.recognize.word_judgements import is_clinical_term, is_icu_word
+from stream.recognize.word_judgements import (
+    is_clinical_term,
+    is_icu_word,
+    is_spanish_address_head,
+)
 
 # a hyphen with a space on one side at most: a spaced dash ends a name ("MR. LEUNG - WAKE UP")
 _NAME_GAP = re.compile(
@@ -189,6 +193,8 @@ def _eponym_position(group: list[Token], text: str, cues: Cues) -> bool:
 def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
     """Judge one run of name tokens; a Span when it reads as a person's name."""
     start, end = group[0].start, group[-1].end
+    if _in_spanish_address(group, text):
+        return None
     upper = group[0].shape == UPPER
     ctx = name_context(text, cues, start, end, upper)
     if ctx.strong:
@@ -214,6 +220,23 @@ def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
     if is_clinical_term(word) or is_icu_word(word):
         return None  # a clinical word alone, with no cue, is the word ("Pacer wires capped")
     return span
+
+
+def _in_spanish_address(group: list[Token], text: str) -> bool:
+    """The head of a Spanish address before its number or name ("Calle 37", "Carr. 111",
+    "Calle Ocho"; not "Dr. Carr", "Dr. Calle saw him") or the name after one ("Urb. Santa
+    Juanita", "Bo. Caonillas"): a street or a barrio."""
+    first = group[0]
+    if is_spanish_address_head(_word(first, text)) and _ADDRESS_AFTER_HEAD.match(text, first.end):
+        return True
+    return _HEAD_BEFORE.search(text, max(0, first.start - 16), first.start) is not None
+
+
+# after an address's head: its period and a number or a word in capitals ("Carr. 111", "Bo.
+# Caonillas"), or without a period a number or a second word ("Calle 37", "Calle Ocho")
+_ADDRESS_AFTER_HEAD = re.compile(r"\.[ \t]{1,2}(?:\d|[^\W\d_])|[ \t]{1,2}(?:\d|[A-Z])")
+_HEAD_BEFORE = re.compile(r"(?i:\b(?:bo|urb|barrio|urbanizaci[oó]n|calle)\.?[ \t]{1,2}"
+                          r"(?:[^\W\d_]+[ \t]{1,2}){0,2})$")
 
 
 def _pair_span(group: list[Token], text: str, ctx: Context) -> Span | None:

@@ -82,6 +82,18 @@ _NUMBERED_STREET_KINDS = trie_source(cue_lists("places", "road_kind", "numbered_
 # a street's kind after capitalised words, in Title case or capitals ("W Division St")
 _COMPASS_STREET_KINDS = cased_forms(cue_lists("places", "road_kind", "numbered_street_kind"))
 
+# A Puerto Rican or other Spanish address: its head, a number or up to three words, then its
+# block, kilometre, number or lot ("Calle 37 Blq. 41 #12", "Carr. 111 km 14.2", "Calle 41 DK-9",
+# "Bo. Caonillas", "urb. santa juanita")
+_SPANISH_WORD = r"(?!(?i:blq|bloque|km|apt)\b)[^\W\d_][^\W\d_'’]*(?:-[^\W\d_]+)?(?![\w'’-])"
+_SPANISH_ADDRESS = re.compile(
+    r"(?i:" + trie_source(cue_list("places", "spanish_address_head")) + r")(?:(?<=\.)|\b)"
+    r"[ \t]{1,2}(?:(?P<number>\d{1,4}[A-Za-z]?)(?![\w-])|(?P<words>" + _SPANISH_WORD
+    + r"(?:[ \t]" + _SPANISH_WORD + r"){0,2}))"
+    r"(?:[ \t]{1,2}(?:(?i:blq\.?|bloque|km\.?|apt\.?)[ \t]{0,2}\d{1,4}(?:\.\d)?[A-Za-z]?"
+    r"|#[ \t]?\d{1,4}|[A-Z]{1,2}-\d{1,3})(?![\w/-]))*")
+_CARRETERA = re.compile(r"(?i:carr\.)[ \t]{0,2}\d{1,3}(?:[ \t]{1,2}(?i:km\.?)[ \t]{0,2}\d{1,3}"
+                        r"(?:\.\d)?)?(?![\w/-])")
 _DIRECTION_RE = re.compile(DIRECTION)
 # what may open a street's name before its words: a direction and a saint ("n. dorgenois st",
 # "e. st. bernard hwy", "st. roch ave")
@@ -192,6 +204,26 @@ _TOWN_AFTER_ROAD = re.compile(
     r"(?P<town>(?:(?i:" + trie_source(cue_list("places", "town_opener")) + r")[ \t])?"
     r"(?P<word>" + _TOWN_WORD + r")(?:[ \t](?i:" + trie_source(_ROAD_TOWN_HEADS) + r"))?)"
     r"(?![\w'’-])")
+
+
+def _spanish_address_emit(family: AddressFamily, text: str, match: re.Match[str],
+                          pattern: Pattern) -> Iterator[Span]:
+    """The address, a named one without the everyday or clinical words it ran on into
+    ("bo. medianía alta"; nothing of "barrio posts who")."""
+    end = match.end()
+    if match.group("words") is not None and match.end("words") == end:
+        words = list(re.finditer(r"\S+", match.group("words")))
+        while words and _everyday(words[-1].group()):
+            words.pop()
+        if not words:
+            return
+        end = match.start("words") + words[-1].end()
+    yield Span(match.start(), end, family.label, family.source, pattern.score)
+
+
+def _everyday(word: str) -> bool:
+    """A stopword, common English word or clinical term, which names no barrio or street."""
+    return is_stopword(word) or is_common_word(word) or is_clinical_term(word)
 
 
 def _road_emit(family: AddressFamily, text: str, match: re.Match[str],
@@ -334,6 +366,11 @@ class AddressFamily(PatternFamily):
         # route where something happened ("i-75 n to exit 251" gives directions)
         Pattern("route_exit", re.compile(r"(?i:exit[ \t]{1,2}\d{1,3}[a-z]?)(?![\w/-]|\.\d)"), 0.6,
                 cues=("exit",), check=_route_exit_check),
+        # "Calle 37 Blq. 41 #12", "Bo. Caonillas", "Urb. Santa Juanita", "Carr. 111 km 14.2"
+        Pattern("spanish_address", _SPANISH_ADDRESS, 0.8,
+                cues=tuple(cue_list("places", "spanish_address_head")),
+                emit=_spanish_address_emit),
+        Pattern("carretera", _CARRETERA, 0.8, cues=("carr.",)),
         # "called from the Cape", "summer house on the Cape"
         Pattern("the_cape", re.compile(
             r"(?i:(?:from|to|on|at|in|down|off)\s{1,2})(?P<place>(?:the|THE|The)\s{1,2}"

@@ -40,6 +40,8 @@ POSITIVES = [
     ("Mother (Linda) called.", ("Linda", P)),
     ("Mr. Foley returned the call.", ("Foley", P)),
     ("Dr. Pacer aware of the rhythm.", ("Pacer", S)),  # a title makes it a name
+    ("Seen by Dr. Calle today.", ("Calle", S)),
+    ("Dr. Carr aware.", ("Carr", S)),
     ("Quinton Achebe at bedside.", ("Quinton Achebe", P)),
     ("Discussed with dr. brown.", ("brown", S)),
     ("Visit from Kevin O'Brien yesterday.", ("Kevin O'Brien", P)),
@@ -147,6 +149,8 @@ NEGATIVES = [
     # ICU shorthand that census lists hold as names, with no cue before it
     "SR 70s. Pacer wires capped. Epicardial Pacer wires to skin.",
     "Aline placed R radial. Quinton to L IJ, Camino bolt at 12.",
+    # the head of a Spanish address and the barrio after one
+    "from Urb. Santa Juanita (Calle 41 DK-9); Carr. 111 km 14.2, Bo. Esperanza",
 ]
 
 

@@ -77,6 +77,16 @@ CASES = [
     ("s/p MVC on Rt 9A in Cullerby", [("Rt 9A", L), ("Cullerby", L)]),
     ("on rt 2 L NC, pain to rt 2nd toe", []),
     ("sister called from the Cape; she and", [("the Cape", L)]),
+    # Puerto Rican and other Spanish addresses: a head, a number or a name, its block or km
+    ("from Sierra Bayamón (Calle 37 Blq. 41 #12); COPD", [("Calle 37 Blq. 41 #12", L)]),
+    ("(Calle 41 DK-9, 00956); DM2", [("Calle 41 DK-9", L)]),
+    ("from Bo. Caonillas, Utuado (Carr. 111 km 14.2)", [("Bo. Caonillas", L),
+                                                        ("Carr. 111 km 14.2", L)]),
+    ("69 yo m from loíza (bo. medianía alta), mrn", [("bo. medianía alta", L)]),
+    ("worked on Calle Ocho x14 yrs", [("Calle Ocho", L)]),
+    ("at 1187 w calle tubac apt 4b. dysuria", [("calle tubac apt 4b", L)]),
+    ("the barrio posts who is ok", []),  # everyday words name no barrio
+    ("Dr. Carr 111 saw him; carr to OR", []),  # "Carr." takes a number after its period
     ("cape on, lives on the cape", []),
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),
     ("the pharmacy on 26th St wanted $180", [("26th St", L)]),

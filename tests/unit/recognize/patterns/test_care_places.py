@@ -15,6 +15,7 @@ CASES = [
     # whose place, not its name: a possessive of an ordinary or clinical word
     ("HOME HEALTH 10/22 AT PT'S HOME, WAS STAGE 2", []),
     ("staying at pt's house on weekends", []),
+    ("from Urb. Santa Juanita, Bayamón", []),  # an address, which the address rule names
     ("staying at pt's Kernan home", [("pt's Kernan home", H)]),  # a name in it: kept whole
     ("seen at Children's Hospital Boston for", [("Children's Hospital Boston", H)]),
     ("pain med given @ 1400", []),
