@@ -68,8 +68,16 @@ def is_spanish_address_head(word: str) -> bool:
     return word.lower().rstrip(".") in _SPANISH_ADDRESS_HEADS
 
 
+def is_spanish_head(word: str) -> bool:
+    """A word that opens a Spanish address or organization ("Bo.", "Urb", "Centro",
+    "Distribuidora"), any case: the words after it are the place's own, no person's."""
+    key = word.lower().rstrip(".")
+    return key in _SPANISH_ADDRESS_HEADS or key in _SPANISH_ORG_HEADS
+
+
 _SPANISH_ADDRESS_HEADS = frozenset(
     w.rstrip(".") for w in (*cue_list("places", "spanish_address_head"), "carr"))
+_SPANISH_ORG_HEADS = frozenset(cue_list("facility_heads", "spanish_org_head"))
 
 
 def is_eponym(word: str) -> bool:

@@ -42,6 +42,7 @@ from stream.recognize.word_judgements import (
     is_clinical_term,
     is_icu_word,
     is_spanish_address_head,
+    is_spanish_head,
 )
 
 # a hyphen with a space on one side at most: a spaced dash ends a name ("MR. LEUNG - WAKE UP")
@@ -224,19 +225,28 @@ def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
 
 def _in_spanish_address(group: list[Token], text: str) -> bool:
     """The head of a Spanish address before its number or name ("Calle 37", "Carr. 111",
-    "Calle Ocho"; not "Dr. Carr", "Dr. Calle saw him") or the name after one ("Urb. Santa
-    Juanita", "Bo. Caonillas"): a street or a barrio."""
+    "Calle Ocho"; not "Dr. Carr", "Dr. Calle saw him"), or words after the head of a Spanish
+    address or organization ("Urb. Santa Juanita", "Distribuidora Mangual", "Centro de Salud
+    Río Viví"): a street, a barrio or a business, no person."""
     first = group[0]
     if is_spanish_address_head(_word(first, text)) and _ADDRESS_AFTER_HEAD.match(text, first.end):
         return True
-    return _HEAD_BEFORE.search(text, max(0, first.start - 16), first.start) is not None
+    before = _WORDS_BEFORE.search(text, max(0, first.start - 40), first.start)
+    words = before.group().split() if before is not None else []
+    for word in reversed(words[-4:]):  # the head, then at most three of the place's own words
+        if is_spanish_head(word):
+            return True
+        if not (word[0].isupper() or word.lower() in _SPANISH_JOINS):
+            return False
+    return False
 
 
 # after an address's head: its period and a number or a word in capitals ("Carr. 111", "Bo.
 # Caonillas"), or without a period a number or a second word ("Calle 37", "Calle Ocho")
 _ADDRESS_AFTER_HEAD = re.compile(r"\.[ \t]{1,2}(?:\d|[^\W\d_])|[ \t]{1,2}(?:\d|[A-Z])")
-_HEAD_BEFORE = re.compile(r"(?i:\b(?:bo|urb|barrio|urbanizaci[oó]n|calle)\.?[ \t]{1,2}"
-                          r"(?:[^\W\d_]+[ \t]{1,2}){0,2})$")
+# the words right before a name on its line, each with its period ("Urb. Santa")
+_WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+\.?[ \t]{1,2})+$")
+_SPANISH_JOINS = frozenset(("de", "del", "la", "el", "los", "las"))
 
 
 def _pair_span(group: list[Token], text: str, ctx: Context) -> Span | None:

@@ -24,7 +24,7 @@ from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
 from stream.recognize.edge_words import CLAUSE_PREPOSITIONS, LEAD_VERBS, LEADING_WORDS
-from stream.recognize.gazetteer import is_eponym_possessive
+from stream.recognize.gazetteer import is_common_word, is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
 from stream.recognize.regex_fragments import trie_source
@@ -46,6 +46,12 @@ _KINDS = (r"nursing[ \t]+hom\w*|nh|snf|ltach?|ltc|alf|rehab|assisted[ \t]+living
 _KIND_THEN_NAME = re.compile(
     r"(?i:\b(?:" + _KINDS + r"))(?:[ \t]+[a-z]+){0,2}[ \t]{0,2}\((?P<what>(?i:the[ \t])?"
     + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,4})\)")
+# A Spanish organization, its head first: "Centro de Salud Río Viví", "hogar querubines",
+# "Pescadería El Chapín" (joining words inside it: "de", "del", "la", "el", "los", "las")
+_SPANISH_JOIN = r"(?i:de|del|la|el|los|las)"
+_SPANISH_ORGANIZATION = re.compile(
+    r"(?<![\w'’-])(?i:" + trie_source(cue_list("facility_heads", "spanish_org_head"))
+    + r")(?P<what>(?:[ \t](?:" + _SPANISH_JOIN + r"[ \t])*" + _NAME_WORD + r"){1,4})(?![\w'’])")
 # A veterans' post or chapter by its number: "American Legion Post 219", "DAV Chapter 14".
 _VETERANS_ORGS = cue_list("facility_heads", "veterans_post")
 _VETERANS_POST = re.compile(
@@ -178,6 +184,24 @@ def _event_town_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
         yield Span(start, end, Label.LOCATION, family.source, pattern.score)
 
 
+def _spanish_organization_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                               pattern: Pattern) -> Iterator[Span]:
+    """The head and its own words, up to the first everyday, clinical or clause word ("hogar
+    querubines in fajardo"); none when no own word follows the head ("centro de la ciudad" in
+    a lower-case note names one, "centro in town" none)."""
+    words = word_runs(text, *match.span("what"))
+    end = None
+    for word in words:
+        value = word.group()
+        if re.fullmatch(_SPANISH_JOIN, value):
+            continue
+        if _clause_word(value) or is_common_word(value) or is_medical_word(value):
+            break
+        end = word.end()
+    if end is not None:
+        yield Span(match.start(), end, Label.HOSPITAL, family.source, pattern.score)
+
+
 class PlaceHeadFamily(PatternFamily):
     """HOSPITAL: an uncommon name before a kind of place; LOCATION: a town after an event."""
 
@@ -196,6 +220,9 @@ class PlaceHeadFamily(PatternFamily):
         Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
         Pattern("flight_number", _FLIGHT_NUMBER, 0.7, group="what", cues=("flown",),
                 emit=_flight_number_emit),
+        Pattern("spanish_organization", _SPANISH_ORGANIZATION, 0.7,
+                cues=tuple(cue_list("facility_heads", "spanish_org_head")),
+                emit=_spanish_organization_emit),
         Pattern("denomination_church", _DENOMINATION_CHURCH, 0.7, cues=_DENOMINATIONS,
                 window=(48, 48), emit=_denomination_church_emit),
     )

@@ -41,6 +41,7 @@ POSITIVES = [
     ("Mr. Foley returned the call.", ("Foley", P)),
     ("Dr. Pacer aware of the rhythm.", ("Pacer", S)),  # a title makes it a name
     ("Seen by Dr. Calle today.", ("Calle", S)),
+    ("wife Rosa Mangual at bedside", ("Rosa Mangual", P)),
     ("Dr. Carr aware.", ("Carr", S)),
     ("Quinton Achebe at bedside.", ("Quinton Achebe", P)),
     ("Discussed with dr. brown.", ("brown", S)),
@@ -151,6 +152,7 @@ NEGATIVES = [
     "Aline placed R radial. Quinton to L IJ, Camino bolt at 12.",
     # the head of a Spanish address and the barrio after one
     "from Urb. Santa Juanita (Calle 41 DK-9); Carr. 111 km 14.2, Bo. Esperanza",
+    "drives a route for Distribuidora Mangual; Centro Medico Dewey",  # a business's own words
 ]
 
 
