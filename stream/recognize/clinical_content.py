@@ -216,7 +216,7 @@ _ADDRESS_UNIT_BEFORE = re.compile(
     r"(?i:\b" + trie_source(cue_list("places", "address_unit")) + r")\.?[ \t]{1,2}#?$")
 _TITLED_NEXT = re.compile(r"[ \t]{1,2}[A-Z][a-z]")
 _PEOPLE_AFTER = re.compile(
-    r"(?i:\+?\s{1,2}" + trie_source(cue_list("measures", "people_counted")) + r"\b)")
+    r"(?i:\+?[ \t]{1,2}" + trie_source(cue_list("measures", "people_counted")) + r"\b)")
 # a street after an ordinal ("4th st"): a place, which a tagger's date span still covers
 _STREET_AFTER = re.compile(
     r"(?i:\s{1,2}" + trie_source(cue_list("places", "street_suffix")) + r")\b")
@@ -266,6 +266,12 @@ _RECENT_YEARS = range(1950, 2031)
 _RATE_BEFORE_CUE = re.compile(
     r"(?i:(?:/[ \t]?(?:hr|h|min)|\bq[ \t]?\d{1,2}[ \t]?(?:min|mins|h|hr|hrs))\)?[ \t]{1,2}"
     r"(?:since|from|until|till|til)[ \t]{1,2}$)")
+# what a death's hour follows: "pronounced (dead|by Dr. Name)", "confirmed by ...", "died",
+# "expired", "passed (away)", then "at" or "@" at most
+_DEATH_BEFORE = re.compile(
+    r"(?i:\b(?:(?P<pronounced>pronounced|confirmed)(?:[ \t]{1,2}(?:dead|by(?:[ \t]{1,2}dr\.?)?"
+    r"(?:[ \t]{1,2}[a-z'’-]+){1,2}))?|died|expired|passed(?:[ \t]{1,2}away)?)[ \t]{1,2}"
+    r"(?:(?:at|@)[ \t]{0,2})?$)")
 _RECHECK_BEFORE = re.compile(r"(?i:\b(?:recheck|re-check|redraw)[ \t]{1,2}(?:@[ \t]?)?$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
@@ -918,7 +924,8 @@ def _clinical_value(span: Span, text: str) -> bool:
             or _clock_after_cue(value, before) or _clock_after_rate(span, text)
             or _clock_of_event(span, text)
             or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text)
-            or _clock_of_a_day(span, text, before) or _clock_after_procedure(span, text))
+            or _clock_of_a_day(span, text, before) or _clock_after_procedure(span, text)
+            or _clock_of_death(span, text))
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
@@ -1063,6 +1070,22 @@ def _clock_after_procedure(span: Span, text: str) -> bool:
     before = _PROCEDURE_CLOCK_BEFORE.search(text, max(0, span.start - 40), span.start)
     return before is not None and (before.group("place") is not None
                                    or _TODAY_AFTER.match(text, span.end) is not None)
+
+
+def _clock_of_death(span: Span, text: str) -> bool:
+    """A clock time right after a death is pronounced or confirmed ("CONFIRMED BY DR. KUILAN
+    1932"), or after died, expired or passed with no kin or relation word earlier in its
+    sentence ("DOÑA LUMI PASSED 1927", "pt expired 1955"; not "her husband died 1998"): the
+    hour of the patient's death, which no year is."""
+    if not clock_like(text[span.start:span.end]):
+        return False
+    cue = _DEATH_BEFORE.search(text, max(0, span.start - 40), span.start)
+    if cue is None:
+        return False
+    if cue.group("pronounced") is not None:
+        return True
+    opening = max(text.rfind(c, 0, cue.start()) for c in ".;\n") + 1
+    return not any(w.lower() in _relations() for w in _WORD.findall(text, opening, cue.start()))
 
 
 def _ascending_pair(value: str) -> bool:

@@ -175,6 +175,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("lithium level 40 mg daily", "40", Label.AGE, []),
     ("a 92 M with chf", "92", Label.AGE, ["92"]),
     ("~15 friends from the temple in the lobby", "15", Label.AGE, []),  # a count of people
+    ("died 1912 w/ ~20 family singing", "20", Label.AGE, []),
+    ("fished his own seiner until age 80\nfamily: dtr Rose", "80", Label.AGE, ["80"]),
     ("pt is 45 yrs old", "45", Label.AGE, ["45"]),
     ("turned 91 in 2019", "91", Label.AGE, ["91"]),
     ("IgA was 112 U/mL", "IgA", Label.PATIENT, []),
@@ -512,6 +514,12 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("insulin gtt 0.1 u/kg/hr = 7 u/hr since 1950, no bolus.", "1950", Label.DATE, []),
     ("TR band (10 cc, 2 cc off q15 min from 2030), R IJ TLC", "2030", Label.DATE, []),
     ("CK + DIC panel q6h, K recheck 2000, FFP if bleeding", "2000", Label.DATE, []),
+    # the hour of the patient's death; a relative's death keeps its year
+    ("DOÑA LUMI PASSED 1927, CONFIRMED BY DR. KUILAN 1932.", "1927", Label.DATE, []),
+    ("DOÑA LUMI PASSED 1927, CONFIRMED BY DR. KUILAN 1932.", "1932", Label.DATE, []),
+    ("Pt expired 1955, pronounced by Dr. Hale 2001.", "1955", Label.DATE, []),
+    ("her husband died 1998 of an MI", "1998", Label.DATE, ["1998"]),
+    ("pt's father passed 2005 from cancer", "2005", Label.DATE, ["2005"]),
     ("insulin gtt 0.1 u/kg/h (72 kg = 7 u/h) from 2017, goal", "2017", Label.DATE, []),
     ("smoked 1 ppd since 1965, quit 2010", "1965", Label.DATE, ["1965"]),
     ("sober since 1990, AA weekly", "1990", Label.DATE, ["1990"]),
