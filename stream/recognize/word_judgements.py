@@ -68,16 +68,18 @@ def is_spanish_address_head(word: str) -> bool:
     return word.lower().rstrip(".") in _SPANISH_ADDRESS_HEADS
 
 
-def is_spanish_head(word: str) -> bool:
-    """A word that opens a Spanish address or organization ("Bo.", "Urb", "Centro",
-    "Distribuidora"), any case: the words after it are the place's own, no person's."""
+def opens_a_place_name(word: str) -> bool:
+    """A word that opens a Spanish address or an organization named head first ("Bo.", "Urb",
+    "Centro", "Distribuidora", "Masjid"), any case: the words after it are the place's own."""
     key = word.lower().rstrip(".")
-    return key in _SPANISH_ADDRESS_HEADS or key in _SPANISH_ORG_HEADS
+    return key in _SPANISH_ADDRESS_HEADS or key in _HEAD_FIRST_ORGS
 
 
 _SPANISH_ADDRESS_HEADS = frozenset(
     w.rstrip(".") for w in (*cue_list("places", "spanish_address_head"), "carr"))
-_SPANISH_ORG_HEADS = frozenset(cue_list("facility_heads", "spanish_org_head"))
+_HEAD_FIRST_ORGS = frozenset(cue_list("facility_heads", "org_head_first"))
+PLACE_NAME_JOINS = ("de", "del", "la", "el", "los", "las")
+"""Words that join the words of a Spanish place's name ("Centro de Salud", "Pescadería El ...")."""
 
 
 def is_eponym(word: str) -> bool:

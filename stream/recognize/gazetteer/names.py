@@ -39,10 +39,11 @@ from stream.recognize.gazetteer.text import (
     skip,
 )
 from stream.recognize.word_judgements import (
+    PLACE_NAME_JOINS,
     is_clinical_term,
     is_icu_word,
     is_spanish_address_head,
-    is_spanish_head,
+    opens_a_place_name,
 )
 
 # a hyphen with a space on one side at most: a spaced dash ends a name ("MR. LEUNG - WAKE UP")
@@ -234,9 +235,9 @@ def _in_spanish_address(group: list[Token], text: str) -> bool:
     before = _WORDS_BEFORE.search(text, max(0, first.start - 40), first.start)
     words = before.group().split() if before is not None else []
     for word in reversed(words[-4:]):  # the head, then at most three of the place's own words
-        if is_spanish_head(word):
+        if opens_a_place_name(word):
             return True
-        if not (word[0].isupper() or word.lower() in _SPANISH_JOINS):
+        if not (word[0].isupper() or word.lower() in PLACE_NAME_JOINS):
             return False
     return False
 
@@ -246,7 +247,6 @@ def _in_spanish_address(group: list[Token], text: str) -> bool:
 _ADDRESS_AFTER_HEAD = re.compile(r"\.[ \t]{1,2}(?:\d|[^\W\d_])|[ \t]{1,2}(?:\d|[A-Z])")
 # the words right before a name on its line, each with its period ("Urb. Santa")
 _WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+\.?[ \t]{1,2})+$")
-_SPANISH_JOINS = frozenset(("de", "del", "la", "el", "los", "las"))
 
 
 def _pair_span(group: list[Token], text: str, ctx: Context) -> Span | None:

@@ -29,7 +29,12 @@ from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
 from stream.recognize.regex_fragments import trie_source
 from stream.recognize.titles import title_before
-from stream.recognize.word_judgements import is_known_city, is_medical_word, is_stopword
+from stream.recognize.word_judgements import (
+    PLACE_NAME_JOINS,
+    is_known_city,
+    is_medical_word,
+    is_stopword,
+)
 
 # Kinds of place that name a facility after its own word; flight and ambulance services too.
 _HEADS = spelled_heads(word_list("""
@@ -46,12 +51,13 @@ _KINDS = (r"nursing[ \t]+hom\w*|nh|snf|ltach?|ltc|alf|rehab|assisted[ \t]+living
 _KIND_THEN_NAME = re.compile(
     r"(?i:\b(?:" + _KINDS + r"))(?:[ \t]+[a-z]+){0,2}[ \t]{0,2}\((?P<what>(?i:the[ \t])?"
     + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,4})\)")
-# A Spanish organization, its head first: "Centro de Salud Río Viví", "hogar querubines",
-# "Pescadería El Chapín" (joining words inside it: "de", "del", "la", "el", "los", "las")
-_SPANISH_JOIN = r"(?i:de|del|la|el|los|las)"
-_SPANISH_ORGANIZATION = re.compile(
-    r"(?<![\w'’-])(?i:" + trie_source(cue_list("facility_heads", "spanish_org_head"))
-    + r")(?P<what>(?:[ \t](?:" + _SPANISH_JOIN + r"[ \t])*" + _NAME_WORD + r"){1,4})(?![\w'’])")
+# An organization named head first: "Centro de Salud Río Viví", "hogar querubines",
+# "Pescadería El Chapín", "Masjid al-Yaqeen" (joining words may stand inside it)
+_HEAD_FIRST_ORGS = cue_list("facility_heads", "org_head_first")
+_JOIN = r"(?i:" + "|".join(PLACE_NAME_JOINS) + ")"
+_HEAD_FIRST_ORGANIZATION = re.compile(
+    r"(?<![\w'’-])(?i:" + trie_source(_HEAD_FIRST_ORGS) + r")(?P<what>(?:[ \t](?:" + _JOIN
+    + r"[ \t])*" + _NAME_WORD + r"){1,4})(?![\w'’])")
 # A veterans' post or chapter by its number: "American Legion Post 219", "DAV Chapter 14".
 _VETERANS_ORGS = cue_list("facility_heads", "veterans_post")
 _VETERANS_POST = re.compile(
@@ -184,8 +190,8 @@ def _event_town_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
         yield Span(start, end, Label.LOCATION, family.source, pattern.score)
 
 
-def _spanish_organization_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
-                               pattern: Pattern) -> Iterator[Span]:
+def _head_first_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
+                     pattern: Pattern) -> Iterator[Span]:
     """The head and its own words, up to the first everyday, clinical or clause word ("hogar
     querubines in fajardo"); none when no own word follows the head ("centro de la ciudad" in
     a lower-case note names one, "centro in town" none)."""
@@ -193,7 +199,7 @@ def _spanish_organization_emit(family: PlaceHeadFamily, text: str, match: re.Mat
     end = None
     for word in words:
         value = word.group()
-        if re.fullmatch(_SPANISH_JOIN, value):
+        if value.lower() in PLACE_NAME_JOINS:
             continue
         if _clause_word(value) or is_common_word(value) or is_medical_word(value):
             break
@@ -220,9 +226,8 @@ class PlaceHeadFamily(PatternFamily):
         Pattern("veterans_post", _VETERANS_POST, 0.8, cues=_VETERANS_ORGS),
         Pattern("flight_number", _FLIGHT_NUMBER, 0.7, group="what", cues=("flown",),
                 emit=_flight_number_emit),
-        Pattern("spanish_organization", _SPANISH_ORGANIZATION, 0.7,
-                cues=tuple(cue_list("facility_heads", "spanish_org_head")),
-                emit=_spanish_organization_emit),
+        Pattern("head_first", _HEAD_FIRST_ORGANIZATION, 0.7, cues=_HEAD_FIRST_ORGS,
+                emit=_head_first_emit),
         Pattern("denomination_church", _DENOMINATION_CHURCH, 0.7, cues=_DENOMINATIONS,
                 window=(48, 48), emit=_denomination_church_emit),
     )

@@ -39,6 +39,8 @@ CASES = [
     # other people's titles: the name after them (titles.py joins the title); a period title
     # needs its period
     ("consulate's Lic. Gastélum working on papers", [("Gastélum", "PERSON")]),
+    ("police: Agte. Pomales, badge 31952, took the moto", [("Pomales", "PERSON")]),
+    ("Lcda. Marrero called re: POA", [("Marrero", "PERSON")]),
     ("MEDICINE MAN HASTIIN ETSITTY COMING", [("ETSITTY", "PERSON")]),
     ("wife Pani Celestyna here", [("Celestyna", "PERSON")]),
     ("kids w/ mamaw. deputy Dep. Absher here 0500", [("Absher", "PERSON")]),

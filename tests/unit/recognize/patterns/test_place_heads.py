@@ -155,13 +155,18 @@ CASES = [
     ("from Lothair 2010 -> flown by Cloudsplitter 3.", [("Cloudsplitter", H)]),
     ("FLOWN BY CLOUDSPLITTER 2 FROM SCENE", [("CLOUDSPLITTER", H)]),
     ("flown by helicopter 2 hrs ago", []),
-    # a Spanish organization, its head first, up to the first everyday or clinical word
+    # an organization named head first (Spanish, Arabic), up to the first everyday or clinical
+    # word
     ("to Centro de Salud Río Viví, intubated there", [("Centro de Salud Río Viví", H)]),
     ("cm looking at hogar querubines in fajardo x2-3 wks", [("hogar querubines", H)]),
     ("he dives for Pescadería El Chapín; boat reg", [("Pescadería El Chapín", H)]),
     ("teaches at escuela segunda unidad almácigos; ~30 kids", [
         ("escuela segunda unidad almácigos", H)]),
     ("went to the centro in town; farmacia closed", []),
+    ("their imam from Masjid al-Yaqeen coming in AM", [("Masjid al-Yaqeen", H)]),
+    ("was 8 mo clean after Haddaway Recovery. PLAN", [("Haddaway Recovery", H)]),
+    ("REV. DOBBINS OF GREATER JORDANHILL MBC AT BS", [("JORDANHILL MBC", H)]),
+    ("good recovery overnight, full recovery expected", []),
     # a church by its own words and its denomination, with or without its head
     ("goes to Meathouse Free Will Baptist Church", [("Meathouse Free Will Baptist Church", H)]),
     ("KEATHLEY FROM GRETHEL MISSIONARY BAPTIST PRAYED", [("GRETHEL MISSIONARY BAPTIST", H)]),
