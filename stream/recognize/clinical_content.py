@@ -276,6 +276,7 @@ _RECHECK_BEFORE = re.compile(r"(?i:\b(?:recheck|re-check|redraw)[ \t]{1,2}(?:@[ 
 _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
 _LONGEST_COURSE = 12  # sessions of a course counted as a/b ("plex 5/5", "cycle 3/6")
+_COMPLETED_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:done|complete|completed|finished)\b)")
 _CHAIN_REACH = 24  # characters searched around a span for the chain of values holding it
 # a/b (and a percentage) before an arrow: the value after it is the trend's next setting
 _SETTING_BEFORE_ARROW = re.compile(
@@ -907,6 +908,7 @@ def _clinical_value(span: Span, text: str) -> bool:
                                            or after_a_value(text, span.start)
                                            or _culture_bottles(span, text, before)
                                            or _course_count(value, before)
+                                           or _course_completed(span, text)
                                            or _census_count(span, text)):
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos",
         # "PLEX 2/5 DONE", "census MICU 11/12"
@@ -961,6 +963,14 @@ def _course_count(value: str, before: str) -> bool:
     day 3/5"): the count of the course."""
     done, of = map(int, value.split("/"))
     return 0 < done <= of <= _LONGEST_COURSE and _COURSE_BEFORE.search(before) is not None
+
+
+def _course_completed(span: Span, text: str) -> bool:
+    """n/n with 1 < n <= 12 before "done", "complete(d)" or "finished" ("pen G 7/7 done
+    today", "abx 5/5 complete"): the last of a course's days or doses."""
+    done, of = map(int, text[span.start:span.end].split("/"))
+    return (1 < done == of <= _LONGEST_COURSE
+            and _COMPLETED_AFTER.match(text, span.end) is not None)
 
 
 def _in_value_chain(span: Span, text: str) -> bool:

@@ -541,6 +541,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("PLEX 2/5 DONE 1000-1240", "2/5", Label.DATE, []),
     ("ivig day 3/5 tolerated", "3/5", Label.DATE, []),
     ("APAP OD, NAC bag 3/3 til 1400", "3/3", Label.DATE, []),
+    ("lepto day 7, pen G 7/7 done today. off CRRT", "7/7", Label.DATE, []),
+    ("MRI 3/5 done, no bleed", "3/5", Label.DATE, ["3/5"]),  # a course ends at its count
     ("NAC started 3/3 for APAP OD", "3/3", Label.DATE, ["3/3"]),
     ("last plex 2/5 per neuro", "2/5", Label.DATE, ["2/5"]),
     ("plex 3/14 per neuro", "3/14", Label.DATE, ["3/14"]),
