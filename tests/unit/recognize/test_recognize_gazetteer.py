@@ -225,6 +225,7 @@ def test_any_text_gives_valid_spans(words: list[str], gaps: list[str]) -> None:
 @pytest.mark.parametrize(("text", "name"), [
     ("DR BRANNIGAN IN TO SEE PT, PLAN TO FLOOR.", "BRANNIGAN"),  # census "In", "To", "See"
     ("HCP: NIECE MARGUERITE 555-0147.", "MARGUERITE"),  # census "Niece"
+    ("BELONGINGS TO HCPOA HODA SAKKAL, SIGNED", "HODA"),  # a power of attorney's name
     ("SON LUCIEN NOK. PT", "LUCIEN"),
     ("Spoke with son Tony See today", "Tony See"),  # Title case: every token stays
     ("Dr. Ana To saw pt", "Ana To"),
