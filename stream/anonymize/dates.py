@@ -27,10 +27,17 @@ from stream.anonymize.birth import OldBirthDates, age_at, with_age
 from stream.anonymize.keys import Purpose
 from stream.anonymize.policy import placeholder
 from stream.anonymize.strategy import SurrogateContext, SurrogateError
-from stream.core.calendar_words import months, weekdays
+from stream.core.calendar_words import months, spanish_months, weekdays
 from stream.core.categories import Label
 
 MONTHS: Final = tuple(m.name.title() for m in months())
+SPANISH_MONTHS: Final = tuple(m.name.title() for m in spanish_months())
+# a month by the first three letters of its name, in English or Spanish ("ene" is January)
+_MONTH_NUMBER: Final = {name[:3].lower(): i for names in (SPANISH_MONTHS, MONTHS)
+                        for i, name in enumerate(names, 1)}
+_SPANISH_ONLY: Final = frozenset(n.lower() for n in SPANISH_MONTHS) | (
+    {n[:3].lower() for n in SPANISH_MONTHS} - {n[:3].lower() for n in MONTHS})
+"""Written forms that make a month Spanish ("octubre", "dic"; not "mar", which English has)."""
 WEEKDAYS: Final = tuple(d.name.title() for d in weekdays())
 SEASONS: Final = ("Winter", "Spring", "Summer", "Fall")
 REF_YEAR: Final = 2000  # a leap year, so "Feb 29" without a year is a valid date
@@ -55,7 +62,9 @@ class DateKind(StrEnum):
 
 _MON = (
     r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+    r"|ene(?:ro)?|febrero|marzo|abr(?:il)?|mayo|junio|julio|ago(?:sto)?|septiembre|setiembre"
+    r"|octubre|noviembre|dic(?:iembre)?)"  # the months in Spanish ("08-DIC-1939")
 )
 _WEEKDAY = (
     r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -135,6 +144,10 @@ _SPECS: Final = (
     _spec(r"(?P<m>\d{1,2})-(?P<d>\d{1,2})", DateKind.MONTH_DAY, pad=False),
     _spec(r"(?P<m>\d{1,2})/(?P<y>3[2-9]|[4-9]\d)", DateKind.MONTH_YEAR, pad=False),
     _spec(_MON + r"\.?(?:\s*|-)" + _DAY, DateKind.MONTH_DAY, pad=False),
+    # in Spanish: "12 de octubre de 1996", "octubre de 1950", "12 de octubre"
+    _spec(_DAY + r"\s+de\s+" + _MON + r"\s+(?:de\s+)?" + _YEAR, DateKind.FULL, pad=False),
+    _spec(_MON + r"\s+de\s+" + _YEAR_STRICT, DateKind.MONTH_YEAR, pad=False),
+    _spec(_DAY + r"\s+de\s+" + _MON, DateKind.MONTH_DAY, pad=False),
     _spec(_DAY + r"(?:(?:\s+of)?\s*|-)" + _MON + r"\.?", DateKind.MONTH_DAY,
           pad=False),  # "16jan", "20-Sep"
     _spec(_YEAR_STRICT, DateKind.YEAR, pad=False),
@@ -335,7 +348,8 @@ class DateForm:
         if f.name == "sfx":
             return _cased(_ordinal(new.day), f.style)
         if f.name == "mon":
-            name = MONTHS[new.month - 1]
+            case, _, language = case.partition(":")
+            name = (SPANISH_MONTHS if language == "es" else MONTHS)[new.month - 1]
             return _cased(name if width == "full" else name[:3], case)
         if f.name == "wd":
             name = WEEKDAYS[weekday]
@@ -363,7 +377,7 @@ def _token(f: _Field) -> str:
         return "{TH}" if f.style == "upper" else "{th}"
     if f.name in ("mon", "wd"):
         words = {"mon": ("Month", "Mon"), "wd": ("Weekday", "Wkd")}[f.name]
-        return "{" + _cased(words[width != "full"], case) + "}"
+        return "{" + _cased(words[width != "full"], case.partition(":")[0]) + "}"
     if f.name == "season":
         return "{" + _cased("Season", case) + "}"
     return "{time}"
@@ -448,7 +462,7 @@ def _build(
         spans["m"], spans["d"] = spans["d"], spans["m"]
     month = int(groups["m"]) if "m" in groups else None
     if "mon" in groups:
-        month = [m[:3] for m in MONTHS].index(groups["mon"][:3].title()) + 1
+        month = _MONTH_NUMBER[groups["mon"][:3].lower()]
     year = _year(groups["y"], pivot) if "y" in groups else REF_YEAR
     if "dec" in groups:
         year = _year(groups["dec"], pivot)
@@ -492,6 +506,8 @@ def _style(name: str, groups: dict[str, str], pad_default: bool) -> str:
     if name == "sfx":
         return "upper" if value.isupper() else "lower"
     if name == "mon":
+        if value.lower() in _SPANISH_ONLY:
+            return _word_style(value, SPANISH_MONTHS) + ":es"
         return _word_style(value, MONTHS)
     if name == "season":
         return ("autumn" if value.lower() == "autumn" else "fall") + ":" + _case(value)

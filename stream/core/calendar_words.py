@@ -45,6 +45,11 @@ def months() -> tuple[CalendarWord, ...]:
     return _sections()["months"]
 
 
+def spanish_months() -> tuple[CalendarWord, ...]:
+    """The twelve months in Spanish, enero first."""
+    return _sections()["spanish_months"]
+
+
 def weekdays() -> tuple[CalendarWord, ...]:
     """The seven weekdays, Monday first."""
     return _sections()["weekdays"]

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import ClassVar
 
-from stream.core.calendar_words import months, weekdays
+from stream.core.calendar_words import months, spanish_months, weekdays
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
@@ -509,6 +509,17 @@ def _range_emit(family: DateFamily, text: str, match: re.Match[str],
     yield Span(join.end(), end, family.label, family.source, pattern.score)
 
 
+# Dates in Spanish: "08-DIC-1939", "12 de octubre de 1996", "octubre de 1996" (the forms no
+# English month has; a full name without its day or year is a word or a name: "Julio", "Mayo")
+_ENGLISH_FORMS = frozenset(f for m in months() for f in m.cues)
+_SPANISH_FORMS = sorted({f for m in spanish_months() for f in m.cues} - _ENGLISH_FORMS,
+                        key=len, reverse=True)
+_SPANISH_NAMES = [m.name for m in spanish_months() if m.name not in _ENGLISH_FORMS]
+_SPANISH_MONTH = "(?i:" + "|".join(_SPANISH_FORMS) + ")"
+_SPANISH_NAME = "(?i:" + "|".join(_SPANISH_NAMES) + ")"
+_SPANISH_YEAR = r"[ \t](?:(?i:de)[ \t])?(?:19|20)\d\d(?!\d)"
+
+
 class DateFamily(PatternFamily):
     """DATE: numeric, ISO (with time), compact with context, textual, partial, ranges, weekdays."""
 
@@ -544,6 +555,13 @@ class DateFamily(PatternFamily):
                   + r"(?!\d)(?![\w%]|[.,]\d)", 0.5, check=_checked(_check_year)),
         # the 1980s, 1990's: a decade
         digit_led("decade", r"(?<![\w.,/$#:+]\d)" + _CENTURY + r"\d0['’]?s\b", 0.5),
+        # 08-DIC-1939, 8/ago/2015; 12 de octubre (de 1996); octubre de 1996: in Spanish
+        digit_led("spanish_numeric", NUM_LB + r"\d?[-/.]" + _SPANISH_MONTH
+                  + r"[-/.](?:\d{4}|\d{2})(?!\d)", 0.9),
+        digit_led("spanish_day_month", NUM_LB + r"\d?[ \t](?i:de)[ \t]" + _SPANISH_NAME
+                  + "(?:" + _SPANISH_YEAR + r")?(?!\w)", 0.9),
+        Pattern("spanish_month_year", re.compile(_SPANISH_NAME + _SPANISH_YEAR), 0.9,
+                cues=tuple(n.lower() for n in _SPANISH_NAMES)),
         # Jan 2, 2020; January 2nd; Jan. 2-5, 2020; JANUARY 2 2020
         Pattern("month_first", re.compile(
             MONTH + r"\s{0,2}" + DAY + ORDINAL + r"?(?:\s?(?:-|–|to)\s?" + DAY + r")?"

@@ -83,6 +83,10 @@ FORMATS = [
     ("16jan", MD, "{D}{mon}"),  # "admit 16jan 0520", "pcr + 27oct."
     ("20-Sep", MD, "{D}-{Mon}"),  # "SDH resolved on CT 20-Sep."
     ("Sep-20", MD, "{Mon}-{D}"),
+    ("08-DIC-1939", FULL, "{DD}-{MON}-{YYYY}"),  # in Spanish
+    ("12 de octubre de 1996", FULL, "{D} de {month} de {YYYY}"),
+    ("octubre de 1950", MY, "{month} de {YYYY}"),
+    ("12 de octubre", MD, "{D} de {month}"),
     ("Thursday, Jan. 2", MD, "{Weekday}, {Mon}. {D}"),
     ("March", MONTH, "{Month}"),
     ("in March", MONTH, "in {Month}"),
@@ -113,11 +117,12 @@ def context(key, patient_id="p1", note_id="note-1") -> SurrogateContext:
     return SurrogateContext(key=key, label=Label.DATE, note_id=note_id, patient_id=patient_id)
 
 
-def comparable(template: str, text: str) -> str:
-    """A template without what a value cannot show: padding of numbers >= 10 (e.g. "16") and
-    the width of "May" (a full name and an abbreviation at once). test_known_shifts pins both."""
+def comparable(template: str, *texts: str) -> str:
+    """A template without what a value cannot show: padding of numbers >= 10 (e.g. "16") and,
+    where any of `texts` holds "May" (a full name and an abbreviation at once, in English and
+    in Spanish), the width of its month. test_known_shifts pins both."""
     template = template.replace("{DD}", "{D}").replace("{MM}", "{M}")
-    if "may" in text.lower():
+    if any("may" in text.lower() for text in texts):
         return template.replace("{Mon}", "{Month}").replace("{MON}", "{MONTH}")
     return template
 
@@ -152,7 +157,7 @@ def test_shifted_values_read_back_in_the_same_format(value, kind, template, days
     out = form.shifted(days)
     back = parse_date(out)
     assert back.kind == kind
-    assert comparable(back.template, out) == comparable(template, value)
+    assert comparable(back.template, out, value) == comparable(template, value, out)
     weekday = (form.anchor.weekday() + days) % 7
     assert in_interval(kind, back.anchor, form.anchor + timedelta(days=days), weekday)
 
@@ -196,6 +201,9 @@ def test_shifted_values_read_back_in_the_same_format(value, kind, template, days
         ("on Tues", -2, "on Sun"),
         ("Thursday, Jan. 2", 1, "Friday, Jan. 3"),
         ("  Jan 2, 2020 ", 1, "  Jan 3, 2020 "),
+        ("08-DIC-1939", 40, "17-ENE-1940"),  # a Spanish month stays Spanish
+        ("12 de octubre de 1996", 40, "21 de noviembre de 1996"),
+        ("08-MAR-1939", 40, "17-APR-1939"),  # "MAR" is March in English too
     ],
 )
 def test_known_shifts(value, days, expected):
