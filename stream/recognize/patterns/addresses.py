@@ -90,8 +90,11 @@ _SPANISH_ADDRESS = re.compile(
     r"(?i:" + trie_source(cue_list("places", "spanish_address_head")) + r")(?:(?<=\.)|\b)"
     r"[ \t]{1,2}(?:(?P<number>\d{1,4}[A-Za-z]?)(?![\w-])|(?P<words>" + _SPANISH_WORD
     + r"(?:[ \t]" + _SPANISH_WORD + r"){0,2}))"
-    r"(?:[ \t]{1,2}(?:(?i:blq\.?|bloque|km\.?|apt\.?)[ \t]{0,2}\d{1,4}(?:\.\d)?[A-Za-z]?"
-    r"|#[ \t]?\d{1,4}|[A-Z]{1,2}-\d{1,3})(?![\w/-]))*")
+    # its block, kilometre, apartment, number and lot, each once, in this order
+    r"(?:[ \t]{1,2}(?i:blq\.?|bloque)[ \t]?\d{1,4}(?![\w/-]))?"
+    r"(?:[ \t]{1,2}(?i:km\.?)[ \t]?\d{1,3}(?:\.\d)?(?![\w/-]))?"
+    r"(?:[ \t]{1,2}(?i:apt\.?)[ \t]?\d{1,4}[A-Za-z]?(?![\w/-]))?"
+    r"(?:[ \t]{1,2}#[ \t]?\d{1,4}(?![\w/-]))?(?:[ \t]{1,2}[A-Z]{1,2}-\d{1,3}(?![\w/-]))?")
 _CARRETERA = re.compile(r"(?i:carr\.)[ \t]{0,2}\d{1,3}(?:[ \t]{1,2}(?i:km\.?)[ \t]{0,2}\d{1,3}"
                         r"(?:\.\d)?)?(?![\w/-])")
 _DIRECTION_RE = re.compile(DIRECTION)

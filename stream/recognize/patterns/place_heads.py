@@ -54,10 +54,9 @@ _KIND_THEN_NAME = re.compile(
 # An organization named head first: "Centro de Salud Río Viví", "hogar querubines",
 # "Pescadería El Chapín", "Masjid al-Yaqeen" (joining words may stand inside it)
 _HEAD_FIRST_ORGS = cue_list("facility_heads", "org_head_first")
-_JOIN = r"(?i:" + "|".join(PLACE_NAME_JOINS) + ")"
 _HEAD_FIRST_ORGANIZATION = re.compile(
-    r"(?<![\w'’-])(?i:" + trie_source(_HEAD_FIRST_ORGS) + r")(?P<what>(?:[ \t](?:" + _JOIN
-    + r"[ \t])*" + _NAME_WORD + r"){1,4})(?![\w'’])")
+    r"(?<![\w'’-])(?i:" + trie_source(_HEAD_FIRST_ORGS) + r")(?P<what>(?:[ \t]" + _NAME_WORD
+    + r"){1,6})(?![\w'’])")
 # A veterans' post or chapter by its number: "American Legion Post 219", "DAV Chapter 14".
 _VETERANS_ORGS = cue_list("facility_heads", "veterans_post")
 _VETERANS_POST = re.compile(
