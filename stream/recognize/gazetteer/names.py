@@ -195,7 +195,7 @@ def _eponym_position(group: list[Token], text: str, cues: Cues) -> bool:
 def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
     """Judge one run of name tokens; a Span when it reads as a person's name."""
     start, end = group[0].start, group[-1].end
-    if _in_spanish_address(group, text):
+    if _in_a_place_name(group, text):
         return None
     upper = group[0].shape == UPPER
     ctx = name_context(text, cues, start, end, upper)
@@ -224,7 +224,7 @@ def _name_span(group: list[Token], text: str, cues: Cues) -> Span | None:
     return span
 
 
-def _in_spanish_address(group: list[Token], text: str) -> bool:
+def _in_a_place_name(group: list[Token], text: str) -> bool:
     """The head of a Spanish address before its number or name ("Calle 37", "Carr. 111",
     "Calle Ocho"; not "Dr. Carr", "Dr. Calle saw him"), or words after the head of a Spanish
     address or organization ("Urb. Santa Juanita", "Distribuidora Mangual", "Centro de Salud

@@ -14,7 +14,12 @@ from stream.recognize.cue_vocabulary import cue_list, cue_lists, word_list
 from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 from stream.recognize.regex_fragments import STATE_CODE, US_STATES, cased_forms, trie_source
-from stream.recognize.word_judgements import is_clinical_term, is_known_city, is_stopword
+from stream.recognize.word_judgements import (
+    is_clinical_term,
+    is_known_city,
+    is_ordinary_word,
+    is_stopword,
+)
 
 
 def _both_cases(words: tuple[str, ...]) -> str:
@@ -216,17 +221,12 @@ def _spanish_address_emit(family: AddressFamily, text: str, match: re.Match[str]
     end = match.end()
     if match.group("words") is not None and match.end("words") == end:
         words = list(re.finditer(r"\S+", match.group("words")))
-        while words and _everyday(words[-1].group()):
+        while words and (is_stopword(words[-1].group()) or is_ordinary_word(words[-1].group())):
             words.pop()
         if not words:
             return
         end = match.start("words") + words[-1].end()
     yield Span(match.start(), end, family.label, family.source, pattern.score)
-
-
-def _everyday(word: str) -> bool:
-    """A stopword, common English word or clinical term, which names no barrio or street."""
-    return is_stopword(word) or is_common_word(word) or is_clinical_term(word)
 
 
 def _road_emit(family: AddressFamily, text: str, match: re.Match[str],

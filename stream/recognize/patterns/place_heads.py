@@ -24,7 +24,7 @@ from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists, ending_regex, word_list
 from stream.recognize.edge_words import CLAUSE_PREPOSITIONS, LEAD_VERBS, LEADING_WORDS
-from stream.recognize.gazetteer import is_common_word, is_eponym_possessive
+from stream.recognize.gazetteer import is_eponym_possessive
 from stream.recognize.patterns.base import Pattern, PatternFamily, word_runs
 from stream.recognize.patterns.care_places import names_no_place, spelled_heads
 from stream.recognize.regex_fragments import trie_source
@@ -33,6 +33,7 @@ from stream.recognize.word_judgements import (
     PLACE_NAME_JOINS,
     is_known_city,
     is_medical_word,
+    is_ordinary_word,
     is_stopword,
 )
 
@@ -200,7 +201,7 @@ def _head_first_emit(family: PlaceHeadFamily, text: str, match: re.Match[str],
         value = word.group()
         if value.lower() in PLACE_NAME_JOINS:
             continue
-        if _clause_word(value) or is_common_word(value) or is_medical_word(value):
+        if _clause_word(value) or is_ordinary_word(value) or is_medical_word(value):
             break
         end = word.end()
     if end is not None:
