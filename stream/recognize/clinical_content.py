@@ -78,7 +78,12 @@ from stream.recognize.regex_fragments import (
 from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape, nanp_digits
-from stream.recognize.word_judgements import has_medical_ending, is_known_city, is_state_code
+from stream.recognize.word_judgements import (
+    has_medical_ending,
+    is_known_city,
+    is_ordinary_word,
+    is_state_code,
+)
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
 _MODEL = "model"
@@ -266,12 +271,17 @@ _RECENT_YEARS = range(1950, 2031)
 _RATE_BEFORE_CUE = re.compile(
     r"(?i:(?:/[ \t]?(?:hr|h|min)|\bq[ \t]?\d{1,2}[ \t]?(?:min|mins|h|hr|hrs))\)?[ \t]{1,2}"
     r"(?:since|from|until|till|til)[ \t]{1,2}$)")
-# what a death's hour follows: "pronounced (dead|by Dr. Name)", "confirmed by ...", "died",
-# "expired", "passed (away)", then "at" or "@" at most
+# what a death's hour follows: "pronounced (dead|by Dr. Name)", "confirmed dead", "confirmed by
+# Dr. Name" (not "confirmed by biopsy 2015"), "died", "expired", "passed (away)", then "at" or
+# "@" at most
 _DEATH_BEFORE = re.compile(
-    r"(?i:\b(?:(?P<pronounced>pronounced|confirmed)(?:[ \t]{1,2}(?:dead|by(?:[ \t]{1,2}dr\.?)?"
-    r"(?:[ \t]{1,2}[a-z'’-]+){1,2}))?|died|expired|passed(?:[ \t]{1,2}away)?)[ \t]{1,2}"
+    r"(?i:\b(?:(?P<pronounced>pronounced(?:[ \t]{1,2}(?:dead|by(?:[ \t]{1,2}dr\.?)?"
+    r"(?:[ \t]{1,2}[a-z'’-]+){1,2}))?|confirmed[ \t]{1,2}(?:dead|by[ \t]{1,2}dr\.?"
+    r"(?:[ \t]{1,2}[a-z'’-]+){1,2}))|died|expired|passed(?:[ \t]{1,2}away)?)[ \t]{1,2}"
     r"(?:(?:at|@)[ \t]{0,2})?$)")
+# the words that may name the patient before died, expired or passed: "pt", a title, a name
+_PATIENT_WORDS = frozenset(("pt", "patient", "the", *cue_lists("titles", "person_title",
+                                                                 "patient_title")))
 _RECHECK_BEFORE = re.compile(r"(?i:\b(?:recheck|re-check|redraw)[ \t]{1,2}(?:@[ \t]?)?$)")
 _AROUND_THE_CLOCK = frozenset({"24/7"})
 _VALUE_CHAIN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+")
@@ -1084,9 +1094,10 @@ def _clock_after_procedure(span: Span, text: str) -> bool:
 
 def _clock_of_death(span: Span, text: str) -> bool:
     """A clock time right after a death is pronounced or confirmed ("CONFIRMED BY DR. KUILAN
-    1932"), or after died, expired or passed with no kin or relation word earlier in its
-    sentence ("DOÑA LUMI PASSED 1927", "pt expired 1955"; not "her husband died 1998"): the
-    hour of the patient's death, which no year is."""
+    1932"), or after died, expired or passed where only the patient is named before it in its
+    sentence, by "pt", a title or a name ("DOÑA LUMI PASSED 1927", "pt expired 1955", "died
+    1912 w/ family"; not "her husband died 1998", "license expired 2020"): the hour of the
+    patient's death, which no year is."""
     if not clock_like(text[span.start:span.end]):
         return False
     cue = _DEATH_BEFORE.search(text, max(0, span.start - 40), span.start)
@@ -1095,7 +1106,14 @@ def _clock_of_death(span: Span, text: str) -> bool:
     if cue.group("pronounced") is not None:
         return True
     opening = max(text.rfind(c, 0, cue.start()) for c in ".;\n") + 1
-    return not any(w.lower() in _relations() for w in _WORD.findall(text, opening, cue.start()))
+    return all(_names_the_patient(w.strip(EDGE_PUNCTUATION))
+               for w in _WORD.findall(text, opening, cue.start()))
+
+
+def _names_the_patient(word: str) -> bool:
+    """"pt", a courtesy title or a name (no everyday word, no kin or relation word)."""
+    key = word.lower()
+    return key in _PATIENT_WORDS or not (is_ordinary_word(word) or key in _relations())
 
 
 def _ascending_pair(value: str) -> bool:
