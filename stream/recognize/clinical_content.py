@@ -345,7 +345,7 @@ _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
 # + 4th u", "the 2nd dose"): another ordinal may stand between
 _COUNTED_AFTER_ORDINAL = re.compile(
     r"(?i:(?:[ \t]{0,2}(?:\+|&|and|,)[ \t]{0,2}\d{1,2}" + ORDINAL + r")?[ \t]{1,2}"
-    + trie_source(cue_list("measures", "ordinal_counted")) + r"\b)")
+    + trie_source(cue_list("measures", "ordinal_counted")) + r"\b(?!/))")  # not "3rd u/s"
 # A service's own number names no patient: a phone interpreter's operator number in a line
 # about an interpreter ("used interpreter #20573", "phone line (#40581)", "interpreter by phone,
 # #27740"), and the hospital's emergency line ("rrt (7777)", "dial 7777"); the whole span is the

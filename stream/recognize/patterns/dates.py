@@ -560,7 +560,8 @@ class DateFamily(PatternFamily):
                   + r"[-/.](?:\d{4}|\d{2})(?!\d)", 0.9),
         digit_led("spanish_day_month", NUM_LB + r"\d?[ \t](?i:de)[ \t]" + _SPANISH_NAME
                   + "(?:" + _SPANISH_YEAR + r")?(?!\w)", 0.9),
-        Pattern("spanish_month_year", re.compile(_SPANISH_NAME + _SPANISH_YEAR), 0.9,
+        Pattern("spanish_month_year", re.compile(  # with its "de": "Julio 2015" may be a son
+            _SPANISH_NAME + r"[ \t](?i:de)[ \t](?:19|20)\d\d(?!\d)"), 0.9,
                 cues=tuple(n.lower() for n in _SPANISH_NAMES)),
         # Jan 2, 2020; January 2nd; Jan. 2-5, 2020; JANUARY 2 2020
         Pattern("month_first", re.compile(

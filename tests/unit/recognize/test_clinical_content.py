@@ -284,6 +284,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("struck at 4th st 2/28", "4th", Label.DATE, ["4th"]),
     ("better after the 3rd + 4th u. hgb 8.4", "3rd", Label.DATE, []),
     ("rash after the 2nd dose of vanc", "2nd", Label.DATE, []),
+    ("seen on the 3rd u/s by radiology", "3rd", Label.DATE, ["3rd"]),  # an ultrasound
     ("on the 3rd, family called", "3rd", Label.DATE, ["3rd"]),
     ("seen on the 12th and 14th by gi", "12th", Label.DATE, ["12th"]),
     # a time of pregnancy is no age; a language names no one

@@ -38,7 +38,7 @@ CASES = [
     ("DOB 08-DIC-1939   77 yo F", [("08-DIC-1939", D)]),  # in Spanish
     ("her husband died (12 de octubre de 1996) she", [("12 de octubre de 1996", D)]),
     ("nacio en octubre de 1950", [("octubre de 1950", D)]),
-    ("son Julio here; Mayo clinic; 10 days ago 2015", []),
+    ("son Julio here; Mayo clinic; 10 days ago 2015; son Julio 2015 visit", []),
     ("02JAN2020", [("02JAN2020", D)]),
     ("SEEN ON JANUARY 2 2020", [("JANUARY 2 2020", D)]),
     ("Sept. 15th, 2023", [("Sept. 15th, 2023", D)]),
