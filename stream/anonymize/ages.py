@@ -6,8 +6,8 @@ A policy may write adult ages as bands ("45-49"); children keep their exact age 
 
 Top-coded ages are written for reading, not by character substitution: the number becomes the
 top code and the rest is re-spaced, so "92-year-old" -> "90+ year old", "92yo" -> "90+ yo",
-"92M" -> "90+ M", "aged ninety-two" -> "aged 90+", "90s" -> "90+", and an age stated in months,
-weeks or days -> "90+ years".
+"92M" -> "90+ M", "aged ninety-two" -> "aged 90+", "90s" -> "90+", "his 92nd birthday" -> "his
+90+ birthday", and an age stated in months, weeks or days -> "90+ years".
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ _BELOW_100 = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-]+(?:{'|'.join(_ONES[1:10])}))?|{
 _SPELLED = rf"(?:(?:(?:a|one)[\s-]+hundred)(?:[\s-]+(?:and[\s-]+)?{_BELOW_100})?|{_BELOW_100})"
 _AGE = re.compile(
     r"(?P<pre>(?:aged?|age:?|about|approx\.?|approximately|~)\s*)?"
-    rf"(?P<num>\d{{1,4}}(?:\.\d+)?|{_SPELLED})(?P<decade>'?s)?"
+    rf"(?P<num>\d{{1,4}}(?:\.\d+)?|{_SPELLED})(?:st|nd|rd|th)?(?P<decade>'?s)?"
     r"(?:[\s-]*(?P<unit>(?P<years>years?|yrs?\.?|y/o|y\.\s?o\.?|yo|y)"
     r"|(?P<months>months?|mos?\.?|mths?|m/o)"
     r"|(?P<weeks>weeks?|wks?\.?|w/o)"

@@ -339,6 +339,7 @@ _WORD_BEFORE_DIGITS = re.compile(
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
+_TEMPERATURE_UNIT = re.compile(r"[ \t]?°?[FC]$")  # a range's unit: "115-118 F"
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
 # what a count of things given or tried follows an ordinal with, even after "the" ("after the 3rd
@@ -792,8 +793,10 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
-    if span.label is Label.PHONE and _ascending_pair(value):
-        return "a range of values"  # "(running 150-220)"
+    if span.label is Label.PHONE and _ascending_pair(_TEMPERATURE_UNIT.sub("", value)):
+        return "a range of values"  # "(running 150-220)", "heat warning (115-118 F)"
+    if span.label in _PLACE_LABELS and _clock_at_a_unit(value):
+        return "a clock time at an in-hospital place"  # "intubated in ED 1620"
     if (span.label is Label.PHONE and clock_like(value)
             and _PHONE_CUE_BEFORE.search(text, max(0, span.start - 14), span.start) is None):
         return "a clock time"  # "until the phone interpreter (ID 218833) 0630"; not "pgr 2231"
@@ -1114,6 +1117,12 @@ def _names_the_patient(word: str) -> bool:
     """"pt", a courtesy title or a name (no everyday word, no kin or relation word)."""
     key = word.lower()
     return key in _PATIENT_WORDS or not (is_ordinary_word(word) or key in _relations())
+
+
+def _clock_at_a_unit(value: str) -> bool:
+    """In-hospital places and a clock time, nothing else ("ED 1620", "PACU 0930")."""
+    rest = _places().sub("", value).strip()
+    return rest != value.strip() and clock_like(rest)
 
 
 def _ascending_pair(value: str) -> bool:

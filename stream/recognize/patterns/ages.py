@@ -11,7 +11,8 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import EVERY_KIN_WORD
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.recognize.regex_fragments import trie_source
+from stream.recognize.regex_fragments import ORDINAL, trie_source
+from stream.recognize.word_judgements import is_ordinary_word
 
 _LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
 _DECADE_CUE = re.compile(
@@ -45,6 +46,9 @@ _AFTER_TURNING = (r"(?=\s{0,2}(?:[,.;)]|$|(?i:"
 # a trie: only whether it matches counts, which no order of its words changes
 _SEX_BEFORE = re.compile(r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b"
                          + trie_source(cue_list("roles", "age_sex_before")) + r"\s{1,2}))$")
+# a name written "LAST, FIRST" right before "26 F" ("bed 3 - Namgung, Jihae 26 F, grad student")
+_LAST_FIRST_BEFORE = re.compile(
+    r"(?<![\w'’-])[A-Z][^\W\d_]+(?:[-'’][A-Z][^\W\d_]+)?,[ \t]{1,2}[A-Z][^\W\d_]+[ \t]{1,2}$")
 # A temperature, a device's size or a room before "92 M": no age and sex (a trie, as above)
 _NOT_AGE_BEFORE = re.compile(
     r"(?i:\b" + trie_source(cue_list("measures", "not_an_age_before")) + r"\b[^\n]{0,8}$)")
@@ -71,7 +75,15 @@ def _sex_suffix_check(family: AgeFamily, text: str, match: re.Match[str],
     lead = text[max(0, start - 12):start]
     if _NOT_AGE_BEFORE.search(lead) or _NOT_AGE_AFTER.match(text, match.end()):
         return False
-    return start == 0 or _SEX_BEFORE.search(lead) is not None
+    return start == 0 or _SEX_BEFORE.search(lead) is not None or _after_last_first(text, start)
+
+
+def _after_last_first(text: str, start: int) -> bool:
+    """A name written "LAST, FIRST" right before the age, both words names, no ordinary words
+    ("Namgung, Jihae 26 F"; not "SUNNY, AMBIENT 109F")."""
+    name = _LAST_FIRST_BEFORE.search(text, max(0, start - 48), start)
+    return name is not None and not any(
+        is_ordinary_word(w) for w in re.split(r"[\s,'’-]+", name.group()) if w)
 
 
 def _number_emit(family: AgeFamily, text: str, match: re.Match[str],
@@ -147,6 +159,9 @@ class AgeFamily(PatternFamily):
             r"(?i:turns|turned|turning|will\s{1,2}turn)\s{1,2}(\d{1,3})(?![\w/%])"
             + _AFTER_TURNING, re.MULTILINE), 0.75, group=1,
             cues=(*_AGE_SUBJECTS, "turns", "turned", "turning")),
+        # "his 72nd birthday", "her 50th bday": the age of a birthday
+        digit_led("birthday", _LB + r"\d?" + ORDINAL + r"[ \t]{1,2}(?i:birthday|bday|b-day)\b",
+                  0.8, emit=_number_emit),
         # "lived to 101", "died at 55", "passed away at 96": the age a life ended at
         Pattern("life_ended", re.compile(
             r"\b(?i:lived\s{1,2}to|died\s{1,2}at|passed\s{1,2}(?:away\s{1,2})?at)\s{1,2}"

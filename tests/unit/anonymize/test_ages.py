@@ -49,6 +49,8 @@ def ctx(key) -> SurrogateContext:
         ("90's", "90+"),
         ("1100 months old", "90+ years old"),
         (" 92 ", " 90+ "),
+        ("92nd", "90+"),  # "his 92nd birthday"
+        ("92ND", "90+"),
     ],
 )
 def test_ages_at_or_above_the_threshold_are_top_coded(ctx, value, expected):
@@ -74,6 +76,7 @@ def test_ages_at_or_above_the_threshold_are_top_coded(ctx, value, expected):
         "2 y/o",
         "2-year-old",
         "3-month-old",
+        "72nd",
         "0",
         "zero",
     ],

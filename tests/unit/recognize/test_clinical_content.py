@@ -107,6 +107,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("more alert this afternoon", "this afternoon", Label.DATE, []),
     ("L IJ TLC (ED 0010), R radial", "ED 0010", Label.DATE, []),  # no year is 0xxx
     ("L IJ TLC (ED 0010), R radial", "0010", Label.DATE, []),
+    ("GCS 7 -> intubated in ED 1620 for airway", "ED 1620", Label.HOSPITAL, []),
+    ("seen at Mercy ED 1620 Elm St", "Mercy ED 1620", Label.HOSPITAL, ["Mercy ED 1620"]),
+    ("heat warning through the weekend (115-118 F)", "115-118 F", Label.PHONE, []),
     ("TLC placed in ED 2010, removed", "2010", Label.DATE, ["2010"]),
     ("cvp 12 eve", "eve", Label.DATE, []),
     ("Met 14 March @ 1500 w/ wife", "14 March @ 1500", Label.DATE, ["14 March"]),

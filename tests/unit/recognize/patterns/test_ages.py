@@ -52,6 +52,12 @@ CASES = [
     ("Age: 92", [("92", A)]),
     ("age of 92", [("92", A)]),
     ("92M with CP", [("92", A)]),
+    # after a name written "LAST, FIRST" (names, not ordinary words); a birthday's ordinal
+    ("bed 3 - Namgung, Jihae 26 F, grad student", [("26", A)]),
+    ("the driver, Strawbridge-Meacham, Thadeus 58 M from Barstow", [("58", A)]),
+    ("SUNNY, AMBIENT 109F, CORE TEMP 107.2", []),
+    ("ON THE BUS FOR HIS 72ND BIRTHDAY W/ HIS BROTHER", [("72", A)]),
+    ("a photo from his 50th birthday luau", [("50", A)]),
     ("HPI: 73F w/ CHF", [("73", A)]),
     ("Doe, Jane | 47 F | MRN 1", [("47", A)]),
     ("a 92 F presents", [("92", A)]),
