@@ -66,6 +66,7 @@ from stream.recognize.patterns.month_day import (
 )
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import (
+    BIRTHDAY,
     LOG_DATE,
     MONTH,
     ORDINAL,
@@ -207,7 +208,7 @@ _YEAR_ALONE = re.compile(r"(?:1[7-9]|20)\d\d")
 # four digits that only a clock time before ten can be, no year, month or day: "0010", "0945"
 _EARLY_CLOCK = re.compile(r"0\d[0-5]\d")
 _VIRUS_SUBTYPE = re.compile(r"(?i:h\d{1,2}n\d{1,2})")
-_BIRTHDAY_AFTER = re.compile(r"(?i:[ \t]{1,2}(?:birthday|bday|b-day)\b)")
+_BIRTHDAY_AFTER = re.compile(r"[ \t]{1,2}" + BIRTHDAY)
 # "the" or a month or weekday before a day of the month alone ("on the 11th", "Tues 14th")
 _DAY_BEFORE = re.compile(
     r"(?i:\bthe|" + WEEKDAY_ABBR_ANY + "|" + WEEKDAY + "|" + MONTH + r")\.?\s{1,2}$")

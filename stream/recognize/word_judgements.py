@@ -63,20 +63,19 @@ def _icu_words() -> frozenset[str]:
 
 
 def is_spanish_address_head(word: str) -> bool:
-    """A word that opens a Spanish address ("Calle", "Bo.", "Urb", "Carr."), any case, its
-    period aside: a street or a barrio follows it, no name."""
-    return word.lower().rstrip(".") in _SPANISH_ADDRESS_HEADS
+    """A word that opens a Spanish address ("Calle", "Bo.", "Urb.", "Carr."), any case, with
+    its period where it has one ("Bo" alone is a name): a street or a barrio follows it."""
+    return word.lower() in _SPANISH_ADDRESS_HEADS
 
 
 def opens_a_place_name(word: str) -> bool:
-    """A word that opens a Spanish address or an organization named head first ("Bo.", "Urb",
-    "Centro", "Distribuidora", "Masjid"), any case: the words after it are the place's own."""
-    key = word.lower().rstrip(".")
-    return key in _SPANISH_ADDRESS_HEADS or key in _HEAD_FIRST_ORGS
+    """A word that opens a Spanish address or an organization named head first ("Bo.",
+    "Urb.", "Centro", "Distribuidora", "Masjid"), any case: the words after it are the
+    place's own."""
+    return is_spanish_address_head(word) or word.lower() in _HEAD_FIRST_ORGS
 
 
-_SPANISH_ADDRESS_HEADS = frozenset(
-    w.rstrip(".") for w in (*cue_list("places", "spanish_address_head"), "carr"))
+_SPANISH_ADDRESS_HEADS = frozenset((*cue_list("places", "spanish_address_head"), "carr."))
 _HEAD_FIRST_ORGS = frozenset(cue_list("facility_heads", "org_head_first"))
 PLACE_NAME_JOINS = ("de", "del", "la", "el", "los", "las")
 """Words that join the words of a Spanish place's name ("Centro de Salud", "Pescadería El ...")."""

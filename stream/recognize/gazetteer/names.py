@@ -42,6 +42,7 @@ from stream.recognize.word_judgements import (
     PLACE_NAME_JOINS,
     is_clinical_term,
     is_icu_word,
+    is_ordinary_word,
     is_spanish_address_head,
     opens_a_place_name,
 )
@@ -229,22 +230,34 @@ def _in_a_place_name(group: list[Token], text: str) -> bool:
     "Calle Ocho"; not "Dr. Carr", "Dr. Calle saw him"), or words after the head of a Spanish
     address or organization ("Urb. Santa Juanita", "Distribuidora Mangual", "Centro de Salud
     Río Viví"): a street, a barrio or a business, no person."""
+    # Only words the address or organization rule takes as the place's own are left to it
+    # (up to three, none an ordinary word: "Calle Rose Smith", "Distribuidora Will Smith" and
+    # "Bo Jackson", without the period, stay names).
     first = group[0]
-    if is_spanish_address_head(_word(first, text)) and _ADDRESS_AFTER_HEAD.match(text, first.end):
-        return True
+    names = [_word(t, text) for t in group]
+    head = _word(first, text) + ("." if text.startswith(".", first.end) else "")
+    if is_spanish_address_head(head) and _ADDRESS_AFTER_HEAD.match(text, first.end):
+        return _place_words(names[1:])
     before = _WORDS_BEFORE.search(text, max(0, first.start - 40), first.start)
     words = before.group().split() if before is not None else []
-    for word in reversed(words[-4:]):  # the head, then at most three of the place's own words
-        if opens_a_place_name(word):
-            return True
-        if not (word[0].isupper() or word.lower() in PLACE_NAME_JOINS):
+    for count in range(1, min(len(words), _PLACE_WORDS) + 1):
+        if opens_a_place_name(words[-count]):
+            return len(names) + count - 1 <= _PLACE_WORDS and _place_words(
+                [*words[len(words) - count + 1:], *names])
+        if not (words[-count][0].isupper() or words[-count].lower() in PLACE_NAME_JOINS):
             return False
     return False
+
+
+def _place_words(words: list[str]) -> bool:
+    """Words a place's name holds after its head: joining words and no ordinary word."""
+    return all(w.lower() in PLACE_NAME_JOINS or not is_ordinary_word(w) for w in words)
 
 
 # after an address's head: its period and a number or a word in capitals ("Carr. 111", "Bo.
 # Caonillas"), or without a period a number or a second word ("Calle 37", "Calle Ocho")
 _ADDRESS_AFTER_HEAD = re.compile(r"\.[ \t]{1,2}(?:\d|[^\W\d_])|[ \t]{1,2}(?:\d|[A-Z])")
+_PLACE_WORDS = 3  # the own words of a Spanish address after its head, at most
 # the words right before a name on its line, each with its period ("Urb. Santa")
 _WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+\.?[ \t]{1,2})+$")
 

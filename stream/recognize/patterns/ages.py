@@ -11,7 +11,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import EVERY_KIN_WORD
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.recognize.regex_fragments import ORDINAL, trie_source
+from stream.recognize.regex_fragments import BIRTHDAY, ORDINAL, trie_source
 from stream.recognize.word_judgements import is_ordinary_word
 
 _LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
@@ -160,7 +160,7 @@ class AgeFamily(PatternFamily):
             + _AFTER_TURNING, re.MULTILINE), 0.75, group=1,
             cues=(*_AGE_SUBJECTS, "turns", "turned", "turning")),
         # "his 72nd birthday", "her 50th bday": the age of a birthday
-        digit_led("birthday", _LB + r"\d?" + ORDINAL + r"[ \t]{1,2}(?i:birthday|bday|b-day)\b",
+        digit_led("birthday", _LB + r"\d?" + ORDINAL + r"[ \t]{1,2}" + BIRTHDAY,
                   0.8, emit=_number_emit),
         # "lived to 101", "died at 55", "passed away at 96": the age a life ended at
         Pattern("life_ended", re.compile(

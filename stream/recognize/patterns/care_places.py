@@ -170,7 +170,9 @@ def _choice_emit(family: CarePlaceFamily, text: str, match: re.Match[str],
 def _prep_emit(family: CarePlaceFamily, text: str, match: re.Match[str],
                pattern: Pattern) -> Iterator[Span]:
     """After "via" or "in" only a name with a facility head ("seen in sutterby urgent care")."""
-    if is_spanish_address_head(match.group("what").split()[0]):
+    first = match.group("what").split()[0]
+    after = match.start("what") + len(first)
+    if is_spanish_address_head(first + text[after:after + 1]):
         return  # "from Urb. Santa Juanita": an address, which the address rule names
     if match.group("prep").lower() in _NAMING_PREPS:  # "seen at brightwater": a lone name too
         yield from _place_spans(family, text, match, pattern, strength=_WEAK, lone_names=True)

@@ -42,6 +42,9 @@ POSITIVES = [
     ("Dr. Pacer aware of the rhythm.", ("Pacer", S)),  # a title makes it a name
     ("Seen by Dr. Calle today.", ("Calle", S)),
     ("wife Rosa Mangual at bedside", ("Rosa Mangual", P)),
+    # a head without its period, or before ordinary words, leaves the name to the gazetteer
+    ("met Bo Jackson at the farm", ("Jackson", P)),
+    ("Calle Rose Smith lives upstairs", ("Calle Rose Smith", P)),
     ("Dr. Carr aware.", ("Carr", S)),
     ("Quinton Achebe at bedside.", ("Quinton Achebe", P)),
     ("Discussed with dr. brown.", ("brown", S)),
