@@ -60,12 +60,11 @@ class DateKind(StrEnum):
     DECADE = "decade"
 
 
-_MON = (
-    r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
-    r"|ene(?:ro)?|febrero|marzo|abr(?:il)?|mayo|junio|julio|ago(?:sto)?|septiembre|setiembre"
-    r"|octubre|noviembre|dic(?:iembre)?)"  # the months in Spanish ("08-DIC-1939")
-)
+# every written form of a month in English or Spanish ("08-DIC-1939"), longest first so that
+# the alternation prefers a whole name to its abbreviation, as a greedy suffix would
+_MON = "(?P<mon>" + "|".join(sorted(
+    {form for month in (*months(), *spanish_months()) for form in month.cues},
+    key=lambda form: (-len(form), form))) + ")"
 _WEEKDAY = (
     r"(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
