@@ -80,10 +80,14 @@ from stream.recognize.titles import title_before
 from stream.recognize.trace import LAST_CHECK, Refusal, Trace, Trim
 from stream.recognize.value_shapes import EDGE_PUNCTUATION, holds_shape, nanp_digits
 from stream.recognize.word_judgements import (
+    ICU_ABBREVIATIONS,
     has_medical_ending,
+    is_clinical_term,
+    is_icu_word,
     is_known_city,
     is_ordinary_word,
     is_state_code,
+    is_stopword,
 )
 
 _DECLARED_SOURCES = frozenset({"input", "known"})
@@ -295,6 +299,16 @@ _SETTING_BEFORE_ARROW = re.compile(
     r"[ \t]{0,2}$")
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
+# a drug, device or drip taken off before a clock time ("off prop ", "bipap off since ")
+_OFF_BEFORE = re.compile(
+    r"(?i:(?:(?<![\w-])off[ \t]{1,2}(?P<treatment>[a-z][\w-]*)"
+    r"(?:[ \t](?P<second>(?!since\b)[a-z][\w-]*))?"
+    r"|(?<![\w-])(?P<before>[a-z][\w-]*)[ \t]{1,2}off)"
+    r"[ \t]{1,2}(?P<since>since[ \t]{1,2})?(?:@[ \t]?|at[ \t]{1,2})?)$")
+_HERE_BEFORE = re.compile(r"(?i:(?<![\w-])here[ \t]{1,2}(?:@[ \t]?|at[ \t]{1,2})?)$")
+# a year someone came to live here: "came here 1980", "moved here in", "lived here since"
+_SETTLED_BEFORE = re.compile(
+    r"(?i:\b" + trie_source(cue_list("dates", "settled_verb")) + r"\b[^\n.;]{0,12}$)")
 # a clock time that opens a line before what happened ("1910 ct output 150", "1942 ir perc
 # chole tube placed @ 1840"), in a line that gives another event its clock time ("@ 1915")
 _OPENS_WITH_LOWER = re.compile(r" [a-z]")
@@ -340,7 +354,7 @@ _WORD_BEFORE_DIGITS = re.compile(
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
-_TEMPERATURE_UNIT = re.compile(r"[ \t]?°?[FC]$")  # a range's unit: "115-118 F"
+_RANGE_UNIT = re.compile(r"[ \t]?(?:°?[FC]|h|hrs?)$")  # a range's unit: "115-118 F", "48-72h"
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
 # what a count of things given or tried follows an ordinal with, even after "the" ("after the 3rd
@@ -781,6 +795,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label in _PLACE_LABELS and (_FLOOR.fullmatch(value) or (
             _ORDINAL.fullmatch(value) and _FLOOR_AFTER.match(text, span.end))):
         return "a floor of a building"  # "3rd floor elevator bldg", "a 5th floor walk-up"
+    if (span.label in _PLACE_LABELS and _ORDINAL.fullmatch(value)
+            and _COUNTED_AFTER_ORDINAL.match(text, span.end)):
+        return "an ordinal count"  # "teaches 3rd grade at ..."
     if span.label in _PLACE_LABELS and _COUNT_ALONE.fullmatch(value):
         return "a count or a duration"  # "in San Benito x6 yrs", "24 H CT @ 1705"
     if span.label in _PLACE_LABELS and (_KIND_OF_HOME.fullmatch(value) or (
@@ -794,8 +811,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
-    if span.label is Label.PHONE and _ascending_pair(_TEMPERATURE_UNIT.sub("", value)):
-        return "a range of values"  # "(running 150-220)", "heat warning (115-118 F)"
+    if span.label is Label.PHONE and _ascending_pair(_RANGE_UNIT.sub("", value).lstrip("~")):
+        return "a range of values"  # "(running 150-220)", "(115-118 F)", "(~48-72h)"
     if span.label in _PLACE_LABELS and _clock_at_a_unit(value):
         return "a clock time at an in-hospital place"  # "intubated in ED 1620"
     if (span.label is Label.PHONE and clock_like(value)
@@ -938,7 +955,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "LE 3/5 R, 2/5 L (was 1/5)", "ABG 7.18/34/71/12"
     return (_no_month_day(value) or _lab_value(value, before)
             or _clock_after_cue(value, before) or _clock_after_rate(span, text)
-            or _clock_of_event(span, text)
+            or _clock_of_event(span, text) or _clock_off_a_treatment(span, text)
+            or _clock_of_being_here(span, text)
             or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text)
             or _clock_of_a_day(span, text, before) or _clock_after_procedure(span, text)
             or _clock_of_death(span, text))
@@ -1051,6 +1069,34 @@ def _clock_after_cue(value: str, before: str) -> bool:
         return False
     return (_CLOCK_CUE.search(before) is not None
             or (int(value) > _RECENT_YEARS[-1] and _IN_BEFORE.search(before) is not None))
+
+
+def _clock_off_a_treatment(span: Span, text: str) -> bool:
+    """A clock time ICU shorthand came off at ("off prop 1930:", "bipap off 2015 after"), or
+    any drug at a time no recent year is ("off heparin since 2130"); a recent year after
+    "since" stays one ("off meds since 2010")."""
+    value = text[span.start:span.end]
+    if not clock_like(value):
+        return False
+    off = _OFF_BEFORE.search(text, max(0, span.start - _EVENT_LEAD), span.start)
+    if off is None:
+        return False
+    words = [w for w in off.group("treatment", "second", "before") if w and not is_stopword(w)]
+    recent = int(value) in _RECENT_YEARS
+    if recent and off.group("since"):
+        return False
+    if any(w.lower() in ICU_ABBREVIATIONS or is_icu_word(w) for w in words):
+        return True
+    return not recent and any(is_clinical_term(w) for w in words)
+
+
+def _clock_of_being_here(span: Span, text: str) -> bool:
+    """A clock time someone arrived or stayed at ("flown by ..., here 1935", "dtr here
+    1500-1830"); not a year someone came or moved here ("came here 1980 from laos")."""
+    lead = text[max(0, span.start - _EVENT_LEAD):span.start]
+    here = _HERE_BEFORE.search(lead)
+    return (here is not None and clock_like(text[span.start:span.end])
+            and _SETTLED_BEFORE.search(lead, 0, here.start()) is None)
 
 
 def _clock_after_rate(span: Span, text: str) -> bool:

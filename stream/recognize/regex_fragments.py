@@ -83,6 +83,9 @@ WEEKDAY_ABBR = "(?:" + cased_forms(
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?!\d)"
 LOG_DATE = r"\d{1,2}/\d{1,2}(?:/\d{2,4})?[ \t]{1,2}"  # the day's date a log line opens with
 ORDINAL = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+# a hand-off census line's bed, then a patient's title ("bed 3 ", "BED 10 - ", "rm 7 Mr. ")
+CENSUS_BED = (r"(?m:^)[ \t]*(?i:bed|rm|room)[ \t]?#?\d{1,3}[ \t]{1,2}(?:-[ \t]{1,2})?"
+              r"(?:(?:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS|MX)\.?[ \t])?")
 BIRTHDAY = r"(?i:birthday|bday|b-day)\b"  # the day an ordinal age names ("his 92nd birthday")
 ARROW = r"(?:-{1,2}>|→|=>)"  # a trend's arrow: "->", "-->", "→", "=>"
 YEAR = r"(?:19|20|21)\d\d(?!\d)"  # 21xx: surrogate-shifted corpora (i2b2, MIMIC)

@@ -11,7 +11,7 @@ from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list
 from stream.recognize.edge_words import EVERY_KIN_WORD
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
-from stream.recognize.regex_fragments import BIRTHDAY, ORDINAL, trie_source
+from stream.recognize.regex_fragments import BIRTHDAY, CENSUS_BED, ORDINAL, UNITS, trie_source
 from stream.recognize.word_judgements import is_ordinary_word
 
 _LB = r"(?<![\w.,/:#$+-]\d)"  # after the leading digit: not inside a number or id
@@ -37,6 +37,10 @@ _WORD_NUMBER = (f"(?:(?:{_TENS}|one\\s+hundred)(?:[\\s-](?:{_DIGIT_WORDS}))?"
                 f"|{'|'.join(_UNDER_TWENTY)})")
 # Kin and relation words an age in brackets may follow ("their mother (90)", "son (3)").
 _KIN_WORD = trie_source(w.lower() for w in EVERY_KIN_WORD) + r"(?![a-z])"  # read in any case
+_CHILD_WORDS = cue_list("kin", "child_word")
+_CHILD_WORD = trie_source(_CHILD_WORDS) + r"(?![a-z])"
+# ages in brackets: "12, 9, 4", "11 + 8", "19 down to 8"
+_AGE_LIST = r"\d{1,3}(?:\s?(?:,|\+|&|(?i:and))\s?\d{1,3}|\s(?i:down\s{1,2}to)\s\d{1,3}){1,5}"
 _AGE_SUBJECTS = ("she", "he", "pt", "patient", "who")
 # What may follow the age a subject "turns": the clause's end or when ("she turns 94 in
 # october"); "pt turned 30 degrees" is a position.
@@ -48,7 +52,12 @@ _SEX_BEFORE = re.compile(r"(?:^|[\n:;,(.|]\s{0,3}|\s/\s{1,3}|(?i:\b"
                          + trie_source(cue_list("roles", "age_sex_before")) + r"\s{1,2}))$")
 # a name written "LAST, FIRST" right before "26 F" ("bed 3 - Namgung, Jihae 26 F, grad student")
 _LAST_FIRST_BEFORE = re.compile(
-    r"(?<![\w'’-])[A-Z][^\W\d_]+(?:[-'’][A-Z][^\W\d_]+)?,[ \t]{1,2}[A-Z][^\W\d_]+[ \t]{1,2}$")
+    r"(?<![\w'’-])(?P<name>[A-Z][^\W\d_]+(?:[-'’][A-Z][^\W\d_]+)?,[ \t]{1,2}[A-Z][^\W\d_]+)"
+    r"[ \t]{1,2}$")
+# a name after a census line's bed right before "44 M" ("bed 3 Sisouphanh 44 M ETOH ...")
+_CENSUS_NAME_BEFORE = re.compile(
+    CENSUS_BED
+    + r"(?P<name>[A-Z][^\W\d_]+(?:[-'’][A-Z][^\W\d_]+)?(?:[ \t][A-Z][^\W\d_]+)?)[ \t]{1,2}$")
 # A temperature, a device's size or a room before "92 M": no age and sex (a trie, as above)
 _NOT_AGE_BEFORE = re.compile(
     r"(?i:\b" + trie_source(cue_list("measures", "not_an_age_before")) + r"\b[^\n]{0,8}$)")
@@ -75,15 +84,18 @@ def _sex_suffix_check(family: AgeFamily, text: str, match: re.Match[str],
     lead = text[max(0, start - 12):start]
     if _NOT_AGE_BEFORE.search(lead) or _NOT_AGE_AFTER.match(text, match.end()):
         return False
-    return start == 0 or _SEX_BEFORE.search(lead) is not None or _after_last_first(text, start)
+    return start == 0 or _SEX_BEFORE.search(lead) is not None or _after_a_name(text, start)
 
 
-def _after_last_first(text: str, start: int) -> bool:
-    """A name written "LAST, FIRST" right before the age, both words names, no ordinary words
-    ("Namgung, Jihae 26 F"; not "SUNNY, AMBIENT 109F")."""
-    name = _LAST_FIRST_BEFORE.search(text, max(0, start - 48), start)
+def _after_a_name(text: str, start: int) -> bool:
+    """A name right before the age, written "LAST, FIRST" or after a census line's bed, its
+    words no ordinary words ("Namgung, Jihae 26 F", "bed 3 Sisouphanh 44 M"; not "SUNNY,
+    AMBIENT 109F", "bed 4 Sleeping 80 F")."""
+    lead = max(0, start - 48)
+    name = (_LAST_FIRST_BEFORE.search(text, lead, start)
+            or _CENSUS_NAME_BEFORE.search(text, lead, start))
     return name is not None and not any(
-        is_ordinary_word(w) for w in re.split(r"[\s,'’-]+", name.group()) if w)
+        is_ordinary_word(w) for w in re.split(r"[\s,'’-]+", name.group("name")) if w)
 
 
 def _number_emit(family: AgeFamily, text: str, match: re.Match[str],
@@ -101,6 +113,19 @@ def _each_age(family: AgeFamily, text: str, match: re.Match[str],
     if all(int(n.group()) <= 125 for n in numbers):
         for number in numbers:
             yield Span(*number.span(), family.label, family.source, pattern.score)
+
+
+def _no_unit_after(family: AgeFamily, text: str, match: re.Match[str],
+                   pattern: Pattern) -> bool:
+    """Ages listed with no unit after them ("kids 6 + 3 w/ a neighbor"; not "2 + 2 units")."""
+    return UNITS.match(text, match.end()) is None and family.accept(text, match, pattern)
+
+
+def _child_age_emit(family: AgeFamily, text: str, match: re.Match[str],
+                    pattern: Pattern) -> Iterator[Span]:
+    """The age after a child's word, in brackets or alone."""
+    group = 1 if match.group(1) else 2
+    yield Span(*match.span(group), family.label, family.source, pattern.score)
 
 
 class AgeFamily(PatternFamily):
@@ -147,11 +172,20 @@ class AgeFamily(PatternFamily):
         Pattern("kin_bracket", re.compile(
             r"(?i:" + _KIN_WORD +
             r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})\)"), 0.75, group=1, cues=EVERY_KIN_WORD),
-        # "3 KIDS (12, 9, 4)", "kids (15, 13)", "2 KIDS (11 + 8)": ages listed after kin
+        # "3 KIDS (12, 9, 4)", "kids (15, 13)", "2 KIDS (11 + 8)", "4 kids (19 down to 8)",
+        # "kids 6 + 3": ages listed after kin
         Pattern("kin_list", re.compile(
-            r"(?i:" + _KIN_WORD + r")\s?\("
-            r"(?P<ages>\d{1,3}(?:\s?(?:,|\+|&|(?i:and))\s?\d{1,3}){1,5})\)"), 0.75, group="ages",
+            r"(?i:" + _KIN_WORD + r")\s?\((?P<ages>" + _AGE_LIST + r")\)"), 0.75, group="ages",
             cues=EVERY_KIN_WORD, emit=_each_age),
+        Pattern("kin_list_bare", re.compile(
+            r"(?i:" + _KIN_WORD + r")\s{1,2}(?P<ages>\d{1,2}(?:\s?(?:,|\+|&)\s?\d{1,2}){1,5})"
+            r"(?![\w/%.]|\s?(?:-|\+|x))"), 0.7, group="ages", cues=EVERY_KIN_WORD,
+            check=_no_unit_after, emit=_each_age),
+        # "their youngest (4)", "their baby (8 mo)", "youngest 2.": a child's age
+        Pattern("child_age", re.compile(
+            r"(?i:" + _CHILD_WORD + r")(?:\s?\((\d{1,2})(?:\s?(?i:mo|mos|months?|yo|y))?\)"
+            r"|\s{1,2}(\d{1,2})(?![.,]\d)(?=\s{0,2}(?:[,.;)]|$)))", re.MULTILINE),
+            0.7, cues=_CHILD_WORDS, emit=_child_age_emit),
         # "she turns 94 in october", "pt turned 90 last week", "... hurts. turns 24 on 8/10"
         Pattern("turns", re.compile(
             r"(?:\b(?i:she|he|pt|patient|who)\s{1,2}|(?<=[.;!]\s)|(?<=[.;!]\s\s)|(?<=[.;!][\"”]\s)|^)"

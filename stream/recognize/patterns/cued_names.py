@@ -186,12 +186,15 @@ _EVENT_SUBJECT = re.compile(
     r"|(?<=[.;!?] )|(?<=[.;!?]  ))"  # or a sentence's start: "hr 80s. genaro asleep"
     r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
-# a clock time (its first digit read by the shared digit scan), a D/A/R heading, then one word
-# and what was seen of it on the same line: no reading ("0200 cohb 2.1%", "0230 vvi 70"), no
-# dash of an event's heading ("1830 iftar - ...") and no "by" of a procedure ("ANGIO BY DR.")
-_CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d[ \t]{1,2}(?:[DAR]:[ \t]{1,2})?"
+# a clock time (its first digit read by the shared digit scan), the shift it ends ("1900-0700"),
+# a dash, the day's date ("0200 11/14 misti") or a D/A/R heading, then one word and what was
+# seen of it on the same line: no reading ("0200 cohb 2.1%", "0230 vvi 70"; "0330 zykeria 2nd u"
+# is one), no dash of an event's heading ("1830 iftar - ...") and no "by" of a procedure ("ANGIO
+# BY DR.")
+_CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d(?:-(?:[01]\d|2[0-3])[0-5]\d)?[ \t]{1,2}"
+                  r"(?:[-–][ \t]{1,2}|\d{1,2}/\d{1,2}[ \t]{1,2}|[DAR]:[ \t]{1,2})?"
                   r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"
-                  r"(?=[ \t]{1,2}(?!(?i:by)\b)[^\s:\d.+-])")
+                  r"(?=[ \t]{1,2}(?!(?i:by)\b)(?:[^\s:\d.+-]|\d+[A-Za-z]))")
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
 # what may stand before that clock time on its line: nothing, or the day's date ("5/12 0400")
 _LINE_DATE = re.compile(r"(?:" + LOG_DATE + r")?")

@@ -397,12 +397,13 @@ def _check_weekday_abbr(text: str, m: re.Match[str]) -> bool:
             or _TIME_AFTER.match(text, end) is not None)
 
 
-# Abbreviations that are nothing but a day ("tues", "thurs", "fri"); and the end of a clause,
+# Abbreviations that are nothing but a day ("tues", "thurs", "fri"; "wed" once "wed to" is
+# left out); and the end of a clause,
 # which "sun" and "wed" as other words seldom stand before ("last drink was SUN.", "npo after
 # mn Sun)"; "hr, bp, sat," is a list of vitals and "bed offer for mon." may be a monitor), nor
 # "Sat" and "Mon" written as days are, in Title case in a note that is not in capitals
 # ("flying up Sat."; "pt sat.", "tele mon." and "O2 SAT." are not).
-_PLAIN_DAYS = frozenset(("tue", "tues", "thu", "thur", "thurs", "fri"))
+_PLAIN_DAYS = frozenset(("tue", "tues", "wed", "thu", "thur", "thurs", "fri"))
 _HEADING_DASH = re.compile(r"[ \t]{1,2}[-–][ \t]{1,2}(?![\d<>~≥≤])")  # "Wed - back from OR"
 _CLAUSE_END = re.compile(r"\.?[ \t]*(?:[.,;:)]|\n|\Z)")
 _LOWER_CASE_WORD = re.compile(r"\b[a-z]{3,}\b")

@@ -25,6 +25,7 @@ from stream.recognize.patterns.base import Pattern, PatternFamily
 from stream.recognize.regex_fragments import (
     CAPS_TAIL,
     CAPS_TOKEN,
+    CENSUS_BED,
     INITIAL,
     NAME_TAIL,
     NAME_TOKEN,
@@ -32,7 +33,7 @@ from stream.recognize.regex_fragments import (
     cased_forms,
     trie_source,
 )
-from stream.recognize.word_judgements import is_stopword
+from stream.recognize.word_judgements import is_icu_word, is_stopword
 
 _NT = NAME_TOKEN + NOT_A_LETTER_NEXT
 _CT = CAPS_TOKEN + NOT_A_LETTER_NEXT
@@ -204,6 +205,13 @@ def _line_header_emit(family: NameFamily, text: str, match: re.Match[str],
         yield Span(*match.span("name"), Label.PATIENT, family.source, pattern.score)
 
 
+def _census_line_emit(family: NameFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """A census line's patient, no device or drug either ("bed 5 Foley 16 F" is a catheter)."""
+    if not any(is_icu_word(w) for w in match.group("name").split()):
+        yield from _line_header_emit(family, text, match, pattern)
+
+
 def _person_title_check(family: NameFamily, text: str, match: re.Match[str],
                         pattern: Pattern) -> bool:
     """A name of two letters or more; "SR." in capitals is sinus rhythm ("HR 90s SR. L AVF")."""
@@ -300,6 +308,13 @@ class NameFamily(PatternFamily):
             r"(?=,[ \t]?\d{1,3}[ \t]?(?i:yo|y/o|y\.o\.)[ \t]?[MFmf](?![A-Za-z]))"), 0.75,
             Label.PATIENT, "name", anchor=_AGE_SEX_ANCHOR, window=(45, 0),
             emit=_line_header_emit),
+        # a hand-off census line's patient, before age and sex ("bed 3 Sisouphanh 44 M ETOH",
+        # "BED 10 - AVAKIAN 61 F"), tried after each line break
+        Pattern("census_line", re.compile(
+            CENSUS_BED + r"(?P<name>[A-Z][A-Za-z'’-]+(?:[ \t][A-Z][A-Za-z'’-]+)?)"
+            r"(?=[ \t]{1,2}\d{1,3}[ \t]?[MF](?![A-Za-z]))"), 0.7,
+            Label.PATIENT, "name", anchor=re.compile("\n"), window=(0, 60),
+            emit=_census_line_emit),
         # a line that opens with "LAST, FIRST" ("MOY, SHEK-LUN 92 YO", "MANALASTAS, PURIFICACION
         # VENT DAY 8"), tried after each line break
         Pattern("line_last_first", re.compile(

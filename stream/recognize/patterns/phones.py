@@ -31,6 +31,8 @@ _SHORT_CUES = ("pager", "beeper", "pgr", "bpr")
 _ID_CONTEXT = re.compile(
     r"(?i:\b" + trie_source(cue_list("identifiers", "phone_id_label"), space=r"\s?")
     + r"\b[^\n]{0,12}$)")
+# a line's heading for the pagers it lists: "pagers:", "PAGERS -", "beepers:"
+_PAGER_HEADING = re.compile(r"(?i:\b(?:pagers|beepers|pgrs)[ \t]?[:-])")
 _DIGIT = re.compile(r"\d")
 _DECIMAL = re.compile(r"\d\.\d")
 
@@ -78,6 +80,15 @@ def _cued_check(family: PhoneFamily, text: str, match: re.Match[str], pattern: P
     return _ID_CONTEXT.search(text, max(0, match.start() - 25), match.start()) is None
 
 
+def _pager_list_check(family: PhoneFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> bool:
+    """A number after a name in the line a pagers' heading opens ("pagers: trauma Dr. Vandagriff
+    6612, burn Dr. Plaskett 6630"), the heading on the same line."""
+    line = text.rfind("\n", 0, match.start()) + 1
+    return (_PAGER_HEADING.search(text, line, match.start()) is not None
+            and family.accept(text, match, pattern))
+
+
 class PhoneFamily(PatternFamily):
     """PHONE: (555) 123-4567, 555.123.4567 x12, +1 555 123 4567, +44 20 7946 0958, pager 1234."""
 
@@ -101,6 +112,11 @@ class PhoneFamily(PatternFamily):
         Pattern("international", re.compile(
             r"\+(?<![\w+]\+)\d{1,3}(?:[\s.-]?\(\d{1,4}\)|[\s.-]\d{1,8}){1,6}" + _EXT + _END), 0.85,
             check=_international_check),
+        # a pagers' list: each number after a name ("pagers: Dr. Truitt 4-1187, Ugwuegbu 4-2290")
+        Pattern("pager_list", re.compile(
+            r"[A-Z][A-Za-z'’-]+[ \t]{1,2}(?P<number>\d{4,5}|\d-\d{4})" + _END), 0.7,
+            group="number", cues=("pagers", "beepers", "pgrs"), window=(0, 160),
+            check=_pager_list_check),
         # after a phone word: 555-1234, pager 12345, 020 7946 0958
         Pattern("cued", re.compile(
             r"\b(?i:" + _CUE_SOURCE + r")\b"

@@ -24,6 +24,14 @@ CASES = [
     # in brackets after a kin word, with or without the name; a count or a note is no age
     ("their mother (90) called from home", [("90", A)]),
     ("dad at bedside w/ their son (3).", [("3", A)]),
+    # ages listed after kin, in brackets or bare, and a child's age
+    ("here from Huron; 4 kids (19 down to 8).", [("19", A), ("8", A)]),
+    ("cousin here; kids 6 + 3 w/ a neighbor.", [("6", A), ("3", A)]),
+    ("kids 2 + 2 units prbc", []),  # a dose
+    ("8 kids, youngest 2.", [("2", A)]),
+    ("wife here w/ their youngest (4).", [("4", A)]),
+    ("driving up w/ their baby (8 mo).", [("8", A)]),
+    ("baby girl 1.9 kg, Apgars 4/8", []),  # a weight
     ("HUSBAND HERE, 3 KIDS (12, 9, 4) W/ HER MOTHER", [("12", A), ("9", A), ("4", A)]),
     ("THEIR 2 KIDS (11 + 8), IN SCHOOL", [("11", A), ("8", A)]),
     ("sons (250, 300) ml", []),
@@ -56,6 +64,10 @@ CASES = [
     ("bed 3 - Namgung, Jihae 26 F, grad student", [("26", A)]),
     ("the driver, Strawbridge-Meacham, Thadeus 58 M from Barstow", [("58", A)]),
     ("SUNNY, AMBIENT 109F, CORE TEMP 107.2", []),
+    # after a hand-off census line's bed and the patient's name
+    ("census\nbed 3 Sisouphanh 44 M ETOH pancreatitis", [("44", A)]),
+    ("census\nbed 2 Mr. Dhanoa 67 M cocci meningitis", [("67", A)]),
+    ("census\nBED 4 SLEEPING 80 F", []),  # an ordinary word
     ("ON THE BUS FOR HIS 72ND BIRTHDAY W/ HIS BROTHER", [("72", A)]),
     ("a photo from his 50th birthday luau", [("50", A)]),
     ("HPI: 73F w/ CHF", [("73", A)]),

@@ -210,6 +210,13 @@ CASES = [
     ("0200 pt resting, 0400 levo 6", []),
     ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
     ("0300 precedex up to 0.7", []),
+    # a shift it ends, a dash, the day's date, or a count or dose next ("2nd u", "4L NC")
+    ("11/3 1900-0700 - arlander night 3 on the vent", [("arlander", PT)]),
+    ("8/19 1500 - Hamadi VP shunt 1100", [("Hamadi", PT)]),
+    ("0200 11/14 misti extubated 1500, 2l nc.", [("misti", PT)]),
+    ("9/15 0600 YARGEE 4L NC -> 2L", [("YARGEE", PT)]),
+    ("0200 cohb 2.1%\n0230 vvi 70\n0400 - levo 6", []),  # readings; a drug
+    ("1900-0700 - family at bs", []),
     ("0200 D: PT AGITATED", []),
     ("bp 120/80 0300 jones here", []),  # not at a line's start
     ("VENT 450X14 1100 NELLY", []),  # nor after other words

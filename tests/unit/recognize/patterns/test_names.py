@@ -95,6 +95,10 @@ CASES = [
     ("NPN\nMANALASTAS, PURIFICACION VENT DAY 8", [("MANALASTAS, PURIFICACION", P)]),
     ("NPN\nNEURO, CV: STABLE\nLASIX, KCL GIVEN\nabd, soft", []),
     ("Action:\nMepilex, sarna lotion, turned q2h", []),  # two cases: products
+    # a hand-off census line's patient before age and sex
+    ("census\nbed 3 Sisouphanh 44 M ETOH", [("Sisouphanh", P)]),
+    ("census\nBED 10 - AVAKIAN 61 F AVR/MVR", [("AVAKIAN", P)]),
+    ("census\nbed 5 Foley 16 F placed\nbed 6 sepsis 70 M", []),  # a catheter; a diagnosis
     ("pt fell, 68 yo m", []),
     ("neuro check, 68 yo m", []),
     # negatives: common words, departments, eponyms, drugs, acronyms

@@ -34,6 +34,12 @@ CASES = [
     ("cell 5551234567", [("5551234567", P)]),
     ("phone: 555-1234", [("555-1234", P)]),
     ("pager 12345", [("12345", P)]),
+    # a pagers' list: each number after a name, on the heading's line only
+    ("pagers: trauma Dr. Vandagriff 6612, burn Dr. Plaskett 6630", [("6612", P), ("6630", P)]),
+    ("pagers: MICU fellow Dr. Truitt 4-1187, night Dr. Ugwuegbu 4-2290",
+     [("4-1187", P), ("4-2290", P)]),
+    ("pagers: fellow on till 0700", []),  # no name before it
+    ("pagers: see board\nCT Smith 1900", []),  # another line
     ("in Pasadena, cell 818/555-0145; wants a call", [("818/555-0145", P)]),
     ("ratio 818/555 today", []),
     ("per dr pendarvis (bpr 4126), bedrest", [("4126", P)]),
