@@ -1309,10 +1309,12 @@ def _part_of_day_tail() -> re.Pattern[str]:
 def _event_clock_cue() -> re.Pattern[str]:
     """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", the
     door time of a stroke or an MI ("(door 2010)"), the return of circulation after an
-    arrest ("-> ROSC 1932") or a visit at the bedside ("chanted at bs 2000")."""
+    arrest ("-> ROSC 1932"), a visit at the bedside ("chanted at bs 2000") or a dose due
+    ("betamethasone #2 due 2015")."""
     return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
                       + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
-                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside)))"
+                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside))"
+                      r"|(?<![\w-])due(?:\s{1,2}(?:at|@))?)"
                       r"\s{1,2}$)")
 
 

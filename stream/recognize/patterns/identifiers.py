@@ -27,7 +27,7 @@ _CUE = ("(?:" + trie_source(_LABELS, space=r"\s?")
         + "|" + trie_source(_NUMBERED_LABELS, space=r"\s?") + _NUMBERED + ")")
 _CONNECT = r"[\s:#=.(-]{0,5}(?:(?:number|num|no|id|is|was|of)\b\.?[\s:#=.-]{0,4}){0,2}"
 _VALUE = (
-    r"((?:[A-Za-z][ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678 9012, C 27 884 103
+    r"((?:[A-Za-z]{1,2}[ -]?)?\d{2,5}(?: \d{3,5}){1,3}(?![\w-])"  # 1234 5678, SC 6620 4418
     # a plate's capitals, then its digits and capitals: "PLATE CJK 4417", "PLATE NN 417-RKT",
     # "plate AZ 4KTR991"
     r"|[A-Z]{2,3} (?=[A-Z]{0,3}\d)[A-Z0-9]{3,7}(?:-[A-Z0-9]{2,4})?(?![\w-])"
@@ -39,6 +39,9 @@ _END = r"(?![\w]|[.,/-]\d)"
 _CUE_STARTS = first_words(_LABELS + _NUMBERED_LABELS)
 _LABEL_BEFORE = re.compile(r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + "$")
 _LABEL_REACH = 40  # characters searched before a value for its label
+_HEADER_LINE = re.compile(r"(?i:\b(?:mrn|dob)\b)")  # a header line's labels
+# words whose number is no identifier: a room, a bed, a drug's lot, a pager's (a phone)
+_NOT_AN_ID_WORD = r"(?i:rm|room|bed|bay|pod|apt|unit|lot|pager|pgr|ext)\b"
 
 
 def labelled(text: str, start: int) -> bool:
@@ -73,6 +76,17 @@ def _cued_check(family: IdentifierFamily, text: str, match: re.Match[str],
             and (match.start() == 0 or text[match.start() - 1] not in "?&=/"))
 
 
+def _header_number_check(family: IdentifierFamily, text: str, match: re.Match[str],
+                         pattern: Pattern) -> bool:
+    """A numbered value with four digits or more in a header line that holds an MRN or a
+    DOB, as a cued value is ("MRN 8830-0927  DOB 03-22-1978  BOOKING # 1027-0044")."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    line_end = text.find("\n", match.end())
+    return (_HEADER_LINE.search(text, line_start, len(text) if line_end < 0 else line_end)
+            is not None and len(_DIGITS.findall(match.group(pattern.group))) >= 4
+            and _cued_check(family, text, match, pattern))
+
+
 def _dashed_check(family: IdentifierFamily, text: str, match: re.Match[str],
                   pattern: Pattern) -> bool:
     """Digit groups that pass the family's checks and read as an identifier."""
@@ -95,6 +109,11 @@ class IdentifierFamily(PatternFamily):
         Pattern("cued", re.compile(
             r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + _VALUE + _END), 0.9, group=1,
             cues=_CUE_STARTS, check=_cued_check),
+        # any word's number in a header line with an MRN or a DOB ("BOOKING # 1027-0044",
+        # "cdib # cd-0048812", "A# A 095-380-117")
+        Pattern("header_number", re.compile(
+            r"\b(?!" + _NOT_AN_ID_WORD + r")[A-Za-z][A-Za-z-]*[ \t]?#[ \t]?" + _VALUE + _END),
+            0.8, group=1, anchor=re.compile("#"), window=(24, 30), check=_header_number_check),
         # a long digit run with no cue: 6+ digits, or digit groups joined by dashes
         digit_led("digits", _LB + r"\d{5,19}" + _END, 0.6),
         digit_led("dashed", _LB + r"\d*(?:-\d{2,}){1,4}" + _END, 0.55, check=_dashed_check),

@@ -120,6 +120,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("flown by Red Ledge Air Medical (~80 mi), here 1935.", "1935", Label.DATE, []),
     ("dtr Shanique here 1500-1830, updated", "1500-1830", Label.DATE, []),
     ("family came here 1980 from laos", "1980", Label.DATE, ["1980"]),
+    ("0600 betamethasone #2 due 2015.", "2015", Label.DATE, []),
+    ("cabg due to 3vd in 2015", "2015", Label.DATE, ["2015"]),
     ("vent ac 500x16 peep 10, + airleak 2/7.", "2/7", Label.DATE, []),
     ("chest tube placed 2/7, no air leak", "2/7", Label.DATE, ["2/7"]),
     ("TLC placed in ED 2010, removed", "2010", Label.DATE, ["2010"]),

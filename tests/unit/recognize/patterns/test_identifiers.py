@@ -11,6 +11,11 @@ CASES = [
     ("MRN: 00123456", [("00123456", ID_)]),
     ("MRN 123", [("123", ID_)]),
     ("MR# 4455667", [("4455667", ID_)]),
+    # any word's number in a header line with an MRN or a DOB; not a room's, a lot's or a pager's
+    ("DOB 7/15/1932   SoonerCare # SC 6620 4418", [("SC 6620 4418", ID_)]),
+    ("mrn 7701-3348   cdib # cd-0048812", [("7701-3348", ID_), ("cd-0048812", ID_)]),
+    ("MRN 123456 rm # 4412, lot # 1107-2C", [("123456", ID_)]),
+    ("booking # 1027-3344 on the jail's form", []),  # no header line
     ("mrn#MP98765", [("MP98765", ID_)]),
     ("(MRN: #SF-998877)", [("SF-998877", ID_)]),
     ("Medical record: P12345678", [("P12345678", ID_)]),
