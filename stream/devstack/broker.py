@@ -45,9 +45,18 @@ def tansu_binary() -> Path:
 
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that is free right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    return free_ports(1)[0]
+
+
+def free_ports(count: int) -> list[int]:
+    """`count` distinct TCP ports on 127.0.0.1 that are free right now: all are bound at once
+    while they are chosen, so the system cannot hand out one of them twice."""
+    with contextlib.ExitStack() as stack:
+        sockets = [stack.enter_context(socket.socket(socket.AF_INET, socket.SOCK_STREAM))
+                   for _ in range(count)]
+        for sock in sockets:
+            sock.bind(("127.0.0.1", 0))
+        return [int(sock.getsockname()[1]) for sock in sockets]
 
 
 @dataclass

@@ -21,7 +21,7 @@ from importlib import resources
 from pathlib import Path
 
 from stream.core.errors import DeidError
-from stream.devstack.broker import free_port
+from stream.devstack.broker import free_ports
 
 READY_TIMEOUT_S = 60.0
 
@@ -122,7 +122,7 @@ def start_triton(
     workdir = Path(tempfile.mkdtemp(prefix="deid-triton-"))
     binary = _pytriton_root() / "bin" / "tritonserver"
     backends = prepare_backends(workdir)
-    ports = [free_port() for _ in range(3)]
+    ports = free_ports(3)  # three distinct ports: HTTP, gRPC and metrics
     cmd = [
         str(binary),
         "--model-repository",

@@ -41,7 +41,7 @@ _LABEL_BEFORE = re.compile(r"(?i:\b" + _CUE + r"(?![a-z]))" + _CONNECT + "$")
 _LABEL_REACH = 40  # characters searched before a value for its label
 _HEADER_LINE = re.compile(r"(?i:\b(?:mrn|dob)\b)")  # a header line's labels
 # words whose number is no identifier: a room, a bed, a drug's lot, a pager's (a phone)
-_NOT_AN_ID_WORD = r"(?i:rm|room|bed|bay|pod|apt|unit|lot|pager|pgr|ext)\b"
+_NOT_AN_ID_WORD = r"(?i:" + trie_source(cue_list("identifiers", "not_an_id_word")) + r")\b"
 
 
 def labelled(text: str, start: int) -> bool:
