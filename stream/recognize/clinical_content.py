@@ -128,7 +128,7 @@ _STATE_JOIN = re.compile(r",[ \t]?")
 _ARROW = re.compile(r"->|→|=>")
 _DATE_PART = re.compile(r"\d/\d|(?i:" + MONTH + r")")
 _ADMIT_BEFORE = re.compile(r"(?i:\badmi(?:t|ssion)(?:[ \t]+note)?[ \t]{1,2}(?:@[ \t]?)?$)")
-_TRAILING_DASH = re.compile(r"[ \t]+[-–—]+[ \t]*$")
+_TRAILING_SEPARATOR = re.compile(r"[ \t]+[-–—/]+[ \t]*$")  # a spaced dash or slash at a span's end
 _STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
@@ -625,9 +625,9 @@ def _date_end(span: Span, text: str) -> Span:
     part = _part_of_day_tail().search(text, span.start, end)
     if part is not None and part.start() > span.start and not _time_of_day(text[span.start:end]):
         end = part.start()
-    dash = _TRAILING_DASH.search(text, span.start, end)
-    if dash is not None and dash.start() > span.start:
-        end = dash.start()  # "admit 2000 - dka": the dash opens what follows
+    separator = _TRAILING_SEPARATOR.search(text, span.start, end)
+    if separator is not None and separator.start() > span.start:
+        end = separator.start()  # "admit 2000 - dka", "admit 2020 / heat stroke": what follows
     return span if end == span.end else span.reshaped(span.start, end)
 
 
