@@ -157,6 +157,11 @@ _STRENGTH_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "stre
 _SCORE_BEFORE = re.compile(
     r"(?i:\b(?:pain|flacc|faces|cpot|nrs)\b|\d/10\b"
     r"|\b(?:x[ \t]?\d|prn|given)[ \t]{1,2}for[ \t]{1,2}$)")
+# a pain or sedation scale and the bottom of a range, right before its top's score ("cpot 1-")
+_SCALE_SCORE = re.compile(r"\d{1,2}/(?:10|8|4)")
+_BARE_RATE = re.compile(r"\d{2,3}")  # a rate after a rhythm word: "AFIB 56"
+_SCALE_RANGE_BEFORE = re.compile(
+    r"(?i:\b(?:pain|flacc|faces|cpot|nrs|bps)\b[ \t:=]{0,3}\d{1,2}[ \t]?-[ \t]?$)")
 # a measure after a clock time: "2000 nihss 8, 2100 nihss 8" (hourly checks), "0400 bp 90/50"
 _SERIES_START = re.compile(r"(?:^|[,;][ \t]{0,2})$", re.MULTILINE)  # a line or a list item
 _MEASURE_AFTER = re.compile(r"[ \t]{1,2}(?i:" + trie_source(
@@ -299,6 +304,9 @@ _SETTING_BEFORE_ARROW = re.compile(
     r"[ \t]{0,2}$")
 _TREND = re.compile(r"\d+(?:\.\d+)?\s{0,2}(?:->|→|=>)\s{0,2}\d+(?:\.\d+)?")  # HCT 31 -> 24
 _EVENT_LEAD = 40  # characters searched before a clock time for its arrival or plan
+# a clock time that opens a line of a log, and how far the log's next entry may stand
+_LINE_OPENING_CLOCK = re.compile(r"^[ \t]*((?:[01]\d|2[0-3])[0-5]\d)(?![\d/:.-])", re.MULTILINE)
+_TIMELINE_REACH = 400
 # a drug, device or drip taken off before a clock time ("off prop ", "bipap off since ")
 _OFF_BEFORE = re.compile(
     r"(?i:(?:(?<![\w-])off[ \t]{1,2}(?P<treatment>[a-z][\w-]*)"
@@ -354,6 +362,8 @@ _WORD_BEFORE_DIGITS = re.compile(
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
+# a letter against a digit, which no phone number has but an extension's "x" ("C3847AA")
+_LETTER_IN_DIGITS = re.compile(r"[^\W\dxX_]\d|\d[^\W\dxX_]")
 _RANGE_UNIT = re.compile(r"[ \t]?(?:°?[FC]|h|hrs?)$")  # a range's unit: "115-118 F", "48-72h"
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
@@ -811,6 +821,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
+    if span.label is Label.PHONE and _short_code(value):
+        return "a code of letters and digits, no phone"  # "(lot # C3847AA)"
     if span.label is Label.PHONE and _ascending_pair(_RANGE_UNIT.sub("", value).lstrip("~")):
         return "a range of values"  # "(running 150-220)", "(115-118 F)", "(~48-72h)"
     if span.label in _PLACE_LABELS and _clock_at_a_unit(value):
@@ -943,6 +955,10 @@ def _clinical_value(span: Span, text: str) -> bool:
                                            or _census_count(span, text)):
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos",
         # "PLEX 2/5 DONE", "census MICU 11/12"
+    if _BARE_RATE.fullmatch(value) and _RHYTHM_BEFORE.search(before):
+        return True  # "AFIB 56, BP 98/54": a heart rate
+    if _SCALE_SCORE.fullmatch(value) and _SCALE_RANGE_BEFORE.search(before):
+        return True  # "cpot 1-2/8", "pain 3-4/10": the range's top
     if ((_TENTHS.fullmatch(value) and (_SCORE_BEFORE.search(before) or (
             scores_on_line(text, span.start, span.end)
             and not _RANGE_OPENING.match(text, span.end))))
@@ -957,7 +973,8 @@ def _clinical_value(span: Span, text: str) -> bool:
             or _clock_after_cue(value, before) or _clock_after_rate(span, text)
             or _clock_of_event(span, text) or _clock_off_a_treatment(span, text)
             or _clock_of_being_here(span, text)
-            or _clock_opening_a_timed_line(span, text) or _admission_clock(span, text)
+            or _clock_opening_a_timed_line(span, text) or _clock_in_a_timeline(span, text)
+            or _admission_clock(span, text)
             or _clock_of_a_day(span, text, before) or _clock_after_procedure(span, text)
             or _clock_of_death(span, text))
 
@@ -1172,6 +1189,13 @@ def _clock_at_a_unit(value: str) -> bool:
     return rest != value.strip() and clock_like(rest)
 
 
+def _short_code(value: str) -> bool:
+    """Letters against fewer than seven digits: a lot or model code ("C3847AA"), not a phone;
+    with seven or more digits it may be an identifier, which stays a span."""
+    return (_LETTER_IN_DIGITS.search(value) is not None
+            and sum(c.isdigit() for c in value) < 7)
+
+
 def _ascending_pair(value: str) -> bool:
     """Two numbers of two or three digits joined by a dash, the second the larger."""
     pair = _ASCENDING_PAIR.fullmatch(value)
@@ -1196,6 +1220,35 @@ def _clock_opening_a_timed_line(span: Span, text: str) -> bool:
     return (_OPENS_WITH_LOWER.match(text, span.end) is not None
             and _AT_CLOCK.search(text, span.end, len(text) if line_end < 0 else line_end)
             is not None)
+
+
+def _clock_in_a_timeline(span: Span, text: str) -> bool:
+    """Four digits of a clock time that open a line of a night's log, where the entry just
+    before or after opens with a clock time no year is, at most three hours away ("1935 NRB
+    15L ...\n2004 ADMIT BED 9"): the note holds two such clock times at least, so a history
+    listed by years ("2010 CABG\n2015 PCI") is no log."""
+    value = text[span.start:span.end]
+    if not clock_like(value) or text[text.rfind("\n", 0, span.start) + 1:span.start].strip():
+        return False
+    entries = [(m.start(1), int(m.group(1))) for m in _LINE_OPENING_CLOCK.finditer(text)]
+    if sum(1 for _, time in entries if time not in _RECENT_YEARS) < 2:
+        return False
+    here = next((i for i, (start, _) in enumerate(entries) if start == span.start), None)
+    if here is None:
+        return False
+    time = int(value)
+    before = entries[here - 1] if here else None
+    after = entries[here + 1] if here + 1 < len(entries) else None
+    return ((before is not None and before[1] not in _RECENT_YEARS
+             and span.start - before[0] <= _TIMELINE_REACH and _minutes_later(before[1], time))
+            or (after is not None and after[1] not in _RECENT_YEARS
+                and after[0] - span.start <= _TIMELINE_REACH and _minutes_later(time, after[1])))
+
+
+def _minutes_later(first: int, then: int) -> bool:
+    """Whether clock time `then` (HHMM) comes at most three hours after `first`."""
+    gap = (then // 100 * 60 + then % 100) - (first // 100 * 60 + first % 100)
+    return 0 < gap % 1440 <= 180
 
 
 def _admission_clock(span: Span, text: str) -> bool:
@@ -1309,11 +1362,11 @@ def _part_of_day_tail() -> re.Pattern[str]:
 def _event_clock_cue() -> re.Pattern[str]:
     """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", the
     door time of a stroke or an MI ("(door 2010)"), the return of circulation after an
-    arrest ("-> ROSC 1932"), a visit at the bedside ("chanted at bs 2000") or a dose due
-    ("betamethasone #2 due 2015")."""
+    arrest ("-> ROSC 1932"), a visit at the bedside ("chanted at bs 2000"), a dose due
+    ("betamethasone #2 due 2015") or an expected arrival ("ETA 2000")."""
     return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
                       + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
-                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside))"
+                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|eta|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside))"
                       r"|(?<![\w-])due(?:\s{1,2}(?:at|@))?)"
                       r"\s{1,2}$)")
 
