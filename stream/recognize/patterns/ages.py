@@ -37,6 +37,8 @@ _WORD_NUMBER = (f"(?:(?:{_TENS}|one\\s+hundred)(?:[\\s-](?:{_DIGIT_WORDS}))?"
                 f"|{'|'.join(_UNDER_TWENTY)})")
 # Kin and relation words an age in brackets may follow ("their mother (90)", "son (3)").
 _KIN_WORD = trie_source(w.lower() for w in EVERY_KIN_WORD) + r"(?![a-z])"  # read in any case
+# an age's unit inside its brackets: "(3 MO)", "(9 days)", "(8 mo)"
+_AGE_UNIT_IN_BRACKETS = r"(?:\s?(?i:mos?|months?|days?|wks?|weeks?|yo|y))?"
 _CHILD_WORDS = cue_list("kin", "child_word")
 _CHILD_WORD = trie_source(_CHILD_WORDS) + r"(?![a-z])"
 # ages in brackets: "12, 9, 4", "11 + 8", "19 down to 8"
@@ -168,10 +170,12 @@ class AgeFamily(PatternFamily):
         Pattern("titled_bracket", re.compile(
             r"(?i:\b(?:mr|mrs|ms|miss)\.?\s{1,2}[a-z][a-z'’-]+(?:\s[a-z][a-z'’-]+)?)"
             r"\s?\((\d{2,3})\)"), 0.75, group=1, cues=("mr", "mrs", "ms", "miss")),
-        # "their mother (90)", "son (3)", "his mother Arantxa (91)": in brackets after kin
+        # "their mother (90)", "son (3)", "his mother Arantxa (91)", "THEIR SON (3 MO)", "baby
+        # Nasteho (9 days)": in brackets after kin
         Pattern("kin_bracket", re.compile(
             r"(?i:" + _KIN_WORD +
-            r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})\)"), 0.75, group=1, cues=EVERY_KIN_WORD),
+            r"(?:\s{1,2}[a-z][a-z'’-]+)?)\s?\((\d{1,3})" + _AGE_UNIT_IN_BRACKETS + r"\)"), 0.75,
+            group=1, cues=EVERY_KIN_WORD),
         # "3 KIDS (12, 9, 4)", "kids (15, 13)", "2 KIDS (11 + 8)", "4 kids (19 down to 8)",
         # "kids 6 + 3": ages listed after kin
         Pattern("kin_list", re.compile(
@@ -181,9 +185,11 @@ class AgeFamily(PatternFamily):
             r"(?i:" + _KIN_WORD + r")\s{1,2}(?P<ages>\d{1,2}(?:\s?(?:,|\+|&)\s?\d{1,2}){1,5})"
             r"(?![\w/%.]|\s?(?:-|\+|x))"), 0.7, group="ages", cues=EVERY_KIN_WORD,
             check=_no_unit_after, emit=_each_age),
-        # "their youngest (4)", "their baby (8 mo)", "youngest 2.": a child's age
+        # "their youngest (4)", "their baby (8 mo)", "baby Nasteho (9 days)", "youngest 2.": a
+        # child's age
         Pattern("child_age", re.compile(
-            r"(?i:" + _CHILD_WORD + r")(?:\s?\((\d{1,2})(?:\s?(?i:mo|mos|months?|yo|y))?\)"
+            r"(?i:" + _CHILD_WORD + r")(?:(?:\s{1,2}[A-Za-z][a-z'’-]+)?\s?\((\d{1,2})"
+            + _AGE_UNIT_IN_BRACKETS + r"\)"
             r"|\s{1,2}(\d{1,2})(?![.,]\d)(?=\s{0,2}(?:[,.;)]|$)))", re.MULTILINE),
             0.7, cues=_CHILD_WORDS, emit=_child_age_emit),
         # "she turns 94 in october", "pt turned 90 last week", "... hurts. turns 24 on 8/10"

@@ -187,17 +187,19 @@ _EVENT_SUBJECT = re.compile(
     r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")
 # a clock time (its first digit read by the shared digit scan), the shift it ends ("1900-0700"),
-# a dash, the day's date ("0200 11/14 misti") or a D/A/R heading, then one word and what was
-# seen of it on the same line: no reading ("0200 cohb 2.1%", "0230 vvi 70"; "0330 zykeria 2nd u"
-# is one), no dash of an event's heading ("1830 iftar - ...") and no "by" of a procedure ("ANGIO
-# BY DR.")
-_CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d(?:-(?:[01]\d|2[0-3])[0-5]\d)?[ \t]{1,2}"
+# a colon, a dash, the day's date ("0200 11/14 misti") or a D/A/R heading, then one word and
+# what was seen of it on the same line: no reading ("0200 cohb 2.1%", "0230 vvi 70"; "0330
+# zykeria 2nd u" is one, and a body temperature: "0400 mietek 33.0"), no dash of an event's
+# heading ("1830 iftar - ...") and no "by" of a procedure ("ANGIO BY DR.")
+_CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d(?:-(?:[01]\d|2[0-3])[0-5]\d)?:?[ \t]{1,2}"
                   r"(?:[-–][ \t]{1,2}|\d{1,2}/\d{1,2}[ \t]{1,2}|[DAR]:[ \t]{1,2})?"
                   r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"
-                  r"(?=[ \t]{1,2}(?!(?i:by)\b)(?:[^\s:\d.+-]|\d+[A-Za-z]))")
+                  r"(?=[ \t]{1,2}(?!(?i:by)\b)(?:[^\s:\d.+-]|\d+[A-Za-z]|3\d\.\d(?!\d)))")
+_SHIFT = r"(?:[01]\d|2[0-3])[0-5]\d[ \t]?-[ \t]?(?:[01]\d|2[0-3])[0-5]\d(?!\d)"  # "1900-0700"
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
-# what may stand before that clock time on its line: nothing, or the day's date ("5/12 0400")
-_LINE_DATE = re.compile(r"(?:" + LOG_DATE + r")?")
+# what may stand before that clock time on its line: nothing, the day's date ("5/12 0400") or a
+# respiratory therapist's "RT"
+_LINE_DATE = re.compile(r"(?:(?i:rt)[ \t]{1,2})?(?:" + LOG_DATE + r")?")  # "RT 0415: ..."
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
 # and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)
 _HEADER_NAME = (r"(?:(?:de[ \t]la|de|del|van|von|da|di|du|le)[ \t])?[a-z][a-z'’-]+,[ \t]{0,2}"
@@ -531,6 +533,13 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     yield span
 
 
+def _shift_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                        pattern: Pattern) -> Iterator[Span]:
+    """The patient a line names before the shift's hours, a rare word or census first name."""
+    if _patient_word(match.group("name")):
+        yield family.name_span(match, pattern)
+
+
 def _patient_word(word: str) -> bool:
     """A rare word or census first name (no English word) that can name the patient a line
     or a heading opens with: no kin, clinical or ICU word, no clinical ending, no short
@@ -669,6 +678,12 @@ class CuedNameFamily(PatternFamily):
         # night note's clock time at a line's start, then the patient it is about
         digit_led("clock_subject", _CLOCK_SUBJECT, 0.6, label=Label.PATIENT, group="name",
                   emit=_clock_subject_emit),
+        # "emmet 1900-0700", "sortland 1900-0700, trauma icu bed 9": a night note's patient at a
+        # line's start, before the shift, searched before each shift's hours
+        Pattern("shift_subject", re.compile(
+            r"(?m:^)(?P<name>[^\W\d_][^\W\d_'’-]{2,})[ \t]{1,2}(?=" + _SHIFT + ")"), 0.6,
+            Label.PATIENT, "name", anchor=re.compile(_SHIFT), window=(30, 0),
+            emit=_shift_subject_emit),
         # "everyone calls him Güero", "pt goes by Sening", "ANSWERS TO QUISE": a nickname
         Pattern("nickname", re.compile(
             r"(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to)[ \t]{1,2}"

@@ -31,6 +31,8 @@ CASES = [
     ("8 kids, youngest 2.", [("2", A)]),
     ("wife here w/ their youngest (4).", [("4", A)]),
     ("driving up w/ their baby (8 mo).", [("8", A)]),
+    ("baby Nasteho (9 days) stayed in the NICU", [("9", A)]),
+    ("GIRLFRIEND + THEIR SON (3 MO) AT THE DESK", [("3", A)]),
     ("baby girl 1.9 kg, Apgars 4/8", []),  # a weight
     ("HUSBAND HERE, 3 KIDS (12, 9, 4) W/ HER MOTHER", [("12", A), ("9", A), ("4", A)]),
     ("THEIR 2 KIDS (11 + 8), IN SCHOOL", [("11", A), ("8", A)]),

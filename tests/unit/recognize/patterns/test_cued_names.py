@@ -217,6 +217,12 @@ CASES = [
     ("9/15 0600 YARGEE 4L NC -> 2L", [("YARGEE", PT)]),
     ("0200 cohb 2.1%\n0230 vvi 70\n0400 - levo 6", []),  # readings; a drug
     ("1900-0700 - family at bs", []),
+    ("0400 ordean 33.0-33.2, bsas 0", [("ordean", PT)]),  # a body temperature after the name
+    ("x\nRT 0415: FAULKHAM AC 450X20 PEEP 16", [("FAULKHAM", PT)]),  # a therapist's "RT"
+    # a night note's patient before the shift's hours
+    ("emmet 1900-0700\nneuro: unchanged", [("emmet", PT)]),
+    ("sortland 1900-0700, trauma icu bed 9", [("sortland", PT)]),
+    ("npn 1900-0700\nneuro 1900-0700 ok\nhydro 0800-0915, tank rm 1", []),
     ("0200 D: PT AGITATED", []),
     ("bp 120/80 0300 jones here", []),  # not at a line's start
     ("VENT 450X14 1100 NELLY", []),  # nor after other words
