@@ -128,7 +128,8 @@ _STATE_JOIN = re.compile(r",[ \t]?")
 _ARROW = re.compile(r"->|→|=>")
 _DATE_PART = re.compile(r"\d/\d|(?i:" + MONTH + r")")
 _ADMIT_BEFORE = re.compile(r"(?i:\badmi(?:t|ssion)(?:[ \t]+note)?[ \t]{1,2}(?:@[ \t]?)?$)")
-_TRAILING_SEPARATOR = re.compile(r"[ \t]+[-–—/]+[ \t]*$")  # a spaced dash or slash at a span's end
+# a spaced dash, slash, plus or ampersand at a span's end: "2000 -", "2020 /", "3rd +"
+_TRAILING_SEPARATOR = re.compile(r"[ \t]+[-–—/+&]+[ \t]*$")
 _STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
@@ -637,7 +638,7 @@ def _date_end(span: Span, text: str) -> Span:
         end = part.start()
     separator = _TRAILING_SEPARATOR.search(text, span.start, end)
     if separator is not None and separator.start() > span.start:
-        end = separator.start()  # "admit 2000 - dka", "admit 2020 / heat stroke": what follows
+        end = separator.start()  # "admit 2000 - dka", "admit 2020 / heat stroke", "3rd + 4th"
     return span if end == span.end else span.reshaped(span.start, end)
 
 

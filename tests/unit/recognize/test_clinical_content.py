@@ -143,6 +143,8 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("cvp 12 eve", "eve", Label.DATE, []),
     ("Met 14 March @ 1500 w/ wife", "14 March @ 1500", Label.DATE, ["14 March"]),
     ("hx: mi 3/12 / cabg 2019", "3/12 /", Label.DATE, ["3/12"]),  # a spaced slash follows
+    ("IVH (3rd + 4th ventricles), early hydro", "3rd +", Label.DATE, []),  # then refused
+    ("seen 3/12 + 3/14 in clinic", "3/12 +", Label.DATE, ["3/12"]),
     ("EVENTS: HCT 31 -> 24 AT 1100", "31 -> 24", Label.DATE, []),
     ("ICP 18-24 -> 12-16 after 23.4% 30 cc", "12-16", Label.DATE, []),
     ("cx 3-14 -> 3-16 neg", "3-16", Label.DATE, ["3-16"]),
