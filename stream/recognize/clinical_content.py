@@ -314,6 +314,7 @@ _OFF_BEFORE = re.compile(
     r"(?:[ \t](?P<second>(?!since\b)[a-z][\w-]*))?"
     r"|(?<![\w-])(?P<before>[a-z][\w-]*)[ \t]{1,2}off)"
     r"[ \t]{1,2}(?P<since>since[ \t]{1,2})?(?:@[ \t]?|at[ \t]{1,2})?)$")
+# "here" right before a clock time someone arrived or stayed at ("here 1935", "here @ 1500")
 _HERE_BEFORE = re.compile(r"(?i:(?<![\w-])here[ \t]{1,2}(?:@[ \t]?|at[ \t]{1,2})?)$")
 # a year someone came to live here: "came here 1980", "moved here in", "lived here since"
 _SETTLED_BEFORE = re.compile(
