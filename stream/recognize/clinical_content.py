@@ -160,7 +160,11 @@ _SCORE_BEFORE = re.compile(
     r"|\b(?:x[ \t]?\d|prn|given)[ \t]{1,2}for[ \t]{1,2}$)")
 # a pain or sedation scale and the bottom of a range, right before its top's score ("cpot 1-")
 _SCALE_SCORE = re.compile(r"\d{1,2}/(?:10|8|4)")
-_BARE_RATE = re.compile(r"\d{2,3}")  # a rate after a rhythm word: "AFIB 56"
+_BARE_RATE = re.compile(r"\d{1,3}")  # a rate after a rhythm word: "AFIB 56"; a mile
+_MILE_BEFORE = re.compile(r"(?i:\bmiles?[ \t]{1,2}$)")  # "mile 18" of a race or a road
+# a balloon pump's augmented pressure ("AUG 88") in a line about the pump
+_AUGMENTATION = re.compile(r"(?i:aug\.?[ \t]?\d{2,3})")
+_BALLOON_PUMP = re.compile(r"(?i:\biabp\b|balloon[ \t]pump)")
 _SCALE_RANGE_BEFORE = re.compile(
     r"(?i:\b(?:pain|flacc|faces|cpot|nrs|bps)\b[ \t:=]{0,3}\d{1,2}[ \t]?-[ \t]?$)")
 # a measure after a clock time: "2000 nihss 8, 2100 nihss 8" (hourly checks), "0400 bp 90/50"
@@ -918,6 +922,9 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "Kcentra 2000 u @ 1030": a dose in units
     if value[-1:].isdigit() and _HOURS_AFTER.match(text, span.end):
         return True  # "1/2 in 1st 8 hr": hours counted, no day
+    if _AUGMENTATION.fullmatch(value) and _BALLOON_PUMP.search(
+            text, text.rfind("\n", 0, span.start) + 1, _line_end(text, span.end)):
+        return True  # "VS 96/58 (AUG 88) ... IABP 1:2": a balloon pump's augmented pressure
     if any(c.isalpha() for c in _DECADE_S.sub("", value)):
         return False  # "March 14", "the 70s"
     before = text[max(0, span.start - 16):span.start]
@@ -959,6 +966,8 @@ def _clinical_value(span: Span, text: str) -> bool:
         # "PLEX 2/5 DONE", "census MICU 11/12"
     if _BARE_RATE.fullmatch(value) and _RHYTHM_BEFORE.search(before):
         return True  # "AFIB 56, BP 98/54": a heart rate
+    if _BARE_RATE.fullmatch(value) and _MILE_BEFORE.search(before):
+        return True  # "during the race (mile 10, mile 18)": a distance
     if _SCALE_SCORE.fullmatch(value) and _SCALE_RANGE_BEFORE.search(before):
         return True  # "cpot 1-2/8", "pain 3-4/10": the range's top
     if ((_TENTHS.fullmatch(value) and (_SCORE_BEFORE.search(before) or (
@@ -1191,6 +1200,12 @@ def _clock_at_a_unit(value: str) -> bool:
     return rest != value.strip() and clock_like(rest)
 
 
+def _line_end(text: str, position: int) -> int:
+    """Where the line holding `position` ends."""
+    end = text.find("\n", position)
+    return len(text) if end < 0 else end
+
+
 def _short_code(value: str) -> bool:
     """Letters against fewer than seven digits: a lot or model code ("C3847AA"), not a phone;
     with seven or more digits it may be an identifier, which stays a span."""
@@ -1365,10 +1380,11 @@ def _event_clock_cue() -> re.Pattern[str]:
     """"arrived" with an in-hospital place ("ARRIVED ER"), "will <verb> after|at|by", the
     door time of a stroke or an MI ("(door 2010)"), the return of circulation after an
     arrest ("-> ROSC 1932"), a visit at the bedside ("chanted at bs 2000"), a dose due
-    ("betamethasone #2 due 2015") or an expected arrival ("ETA 2000")."""
+    ("betamethasone #2 due 2015"), an expected arrival ("ETA 2000") or a consent ("interpreter
+    for consent 1945")."""
     return re.compile(r"(?i:(?:\barrived(?:\s{1,2}(?:to|in|at)?\s{0,2}(?:the\s{1,2})?(?:"
                       + _places().pattern + r"))?|\bwill\s{1,2}[a-z]+(?:\s{1,2}back)?\s{1,2}"
-                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|eta|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside))"
+                      r"(?:after|at|by|around|@)|(?<![\w-])(?:door|rosc|eta|consent|at\s{1,2}(?:the\s{1,2})?(?:bs|bedside))"
                       r"|(?<![\w-])due(?:\s{1,2}(?:at|@))?)"
                       r"\s{1,2}$)")
 

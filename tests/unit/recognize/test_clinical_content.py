@@ -122,6 +122,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("family came here 1980 from laos", "1980", Label.DATE, ["1980"]),
     ("0600 betamethasone #2 due 2015.", "2015", Label.DATE, []),
     ("sister driving up from Portland (~3 h), ETA 2000.", "2000", Label.DATE, []),
+    ("ibuprofen x2 during the race (mile 10, mile 18).", "18", Label.DATE, []),
+    ("O: VS 96/58 (AUG 88) 104 22. IABP 1:2", "AUG 88", Label.DATE, []),
+    ("admitted aug 88 for an mi\nIABP 1:1", "aug 88", Label.DATE, ["aug 88"]),  # another line
+    ("interp (Maay Maay) for consent 1945; wife", "1945", Label.DATE, []),
     ("1930 REPORT TAKEN, T 36.8.\n2015 SEDATION HOLIDAY: OPENS EYES\n2200 TURNED.", "2015",
      Label.DATE, []),
     ("PMH:\n1940 born in Laos\n2010 CABG\n2015 PCI", "2010", Label.DATE, ["2010"]),
