@@ -160,7 +160,7 @@ _SCORE_BEFORE = re.compile(
     r"|\b(?:x[ \t]?\d|prn|given)[ \t]{1,2}for[ \t]{1,2}$)")
 # a pain or sedation scale and the bottom of a range, right before its top's score ("cpot 1-")
 _SCALE_SCORE = re.compile(r"\d{1,2}/(?:10|8|4)")
-_BARE_RATE = re.compile(r"\d{1,3}")  # a rate after a rhythm word: "AFIB 56"; a mile
+_SMALL_NUMBER = re.compile(r"\d{1,3}")  # a rate after a rhythm word ("AFIB 56"), a mile
 _MILE_BEFORE = re.compile(r"(?i:\bmiles?[ \t]{1,2}$)")  # "mile 18" of a race or a road
 # a balloon pump's augmented pressure ("AUG 88") in a line about the pump
 _AUGMENTATION = re.compile(r"(?i:aug\.?[ \t]?\d{2,3})")
@@ -368,8 +368,6 @@ _WORD_BEFORE_DIGITS = re.compile(
 # two numbers of up to three digits, the second larger: a range of values, no phone ("UOP goal
 # > 200 cc/hr (running 150-220)")
 _ASCENDING_PAIR = re.compile(r"(\d{2,3})[ \t]?-[ \t]?(\d{2,3})")
-# a letter against a digit, which no phone number has but an extension's "x" ("C3847AA")
-_LETTER_IN_DIGITS = re.compile(r"[^\W\dxX_]\d|\d[^\W\dxX_]")
 _RANGE_UNIT = re.compile(r"[ \t]?(?:°?[FC]|h|hrs?)$")  # a range's unit: "115-118 F", "48-72h"
 # an ordinal before a trailer's kind: "back to the 5th wheel"
 _WHEEL_AFTER = re.compile(r"(?i:[ \t]{1,2}wheel\b)")
@@ -426,7 +424,8 @@ def _drug_lot(span: Span, text: str, value: str) -> bool:
     if not (_LOT_LABEL.match(value)
             or _LOT_BEFORE.search(text, max(line, span.start - 24), span.start)):
         return False
-    lot = _LOT_LABEL.sub("", value, count=1)
+    # the label's number sign may open the span ("lot" + "# C3847AA")
+    lot = _LOT_LABEL.sub("", value, count=1).lstrip("#: \t")
     if len(lot) < 4 or _LOT_VALUE.fullmatch(lot) is None:
         return False  # "RV Resort, lot 217", a lot of land; "lot 4471, MRN 2093...", more
     # than lot numbers: the span is left to the other checks
@@ -827,8 +826,6 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
             clock_like(value) and not _street_after(text, span.end))):
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
-    if span.label is Label.PHONE and _short_code(value):
-        return "a code of letters and digits, no phone"  # "(lot # C3847AA)"
     if span.label is Label.PHONE and _ascending_pair(_RANGE_UNIT.sub("", value).lstrip("~")):
         return "a range of values"  # "(running 150-220)", "(115-118 F)", "(~48-72h)"
     if span.label in _PLACE_LABELS and _clock_at_a_unit(value):
@@ -964,9 +961,9 @@ def _clinical_value(span: Span, text: str) -> bool:
                                            or _census_count(span, text)):
         return True  # "BLD CX 2/2 SETS", "2/4 bottles", "PS 15/5 -> 12/5", "bcx 2/4 pos",
         # "PLEX 2/5 DONE", "census MICU 11/12"
-    if _BARE_RATE.fullmatch(value) and _RHYTHM_BEFORE.search(before):
+    if _SMALL_NUMBER.fullmatch(value) and _RHYTHM_BEFORE.search(before):
         return True  # "AFIB 56, BP 98/54": a heart rate
-    if _BARE_RATE.fullmatch(value) and _MILE_BEFORE.search(before):
+    if _SMALL_NUMBER.fullmatch(value) and _MILE_BEFORE.search(before):
         return True  # "during the race (mile 10, mile 18)": a distance
     if _SCALE_SCORE.fullmatch(value) and _SCALE_RANGE_BEFORE.search(before):
         return True  # "cpot 1-2/8", "pain 3-4/10": the range's top
@@ -1204,13 +1201,6 @@ def _line_end(text: str, position: int) -> int:
     """Where the line holding `position` ends."""
     end = text.find("\n", position)
     return len(text) if end < 0 else end
-
-
-def _short_code(value: str) -> bool:
-    """Letters against fewer than seven digits: a lot or model code ("C3847AA"), not a phone;
-    with seven or more digits it may be an identifier, which stays a span."""
-    return (_LETTER_IN_DIGITS.search(value) is not None
-            and sum(c.isdigit() for c in value) < 7)
 
 
 def _ascending_pair(value: str) -> bool:
