@@ -179,9 +179,9 @@ _FLOOR_AFTER = re.compile(r"(?i:[ \t]{1,2}" + _FLOOR_WORD + ")")
 _COUNT = r"(?i:x[ \t]?\d{1,3})"  # "x6": times or years, no place
 # "San Benito x6", "in Kent 2 yrs", "x3 mos": a count, or a number of years, months or weeks
 _DURATION_UNIT = r"(?i:yrs?|years?|mos?|months?|wks?|weeks?)"
-# a count or a duration as a whole span: "x6", "24 H CT", "48 hrs"
-_COUNT_ALONE = re.compile(_COUNT + r"|\d{1,3}[ \t]?(?:" + _DURATION_UNIT
-                          + r"|(?i:h|hrs?|hours?|days?))\.?")
+# a count or a duration as a whole span: "x6", "24 H CT", "48 hrs", "x8 mo"
+_COUNT_ALONE = re.compile(r"(?i:x[ \t]?)?\d{1,3}[ \t]?(?:" + _DURATION_UNIT
+                          + r"|(?i:h|hrs?|hours?|days?))\.?|" + _COUNT)
 # a kind of home, no place: "a 2 br apt", "SECTION 8 APT"
 _KIND_OF_HOME = re.compile(r"(?i:(?:\d[ \t]?(?:br|bdrm?|bedroom)|section[ \t]8)[ \t]{1,2}"
                            r"(?:apt|apartment|house|home|housing|trailer)\.?)")
@@ -341,6 +341,9 @@ _NUMBER = re.compile(r"[\d.,/-]+")
 # A lot number names a batch of a drug, a blood product or a test kit, no person: the values
 # after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
 _ID_OR_PHONE = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
+# a room's or a bed's number: "RM 4406", "room #12", "bed 14B" (no phone or id is written so)
+_ROOM_NUMBER = re.compile(r"\d{1,5}[A-Za-z]?")
+_ROOM_BEFORE = re.compile(r"(?i:\b(?:rm|room|bed)[ \t]?#?[ \t]?)$")
 _LOT_LABEL = re.compile(r"(?i:lot)\b[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*")
 # lot values, one or several joined ("1008-3317 + 1008-3319", "4471-C, 4471-D")
 _LOT_VALUES = r"(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*"
@@ -760,6 +763,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a lot number of a drug or blood product"  # "2U PRBC (LOT 1008-3317 + 1008-3319)"
     if span.label in _ID_OR_PHONE and _service_number(span, text, value):
         return "a service's number"  # "used interpreter #20573", "rrt (7777)"
+    if (span.label in _ID_OR_PHONE and _ROOM_NUMBER.fullmatch(value)
+            and _ROOM_BEFORE.search(text, max(0, span.start - 8), span.start)):
+        return "a room or bed number"  # "FJELSTUL, MELVERN RM 4406"
     if span.label is Label.DATE:
         if (_ORDINAL.fullmatch(value) and _STREET_AFTER.match(text, span.end) is None
                 and (not _DAY_BEFORE.search(text, max(0, span.start - 12), span.start)

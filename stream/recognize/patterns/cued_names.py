@@ -193,9 +193,15 @@ _EVENT_SUBJECT = re.compile(
 # heading ("1830 iftar - ...") and no "by" of a procedure ("ANGIO BY DR.")
 _CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d(?:-(?:[01]\d|2[0-3])[0-5]\d)?:?[ \t]{1,2}"
                   r"(?:[-–][ \t]{1,2}|\d{1,2}/\d{1,2}[ \t]{1,2}|[DAR]:[ \t]{1,2})?"
+                  r"(?P<title>(?i:mr|mrs|ms|miss)\.?[ \t]{1,2})?"  # "0300 ms crumes ac 400x14"
                   r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"
                   r"(?=[ \t]{1,2}(?!(?i:by)\b)(?:[^\s:\d.+-]|\d+[A-Za-z]|3\d\.\d(?!\d)))")
 _SHIFT = r"(?:[01]\d|2[0-3])[0-5]\d[ \t]?-[ \t]?(?:[01]\d|2[0-3])[0-5]\d(?!\d)"  # "1900-0700"
+# a field of a line that opens with a date or a clock time and is cut into fields by " / ",
+# which holds "surname, given name" and nothing else ("6/16 0400 / hordofa, tolera / hd 3")
+_SLASH_FIELD_NAME = re.compile(
+    r"/[ \t](?P<name>(?P<surname>" + _ANY_LETTERS + r"(?:[ \t]" + _ANY_LETTERS + r")?),[ \t]"
+    r"(?P<given>" + _ANY_LETTERS + r"))(?=[ \t]/|[ \t]*(?:\n|$))")
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
 # what may stand before that clock time on its line: nothing, the day's date ("5/12 0400") or a
 # respiratory therapist's "RT"
@@ -436,13 +442,15 @@ def _census_names_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     """The Title-case name a census line gives a bed, with the nickname in quotes before it
     ("bed 7 Joel Hofer 16 yo", "bed 1 Růžička, Václav CABG", 'bed 3 "Shorty" Wanner'), less
     the ordinary or clinical words after it; two words at least without a nickname, the first
-    no word ("bed 2 Post Op", "bed 4 Chest Tube" are none)."""
+    no word ("bed 2 Post Op", "bed 4 Chest Tube" are none), or one rare word ("bed 3 Haarsager
+    DKA")."""
     words = word_runs(text, *match.span("name"))
     while words and (is_medical_word(words[-1].group().rstrip(","))
                      or _ordinary(words[-1].group().rstrip(","))):
         words.pop()
     nick = match.group("nick")
-    if len(words) < (1 if nick else 2):
+    if len(words) < (1 if nick else 2) and not (
+            len(words) == 1 and _rare_name_word(words[0].group().rstrip(","))):
         return
     first = words[0].group().rstrip(",")
     if is_medical_word(first) or first.lower() in ICU_ABBREVIATIONS or _ordinary(first):
@@ -526,11 +534,29 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     if not _patient_word(word):
         return
     span = family.name_span(match, pattern)
+    if match.group("title"):
+        span = span.reshaped(match.start("title"), span.end)
     surname = _NEXT_NAME_WORD.match(text, span.end)
     if (surname is not None and _patient_word(surname.group(1))
             and case_style(surname.group(1)) == case_style(word)):
         span = span.reshaped(span.start, surname.end(1))  # "4/18 1400 OLANDER TREMBATH OFF"
     yield span
+
+
+def _slash_field_emit(family: CuedNameFamily, text: str, match: re.Match[str],
+                      pattern: Pattern) -> Iterator[Span]:
+    """The patient a dated line's field gives as "surname, given name": no clinical or ICU
+    word in it, and a given name that is a census first name or a rare word."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    if not text[line_start:line_start + 1].isdigit():
+        return
+    given = match.group("given")
+    words = [*match.group("surname").split(), given]
+    if any(is_medical_word(w) or w.lower() in ICU_ABBREVIATIONS or w.lower() in ANY_KIN_WORD
+           for w in words):
+        return
+    if _rare_name_word(given) or _plain_census_first_name(given):
+        yield family.name_span(match, pattern)
 
 
 def _shift_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
@@ -684,11 +710,15 @@ class CuedNameFamily(PatternFamily):
             r"(?m:^)(?P<name>[^\W\d_][^\W\d_'’-]{2,})[ \t]{1,2}(?=" + _SHIFT + ")"), 0.6,
             Label.PATIENT, "name", anchor=re.compile(_SHIFT), window=(30, 0),
             emit=_shift_subject_emit),
-        # "everyone calls him Güero", "pt goes by Sening", "ANSWERS TO QUISE": a nickname
+        # "6/16 0400 / hordofa, tolera / hd 3 / rm 4412": a dated line's field of a name
+        Pattern("slash_field", _SLASH_FIELD_NAME, 0.6, Label.PATIENT, "name",
+                anchor=re.compile(r"/[ \t][^\W\d_]"), window=(0, 60), emit=_slash_field_emit),
+        # "everyone calls him Güero", "pt goes by Sening", "ANSWERS TO QUISE": a nickname, or
+        # the alias a patient is registered under ("alias ZZOPAL, ZULU")
         Pattern("nickname", re.compile(
-            r"(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to)[ \t]{1,2}"
-            r"[\"“]?(?P<name>" + _ANY_LETTERS + ")"), 0.7, Label.PATIENT, "name",
-            cues=("goes", "call", "calls", "answers"), emit=_nickname_emit),
+            r"(?i:goes[ \t]{1,2}by|calls?[ \t]{1,2}(?:him|her)|answers[ \t]{1,2}to|alias)"
+            r"[ \t]{1,2}[\"“]?(?P<name>" + _ANY_LETTERS + ")"), 0.7, Label.PATIENT, "name",
+            cues=("goes", "call", "calls", "answers", "alias"), emit=_nickname_emit),
         # "goes by \"Boo\"", "Alcide is \"T-Cide\" to everyone", "OCTAVE IS \"SLIM\" ON THE
         # BANDSTAND": a nickname in quotes, whatever words it is made of
         # (after "is", only with those it is known to after it)

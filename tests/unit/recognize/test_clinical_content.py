@@ -409,6 +409,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("dialysis in San Benito x6 yrs, missed 2 runs", "San Benito x6", Label.LOCATION,
      ["San Benito"]),
     ("dialysis in San Benito x6 yrs, missed 2 runs", "x6", Label.LOCATION, []),
+    ("stationed at Fort Bliss x8 mo; sport bike", "x8 mo", Label.LOCATION, []),
     ("family from Ebeye, in Kent 2 yrs. baby not named", "Kent 2 yrs", Label.LOCATION,
      ["Kent"]),
     ("lives on Route 9 in Kent", "Route 9", Label.LOCATION, ["Route 9"]),
@@ -430,6 +431,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("63 yo M, DM2 (A1c 12.1), from Albany Park", "12.1", Label.DATE, []),  # a lab's value
     ("his pcp manages it; last INR 3/3 was 2.4", "3/3", Label.DATE, ["3/3"]),  # a date
     ("MICU ADMIT 1640 6/3 - UROSEPSIS FROM THE NH", "UROSEPSIS", Label.PATIENT, []),
+    ("GCS 7T, R HEMIPLEGIA, L GAZE", "HEMIPLEGIA", Label.STAFF, []),  # a disease's ending
     ("lives at 28 Fr. Hogan Rd", "28 Fr. Hogan Rd", Label.LOCATION, ["28 Fr. Hogan Rd"]),
     # a lot number names a batch of a drug or a blood product, no person
     ("2U PRBC (LOT 1008-3317 + 1008-3319). HGB", "3317 + 1008-3319", Label.PHONE, []),
@@ -494,6 +496,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("son's line 20573 after 5", "20573", Label.PHONE, ["20573"]),  # no interpreter named
     ("rrt called, pt's son 555-0142", "555-0142", Label.PHONE, ["555-0142"]),
     ("dial 55501 for his wife", "55501", Label.PHONE, ["55501"]),  # no four-digit line
+    # a room's or a bed's number
+    ("FAMILY LOG - FJELSTUL, MELVERN RM 4406", "4406", Label.PHONE, []),
+    ("moved to room #12B overnight", "12B", Label.ID, []),
+    ("room 4406, his cell 4471-2093", "4471-2093", Label.PHONE, ["4471-2093"]),
     ("found down in the parking lot 3/2", "3/2", Label.DATE, ["3/2"]),
     ("a ride from the parking lot 617-555-0142", "617-555-0142", Label.PHONE,
      ["617-555-0142"]),

@@ -208,6 +208,8 @@ CASES = [
     ("0200 chasity Biting", [("chasity", PT)]),  # a surname in the name's own case only
     ("0500 KRZEPTOWSKI NPO AFTER MN", [("KRZEPTOWSKI", PT)]),  # an ICU word is no surname
     ("0200 pt resting, 0400 levo 6", []),
+    ("0300 ms crumes ac 400x14", [("ms crumes", PT)]),  # a courtesy title in the span
+    ("0800 MS 4 mg\n0900 ms contin given", []),  # morphine
     ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
     ("0300 precedex up to 0.7", []),
     # a shift it ends, a dash, the day's date, or a count or dose next ("2nd u", "4L NC")
@@ -308,6 +310,19 @@ CASES = [
     ("Bed 4 Chest Tube out today", []),
     ("BED 6 SEPSIS - ON LEVO", []),
     ("bed 2 DKA - insulin gtt", []),
+    # one rare word a census line gives a bed, whatever follows it
+    ("bed 3 Haarsager DKA, gap closed 1400", [("Haarsager", PT)]),
+    ("bed 1 McGaffick HD 2, R frontal contusions", [("McGaffick", PT)]),
+    ("bed 4 Levophed weaning\nbed 6 Hyperkalemia resolved", []),
+    # a dated line's field that is "surname, given name"
+    ("6/16 0400 / hordofa, tolera / hd 3 / rm 4412", [("hordofa, tolera", PT)]),
+    ("1/7 0330 / admit / wynia, carrol / mrn", [("wynia, carrol", PT)]),
+    ("2/6 0400 / red owl, verdeen / hd 3", [("red owl, verdeen", PT)]),
+    ("6/16 0400 / neuro, stable / plan, wean", []),
+    ("sats good / riek, nyakuma / ecmo day 2", []),  # no date or clock opens the line
+    # the alias a patient is registered under
+    ("unidentified male, alias ZZOPAL, ZULU", [("ZZOPAL", PT)]),
+    ("used an alias of the drug", []),
     # a name, then its role or kin word in brackets; a second doctor after a slash
     ("KAYEXALATE GIVEN PER RAFFERTY (RESIDENT). REPEAT", [("RAFFERTY", S)]),
     ("d/w quarles (covering np) re plan", [("quarles", S)]),
