@@ -834,6 +834,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
     if span.label is Label.PHONE and _ascending_pair(_RANGE_UNIT.sub("", value).lstrip("~")):
         return "a range of values"  # "(running 150-220)", "(115-118 F)", "(~48-72h)"
+    if span.label in _PLACE_LABELS and value[:1] == "~" and clock_like(value[1:].lstrip()):
+        return "an approximate clock time"  # "found on lake poinsett @ ~2330"
     if span.label in _PLACE_LABELS and _clock_at_a_unit(value):
         return "a clock time at an in-hospital place"  # "intubated in ED 1620"
     if (span.label is Label.PHONE and clock_like(value)

@@ -15,6 +15,7 @@ from stream.recognize.gazetteer import is_common_word
 from stream.recognize.patterns.base import Pattern, PatternFamily, digit_led
 from stream.recognize.regex_fragments import STATE_CODE, US_STATES, cased_forms, trie_source
 from stream.recognize.word_judgements import (
+    PLACE_NAME_JOINS,
     is_clinical_term,
     is_known_city,
     is_ordinary_word,
@@ -91,6 +92,8 @@ _COMPASS_STREET_KINDS = cased_forms(cue_lists("places", "road_kind", "numbered_s
 # block, kilometre, number or lot ("Calle 37 Blq. 41 #12", "Carr. 111 km 14.2", "Calle 41 DK-9",
 # "Bo. Caonillas", "urb. santa juanita")
 _SPANISH_WORD = r"(?!(?i:blq|bloque|km|apt)\b)[^\W\d_][^\W\d_'’]*(?:-[^\W\d_]+)?(?![\w'’-])"
+# heads that a name follows, never a number: a Mexican colonia or city ("col. Bellavista")
+_NAMED_ONLY_HEADS = frozenset(("col.", "colonia", "cd.", "ciudad"))
 _SPANISH_ADDRESS = re.compile(
     r"(?i:" + trie_source(cue_list("places", "spanish_address_head")) + r")(?:(?<=\.)|\b)"
     r"[ \t]{1,2}(?:(?P<number>\d{1,4}[A-Za-z]?)(?![\w-])|(?P<words>" + _SPANISH_WORD
@@ -107,6 +110,7 @@ _DIRECTION_RE = re.compile(DIRECTION)
 # "e. st. bernard hwy", "st. roch ave")
 _STREET_OPENING = r"(?i:(?:" + DIRECTION + r"[ \t]{1,2})?(?:st\.[ \t]{1,2})?)"
 _OPENING_WORD = re.compile(r"(?i:" + DIRECTION + r"|st\.)")
+_LONGEST_ABBREVIATION = 5  # "Mass.", "Penn.": a longer word before a period ends a sentence
 _DR_NAME = re.compile(r"\s{1,2}[A-Z][A-Za-z]+")
 _UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b")
 
@@ -121,6 +125,9 @@ def _street_check(family: AddressFamily, text: str, match: re.Match[str],
             and not _DIRECTION_RE.fullmatch(words[-1])):
         return False  # "2 SONS. PT IS RETIRED", "3L NS. ST 110S", "POD 1 EX-FIX L ARM. CT 40
         # CC": a sentence ends, then "pt", "st" or "ct"
+    if any(len(w) > _LONGEST_ABBREVIATION and w.endswith(".") and w[:-1].isalpha()
+           for w in words):
+        return False  # "PUPILS 3 BRISK. REPEAT CT": a sentence ends inside ("Mass. Ave" is one)
     if match.group("suffix").rstrip(".").upper() == "DR":
         end = match.end("suffix")
         return _DR_NAME.match(text, end) is None or _UNIT_WORD.match(text, end) is not None
@@ -219,14 +226,23 @@ def _spanish_address_emit(family: AddressFamily, text: str, match: re.Match[str]
     """The address, a named one without the everyday or clinical words it ran on into
     ("bo. medianía alta"; nothing of "barrio posts who")."""
     end = match.end()
+    if match.group("number") is not None and _head_of(match).lower() in _NAMED_ONLY_HEADS:
+        return  # "col. 3" is a column
     if match.group("words") is not None and match.end("words") == end:
         words = list(re.finditer(r"\S+", match.group("words")))
         while words and (is_stopword(words[-1].group()) or is_ordinary_word(words[-1].group())):
+            if len(words) > 1 and words[-2].group().lower() in PLACE_NAME_JOINS:
+                break  # "col. Riberas del Bravo": a joined word is the name's
             words.pop()
         if not words:
             return
         end = match.start("words") + words[-1].end()
     yield Span(match.start(), end, family.label, family.source, pattern.score)
+
+
+def _head_of(match: re.Match[str]) -> str:
+    """The Spanish address's opening word ("col.", "Calle")."""
+    return match.group().split(None, 1)[0]
 
 
 def _road_emit(family: AddressFamily, text: str, match: re.Match[str],

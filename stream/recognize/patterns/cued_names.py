@@ -601,9 +601,11 @@ def _adverb(word: str) -> bool:
 
 def _officer_emit(family: CuedNameFamily, text: str, match: re.Match[str],
                   pattern: Pattern) -> Iterator[Span]:
-    """The name after an officer's title, and the names listed after it."""
+    """The name after an officer's title, and the names listed after it; no verb ("husband SSG
+    deployed")."""
     words, caps = _name_words(text, match)
-    if name_word(words[0], caps, loose=True) or foreign_name(words[0]):
+    if _not_verb_like(words[0]) and (name_word(words[0], caps, loose=True)
+                                     or foreign_name(words[0])):
         yield family.name_span(match, pattern)
         yield from family.listed_names(text, match.end("name"), caps, Label.PERSON,
                                        pattern.score)

@@ -295,6 +295,7 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("she grew up in the 1960-70s", "70s", Label.DATE, ["70s"]),
     # a clock time is no place
     ("sister called from dovre @ 0500, next of kin", "0500", Label.LOCATION, []),
+    ("found in his ice house on lake poinsett @ ~2330 by", "~2330", Label.LOCATION, []),
     ("lives in Dovre, zip 02139", "02139", Label.LOCATION, ["02139"]),
     ("seen 1/2/2020. next", "1/2/2020", Label.DATE, ["1/2/2020"]),
     # the tagger's everyday word alone is no name or town; names and towns of everyday words

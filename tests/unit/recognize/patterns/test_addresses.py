@@ -51,6 +51,7 @@ CASES = [
     ("PT RESTING. HX CHF, MI.", []),
     ("MARRIED, 2 SONS. PT IS RETIRED; back to 4L NC. Pt came", []),  # "Pt" is no Point
     ("7/11 0800 VOSSBERG POD 1 EX-FIX L ARM. CT 40 CC/8H", []),  # a chest tube, no Court
+    ("PUPILS 3 BRISK. REPEAT CT: CONTUSION 2.1", []),  # a sentence ends inside
     ("moved to 27 Linden Ct with her son", [("27 Linden Ct", L)]),
     ("CVP 4 -> 10 AFTER 3L NS. ST 110S.", []),  # sinus tachycardia, no Street
     ("W/ CAP, WORSENED ON ABX, TX'D HERE 3/16", []),  # a clause and "transferred", no town
@@ -86,6 +87,11 @@ CASES = [
     ("worked on Calle Ocho x14 yrs", [("Calle Ocho", L)]),
     ("at 1187 w calle tubac apt 4b. dysuria", [("calle tubac apt 4b", L)]),
     ("the barrio posts who is ok", []),  # everyday words name no barrio
+    # a Mexican colonia or city: a name follows, and a word joined by "del" is the name's
+    ("in col. Oasis Revolución, Cd. Juárez; sells", [("col. Oasis Revolución", L),
+                                                     ("Cd. Juárez", L)]),
+    ("in col. Riberas del Bravo, per the men", [("col. Riberas del Bravo", L)]),
+    ("col. 3 of the table", []),
     ("Dr. Carr 111 saw him; carr to OR", []),  # "Carr." takes a number after its period
     ("cape on, lives on the cape", []),
     ("on lower tanner st. HR 120s", [("lower tanner st", L)]),

@@ -199,6 +199,8 @@ CASES = [
     ("jail. ofc tinajero + ofc lumibao at bs", [("tinajero", P), ("lumibao", P)]),
     ("KSP tpr. goodman to return", [("goodman", P)]),
     ("ofc 35 cm, fontanelle soft", []),  # the head's circumference
+    ("1sg stallbaum + 4 soldiers; liaison maj ellersby", [("stallbaum", P), ("ellersby", P)]),
+    ("husband SSG deployed to Kuwait", []),  # a rank, then no name
     # a night note's clock time opening a line, then the patient it is about
     ("0200 chasity biting ett restless", [("chasity", PT)]),
     ("0430 hassie iabp 1:1 map 66", [("hassie", PT)]),

@@ -65,6 +65,7 @@ CASES = [
     ("trach, tracheostomy 8 shiley", []),
     ("s/p craniectomy 12 days ago", []),
     ("hx: etoh, plt 2000, hgb 9", []),
+    ("HX: CAD s/p stent '09 (ASA 81), 30 pack-yrs", [("'09", D)]),  # an aspirin's dose
     ("PMH: DEMENTIA (MMSE 18), CHF, AF", []),  # a score in a history line
     ("he said ('5 more min')", []),
     ("pt is 5'10\" tall", []),
