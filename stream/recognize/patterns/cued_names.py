@@ -167,22 +167,26 @@ _OPENING_REACH = 120  # characters of a note's opening searched for its name
 # a note's heading, a dash, then the patient (a given name may follow a comma) before a comma,
 # a parenthesis or "to": "MICU day 3 - Sitani Halaifonua, pancreatitis", "nicu 7p-7a running
 # note - charmelle, sah day 6", "micu day 4 - pellot, glorimar, influenza a", "CCU transfer
-# note 2/13 - Arsenio Troche to 6 tele", "CCU running note 1900-0700 - ATILES, NELIDIA (bed 3)"
+# note 2/13 - Arsenio Troche to 6 tele", "CCU running note 1900-0700 - ATILES, NELIDIA (bed 3)",
+# or at the line's end ("8/22 0500 sah day 8 - yarisel santiesteban")
 _HEADING_DASH_NAME = re.compile(
     r"\A[ \t]{0,4}(?P<head>[^\n]{0,50}?)[ \t]-[ \t]{1,2}(?P<name>" + _ANY_LETTERS
     + r"(?:[ \t]" + _ANY_LETTERS + r"){0,2})(?P<given>,[ \t]{1,2}" + _ANY_LETTERS
-    + r"(?:[ \t]" + _ANY_LETTERS + r")?)?(?=,|[ \t]{1,2}(?:\(|to\b))")
+    + r"(?:[ \t]" + _ANY_LETTERS + r")?)?"
+    r"(?(given)(?=,|[ \t]{1,2}(?:\(|to\b))|(?=,|[ \t]{1,2}(?:\(|to\b)|[ \t]*\n))")
 _HEADING_WORD = re.compile(r"(?i:\b(?:" + trie_source(_CENSUS_UNITS)
-                           + r"|npn|note|log|day)\b|\d{1,2}[ap]-\d{1,2}[ap]\b)")
+                           + r"|npn|note|log|day|pod)\b|\d{1,2}[ap]-\d{1,2}[ap]\b)")
 # an admission's heading names the diagnosis there: "MICU ADMIT 0100 - AECOPD, HYPERCAPNIA"
 _ADMISSION_HEADING = re.compile(r"(?i:\badmi(?:t|ts|tted|ssion)\b)")
-# The one word that opens a line (after a heading and its colon at most) and does what a patient
-# does: "nakoa extubated @ 0520", "npn 7p-7a: jaxtyn weaned", "SLUSHER SLEPT W/ DTR"
+# The one word that opens a line (after a heading and its colon, or the day's date and a clock
+# time, at most) and does what a patient does: "nakoa extubated @ 0520", "npn 7p-7a: jaxtyn
+# weaned", "SLUSHER SLEPT W/ DTR", "11/10 GATLUAK BACK FROM OR"
 # searched before each hit of a verb in the shared cue scan (one pass for every cue word)
 _EVENT_VERBS = cue_list("roles", "event_verb")
 _EVENT_VERB = trie_source(_EVENT_VERBS)
 _EVENT_SUBJECT = re.compile(
-    r"(?:(?m:^)(?:[^\n:]{1,30}(?::|[ \t][-–])[ \t]{1,2}|(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?"
+    r"(?:(?m:^)(?:[^\n:]{1,30}(?::|[ \t][-–])[ \t]{1,2}|(?:\d{1,2}/\d{1,2}[ \t]{1,2})?"
+    r"(?:(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2})?)"
     r"|(?<=[.;!?] )|(?<=[.;!?]  ))"  # or a sentence's start: "hr 80s. genaro asleep"
     r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"  # letters of any script: "GÜERO EXTUBATED"
     r"(?=[ \t]{1,2}(?i:" + _EVENT_VERB + r")\b)")

@@ -212,6 +212,8 @@ CASES = [
     ("0200 pt resting, 0400 levo 6", []),
     ("0300 ms crumes ac 400x14", [("ms crumes", PT)]),  # a courtesy title in the span
     ("0800 MS 4 mg\n0900 ms contin given", []),  # morphine
+    ("11/10 GATLUAK BACK FROM OR 0800-0945", [("GATLUAK", PT)]),  # the day's date before
+    ("11/10 PT BACK FROM OR\n2/3 LEVO BACK ON @ 0400", []),
     ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
     ("0300 precedex up to 0.7", []),
     # a shift it ends, a dash, the day's date, or a count or dose next ("2nd u", "4L NC")
@@ -254,6 +256,11 @@ CASES = [
     ("sticu 7a-7p - lafoai, pod 1, ex-fix", [("lafoai", PT)]),  # "pod" names no one
     ("MICU day 2 - kalani to CT at 1400", []),  # one word before "to": anything
     ("micu npn 7p-7a - Pt to CT", []),
+    # or two words that end the heading's line
+    ("8/22 0500 sah day 8 - yarisel santiesteban\nneuro: gcs 15", [("yarisel santiesteban", PT)]),
+    ("10/8 0500 pod 3 c3-6 lami/fusion - lorenz kleinhelter\nneuro", [("lorenz kleinhelter", PT)]),
+    ("MICU day 3 - stable overnight\nneuro", []),
+    ("micu day 2 - kalani\nx", []),  # one word alone may be anything
     # accented letters in a name after its cue
     ("social: wife yaquelín @ bs", [("yaquelín", P)]),
     ("bishop eggett of the ward; elder nebeker on a mission", [("bishop eggett", P),
