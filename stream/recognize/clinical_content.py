@@ -111,6 +111,7 @@ _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2
 _CLOCK_OPENING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}(?=[^\W\d_])")  # "2020 DEC 27"
 _TIMESTAMP_DATE = re.compile(r"(?:^|\n)[ \t]*" + LOG_DATE + "$")
 _CLOCK_TAIL = re.compile(r"[ \t]{0,2}(?:@|\bat)[ \t]{0,2}(?:[01]\d|2[0-3])[0-5]\d$")
+_ORDINAL_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}\d(?i:st|nd|rd|th)$")  # "864 555 0167 2nd"
 _ADDED_COUNT_TAIL = re.compile(r"[ \t]{0,2}\+[ \t]{0,2}~?\d{1,3}$")  # "555-0129 + ~30"
 # a clock time after a whole phone number with only a space between ("763-555-0190 1330")
 _BARE_CLOCK_TAIL = re.compile(r"(?<=\d)[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d$")
@@ -196,10 +197,11 @@ _RHYTHM_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "rhythm
 _CULTURE_BEFORE = re.compile(r"(?i:\b" + trie_source(cue_list("measures", "culture_word"))
                              + r"\b)")
 # the growth right after the bottles or a word or two later ("bcx 2/2 curved GNR", "bcx 2/4 =
-# staph epi")
+# staph epi"), or an organism by its genus's initial and its species ("BCX 2/2 N. MENINGITIDIS")
 _GROWTH_AFTER = re.compile(r"(?i:(?:[ \t]{1,2}[a-z]{2,})?(?:[ \t]{1,2}[a-z]{2,})?"
                            r"(?:[ \t]{0,2}[=:])?[ \t]{1,2}(?:\+|"
-                           + trie_source(cue_list("measures", "culture_growth")) + r"\b))")
+                           + trie_source(cue_list("measures", "culture_growth"))
+                           + r"\b|[a-z]\.[ \t]?[a-z]{5,}\b))")
 _COURSE_BEFORE = re.compile(r"(?i:(?<!last )(?<!next )(?<!prior )(?<!since )\b"
                             + trie_source(cue_list("measures", "course_word"))
                             + r"[ \t]{1,2}(?:(?:day|dose|session|#)[ \t]{0,2})?$)")
@@ -209,6 +211,8 @@ _AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
 _PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
+_ORDINAL_SERIES = re.compile(r"/?(?:\d{1,2}" + ORDINAL + r"/)+\d{1,2}" + ORDINAL + r"|/\d{1,2}"
+                             + ORDINAL)  # "3rd/4th", "/4th" (a series' part)
 _PHONE_CUES = cue_list("identifiers", "phone_cue")
 # what stands before a pager's or an extension's four digits ("(pgr 2231)", "ext. 4417", "#5514")
 _PHONE_CUE_BEFORE = re.compile(
@@ -597,8 +601,10 @@ def _whole_phone_only(span: Span, text: str) -> Span:
     when the number before is whole ("763-555-0190 1330"), and without a count added to it
     ("(801) 555-0129 + ~30 family")."""
     span = _without_clock_tail(span, text)
-    tail = (_BARE_CLOCK_TAIL.search(text, span.start, span.end)
-            or _ADDED_COUNT_TAIL.search(text, span.start, span.end))
+    end = len(text[span.start:span.end].rstrip(".,;:")) + span.start  # "... 0845."
+    tail = (_BARE_CLOCK_TAIL.search(text, span.start, end)
+            or _ADDED_COUNT_TAIL.search(text, span.start, end)
+            or _ORDINAL_TAIL.search(text, span.start, end))
     if tail is None or nanp_digits(text[span.start:tail.start()]) is None:
         return span
     return span.reshaped(span.start, tail.start())
@@ -625,11 +631,13 @@ def _without_clock_head(span: Span, text: str) -> Span:
 
 def _without_admission_clock(span: Span, text: str) -> Span:
     """A date without the hour of admission a span took before it, in the note's first line
-    ("MICU ADMIT 2020 DEC 27", "MICU admit 1945 Memorial Day")."""
+    ("MICU ADMIT 2020 DEC 27", "MICU admit 1945 Memorial Day"), or a clock time that can be no
+    year before it ("1300 Jan 9th")."""
     clock = _CLOCK_OPENING.match(text, span.start, span.end)
-    if clock is None or not _admission_clock(span.reshaped(span.start, span.start + 4), text):
+    if clock is None or not (_admission_clock(span.reshaped(span.start, span.start + 4), text)
+                             or _YEAR_ALONE.match(text, span.start) is None):
         return span
-    return span.reshaped(clock.end(), span.end)
+    return span.reshaped(clock.end(), span.end)  # "family meeting 1300 Jan 9th": no year
 
 
 def _date_end(span: Span, text: str) -> Span:
@@ -755,6 +763,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
         return "a name without a letter"  # "911 was called"
     if span.label in NAME_LABELS and (_titles_only(value) or _role_in_lower_case(value, text)):
         return "a title alone"  # "Dr." with the name apart; "mom, grandmother, pastor"
+    if span.label in _WORDED_LABELS and _organism().fullmatch(value):
+        return "a microbe's name"  # "BCX 2/2 N. MENINGITIDIS", "grew s. aureus"
     if not holds_shape(span.label, value):
         return f"no {span.label} shape"  # "GU=FOLEY" as a URL
     if span.label is Label.ID and value.lower().strip(EDGE_PUNCTUATION + "#") in _NUMBER_LABELS:
@@ -772,6 +782,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
                      or _COUNTED_AFTER_ORDINAL.match(text, span.end))):
             return "an ordinal count"  # "2ND ATTEMPT (1ST IN 2008)", "the 3rd + 4th u"; "on the
             # 11th" is a day
+        if _ORDINAL_SERIES.fullmatch(value):
+            return "ordinals of a series"  # "open 3rd/4th MC fx": no date is written so
         if value.startswith("."):
             return "a decimal or a caliber"  # "GSW (.30-06)": no date starts with a point
         if _time_of_day(value):
@@ -830,8 +842,9 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
     if span.label in _PLACE_LABELS and _SIZED_NUMBER.fullmatch(value):
         return "a measured number, no place"  # "L HTX -> 28 Fr CT", "an 18 ga"
     if span.label is Label.LOCATION and (clock_time_at(text, span.start, span.end) or (
-            clock_like(value) and not _street_after(text, span.end))):
-        return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"
+            clock_like(value) and (value[0] == "0" or not _street_after(text, span.end)))):
+        return "a clock time"  # "called from dovre @ 0500", "\n2100 CT OUTPUT 250"; no house
+        # number opens with a zero ("0530 PAQUETTE REPEAT CT")
     if span.label is Label.PHONE and _ascending_pair(_RANGE_UNIT.sub("", value).lstrip("~")):
         return "a range of values"  # "(running 150-220)", "(115-118 F)", "(~48-72h)"
     if span.label in _PLACE_LABELS and value[:1] == "~" and clock_like(value[1:].lstrip()):
@@ -1398,6 +1411,13 @@ def _places() -> re.Pattern[str]:
     terms = sorted(lexicon.clinical_content_sections()["in_hospital_place"], key=len, reverse=True)
     return re.compile(r"(?<![\w-])(?i:" + "|".join(
         re.escape(t).replace(r"\ ", r"\s{1,2}") for t in terms) + r")(?![\w-])")
+
+
+@cache
+def _organism() -> re.Pattern[str]:
+    """A microbe: its genus's initial and its species ("E. coli", "N. MENINGITIDIS")."""
+    species = lexicon.clinical_content_sections()["species"]
+    return re.compile(r"(?i:[a-z]\.?[ \t]?(?:" + "|".join(species) + "))")
 
 
 @cache

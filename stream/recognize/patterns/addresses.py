@@ -117,7 +117,10 @@ _UNIT_WORD = re.compile(r"\s{1,2}(?:Apt|Suite|Ste|Unit|Rm|Room|Fl|Floor|Bldg)\b"
 
 def _street_check(family: AddressFamily, text: str, match: re.Match[str],
                   pattern: Pattern) -> bool:
-    """Reject street words that are common words, and "2 Tylenol Dr Smith" (a title)."""
+    """Reject street words that are common words, "2 Tylenol Dr Smith" (a title), and a
+    clock time for a house number ("0530 PAQUETTE REPEAT CT": none opens with a zero)."""
+    if text.startswith("0", match.start()):
+        return False
     words = match.group("street").split()
     if any(is_stopword(w) for w in words if not _DIRECTION_RE.fullmatch(w)):
         return False

@@ -199,8 +199,11 @@ _CLOCK_SUBJECT = (r"(?:(?<=[01])\d|(?<=2)[0-3])[0-5]\d(?:-(?:[01]\d|2[0-3])[0-5]
                   r"(?:[-–][ \t]{1,2}|\d{1,2}/\d{1,2}[ \t]{1,2}|[DAR]:[ \t]{1,2})?"
                   r"(?P<title>(?i:mr|mrs|ms|miss)\.?[ \t]{1,2})?"  # "0300 ms crumes ac 400x14"
                   r"(?P<name>[^\W\d_][^\W\d_'’-]{2,})"
-                  r"(?=[ \t]{1,2}(?!(?i:by)\b)(?:[^\s:\d.+-]|\d+[A-Za-z]|3\d\.\d(?!\d)))")
+                  r"(?=[ \t]{1,2}(?!(?i:by)\b)(?:[^\s:\d.+-]|\d+[A-Za-z]|3\d\.\d(?!\d))"
+                  r"|[ \t]*(?:\n|$))")  # at the line's end only after a shift (the emit)
 _SHIFT = r"(?:[01]\d|2[0-3])[0-5]\d[ \t]?-[ \t]?(?:[01]\d|2[0-3])[0-5]\d(?!\d)"  # "1900-0700"
+_SHIFT_HEADING = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d-(?:[01]\d|2[0-3])[0-5]\d[ \t]{1,2}"
+                            r"[^\W\d_]+[ \t]*(?:\n|$)")  # "10/15 0700-1900 linus"
 # a field of a line that opens with a date or a clock time and is cut into fields by " / ",
 # which holds "surname, given name" and nothing else ("6/16 0400 / hordofa, tolera / hd 3")
 _SLASH_FIELD_NAME = re.compile(
@@ -209,6 +212,7 @@ _SLASH_FIELD_NAME = re.compile(
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
 # what may stand before that clock time on its line: nothing, the day's date ("5/12 0400") or a
 # respiratory therapist's "RT"
+_LINE_REST = re.compile(r"[ \t]*(?:\n|$)")
 _LINE_DATE = re.compile(r"(?:(?i:rt)[ \t]{1,2})?(?:" + LOG_DATE + r")?")  # "RT 0415: ..."
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
 # and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)
@@ -537,6 +541,9 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     word = match.group("name")
     if not _patient_word(word):
         return
+    if (_LINE_REST.match(text, match.end("name")) is not None
+            and _SHIFT_HEADING.match(text, match.start()) is None):
+        return  # a word alone after a clock time ends its line only in a shift's heading
     span = family.name_span(match, pattern)
     if match.group("title"):
         span = span.reshaped(match.start("title"), span.end)

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import ClassVar
 
+from stream.core import lexicon
 from stream.core.categories import Label
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, word_list
@@ -52,6 +53,7 @@ _PROCEDURE = re.compile(r"(?:ectomy|otomy|ostomy|plasty|pexy|rrhaphy)$")
 _HISTORY_CUE = re.compile(r"(?i:\b(?:p?hx|pmh|history|h/o|s/p)\b)")
 # Values written with a bracketed number: "hr (98)", "sats (88, 92)", "k (3, 4)".
 _VALUE_WORDS = frozenset(cue_list("units", "value_word"))
+_DRUGS = frozenset(t.lower() for t in lexicon.clinical_term_sections()["drug"])
 
 
 def _listed_year_check(family: HistoryYearFamily, text: str, match: re.Match[str],
@@ -65,8 +67,8 @@ def _listed_year_check(family: HistoryYearFamily, text: str, match: re.Match[str
     if year[0] in "'’":
         return True
     word = match.group().split()[0].lower().rstrip(")]")
-    if word in _VALUE_WORDS:
-        return False  # "plt 2000," "k 40," in a history line: values
+    if word in _VALUE_WORDS or (word in _DRUGS and len(year) < 4):
+        return False  # "plt 2000," "k 40," "lisinopril 10," in a history line: values, doses
     if _PROCEDURE.search(word) and (len(year) == 4 or _ITEM_END.match(text, end)):
         return True  # "mitral commissurotomy 1984 at ...", "appendectomy 98,"
     return _ITEM_END.match(text, end) is not None and (

@@ -76,11 +76,16 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("to MICU 11/12 from the floor", "11/12", Label.DATE, ["11/12"]),
     ("A: bcx 2/4 -> 0/4 since Tues", "2/4", Label.DATE, []),
     ("bcx drawn 2/4 -> 2/6 neg", "2/4", Label.DATE, ["2/4"]),
+    ("CEFTRIAXONE DAY 3/7, BCX 2/2 N. MENINGITIDIS, REPEAT 0/2", "2/2", Label.DATE, []),
     # the hour of admission before a date in the note's first line; a year before one stays
     ("MICU ADMIT 2020 DEC 27 - ETOH WITHDRAWAL", "2020 DEC 27", Label.DATE, ["DEC 27"]),
     ("MICU admit 1945 Memorial Day - drowning", "1945 Memorial Day", Label.DATE,
      ["Memorial Day"]),
     ("pt seen.\nCABG 2019 Jan 5 at Mercy", "2019 Jan 5", Label.DATE, ["2019 Jan 5"]),
+    ("MICU family meeting 1300 Jan 9th - septic shock", "1300 Jan 9th", Label.DATE,
+     ["Jan 9th"]),  # a clock time that is no year
+    # ordinals of a series
+    ("open 3rd/4th MC fx), partial thickness", "3rd/4th", Label.DATE, []),
     ("dilaudid prn for 8/10, relief", "8/10", Label.DATE, []),
     ("CT planned for 4/10 at noon", "4/10", Label.DATE, ["4/10"]),
     ("@ 2330 PT C/O 6/10 SUBSTERNAL CP, EKG", "6/10", Label.DATE, []),
@@ -108,6 +113,12 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("L IJ TLC (ED 0010), R radial", "ED 0010", Label.DATE, []),  # no year is 0xxx
     ("L IJ TLC (ED 0010), R radial", "0010", Label.DATE, []),
     ("GCS 7 -> intubated in ED 1620 for airway", "ED 1620", Label.HOSPITAL, []),
+    ("chest escharotomy at bs 1725 by Dr. Fowlkes", "bs 1725", Label.HOSPITAL, []),
+    ("HTN. Td at OSH 1240.", "OSH 1240", Label.HOSPITAL, []),
+    # a microbe by its genus's initial and its species
+    ("N. MENINGITIDIS IN BCX 2/2 @ 0400", "N. MENINGITIDIS", Label.PATIENT, []),
+    ("grew s. aureus x2", "s. aureus", Label.PERSON, []),
+    ("Dr. Coli saw him", "Dr. Coli", Label.STAFF, ["Dr. Coli"]),
     ("seen at Mercy ED 1620 Elm St", "Mercy ED 1620", Label.HOSPITAL, ["Mercy ED 1620"]),
     ("heat warning through the weekend (115-118 F)", "115-118 F", Label.PHONE, []),
     ("tube stays till the airway settles (~48-72h).", "~48-72h", Label.PHONE, []),
@@ -394,6 +405,10 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("cell 1 718 555 0143 ok", "1 718 555 0143", Label.PHONE, ["1 718 555 0143"]),
     ("Faamanu (801) 555-0129 + ~30 family in the waiting rm", "(801) 555-0129 + ~30",
      Label.PHONE, ["(801) 555-0129"]),  # a count added after a whole number
+    ("REPORT TO THEIR RN KELSEA (612) 555-0106 0845.\n1030", "(612) 555-0106 0845.",
+     Label.PHONE, ["(612) 555-0106"]),  # the clock time before the line's period
+    ("son olan 864 555 0167 2nd; granddaughter", "864 555 0167 2nd", Label.PHONE,
+     ["864 555 0167"]),  # the contact's rank after the number
     ("ext 555 01 + 29 per switchboard", "555 01 + 29", Label.PHONE, ["555 01 + 29"]),
     ("pager 555 0143 2130 call", "555 0143 2130", Label.PHONE, ["555 0143 2130"]),
     ("SON IS CONTACT #1 718 555 0143.", "#1 718 555 0143", Label.PHONE, ["718 555 0143"]),

@@ -52,6 +52,7 @@ CASES = [
     ("MARRIED, 2 SONS. PT IS RETIRED; back to 4L NC. Pt came", []),  # "Pt" is no Point
     ("7/11 0800 VOSSBERG POD 1 EX-FIX L ARM. CT 40 CC/8H", []),  # a chest tube, no Court
     ("PUPILS 3 BRISK. REPEAT CT: CONTUSION 2.1", []),  # a sentence ends inside
+    ("0530 PAQUETTE REPEAT CT STABLE SDH", []),  # no house number opens with a zero
     ("moved to 27 Linden Ct with her son", [("27 Linden Ct", L)]),
     ("CVP 4 -> 10 AFTER 3L NS. ST 110S.", []),  # sinus tachycardia, no Street
     ("W/ CAP, WORSENED ON ABX, TX'D HERE 3/16", []),  # a clause and "transferred", no town

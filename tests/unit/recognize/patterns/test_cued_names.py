@@ -201,6 +201,7 @@ CASES = [
     ("ofc 35 cm, fontanelle soft", []),  # the head's circumference
     ("1sg stallbaum + 4 soldiers; liaison maj ellersby", [("stallbaum", P), ("ellersby", P)]),
     ("husband SSG deployed to Kuwait", []),  # a rank, then no name
+    ("SUPERVISOR TSGT FUSELIER CAME @ 1700", [("FUSELIER", P)]),
     # a night note's clock time opening a line, then the patient it is about
     ("0200 chasity biting ett restless", [("chasity", PT)]),
     ("0430 hassie iabp 1:1 map 66", [("hassie", PT)]),
@@ -214,6 +215,8 @@ CASES = [
     ("0800 MS 4 mg\n0900 ms contin given", []),  # morphine
     ("11/10 GATLUAK BACK FROM OR 0800-0945", [("GATLUAK", PT)]),  # the day's date before
     ("11/10 PT BACK FROM OR\n2/3 LEVO BACK ON @ 0400", []),
+    ("10/15 0700-1900 linus\nresp: proned", [("linus", PT)]),  # a shift's heading
+    ("0300 hassie\nx", []),  # a word alone ends the line of a clock time: anything
     ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
     ("0300 precedex up to 0.7", []),
     # a shift it ends, a dash, the day's date, or a count or dose next ("2nd u", "4L NC")

@@ -66,6 +66,7 @@ CASES = [
     ("s/p craniectomy 12 days ago", []),
     ("hx: etoh, plt 2000, hgb 9", []),
     ("HX: CAD s/p stent '09 (ASA 81), 30 pack-yrs", [("'09", D)]),  # an aspirin's dose
+    ("HX: HTN on lisinopril 10, R knee scope 2009", [("2009", D)]),  # a drug's dose
     ("PMH: DEMENTIA (MMSE 18), CHF, AF", []),  # a score in a history line
     ("he said ('5 more min')", []),
     ("pt is 5'10\" tall", []),
