@@ -402,6 +402,10 @@ def parse_date(text: str, pivot: int = 40, day_cue: bool = False) -> DateForm:
         weekday = [w[:2] for w in WEEKDAYS].index(word[:2].title())
         extra.append(_Field("wd", *lead.span("wd"), _word_style(word, WEEKDAYS)))
         pos = lead.end()
+        inner = _PREFIX.match(text, pos, hi)  # "Sunday the 21st": the day's cue after it
+        if inner is not None:
+            day_cue = day_cue or _DAY_CUE.search(text, inner.start(), inner.end()) is not None
+            pos = inner.end()
     head = _TIME_HEAD.match(text, pos, hi)
     if head is not None and _YEAR_FIRST.regex.fullmatch(text, pos, hi) is None:
         extra.append(_Field("time", pos, head.end(), ""))

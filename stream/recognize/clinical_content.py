@@ -211,6 +211,8 @@ _AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
 _PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
+_FRACTION = re.compile(r"\d/\d{1,2}" + ORDINAL)  # "1/5th", "1/2nd"
+_OF_AFTER = re.compile(r"[ \t]{1,2}(?i:of)\b")
 _ORDINAL_SERIES = re.compile(r"/?(?:\d{1,2}" + ORDINAL + r"/)+\d{1,2}" + ORDINAL + r"|/\d{1,2}"
                              + ORDINAL)  # "3rd/4th", "/4th" (a series' part)
 _PHONE_CUES = cue_list("identifiers", "phone_cue")
@@ -784,6 +786,8 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             # 11th" is a day
         if _ORDINAL_SERIES.fullmatch(value):
             return "ordinals of a series"  # "open 3rd/4th MC fx": no date is written so
+        if _FRACTION.fullmatch(value) and _OF_AFTER.match(text, span.end):
+            return "a fraction"  # "~1/5th of tequila/day"
         if value.startswith("."):
             return "a decimal or a caliber"  # "GSW (.30-06)": no date starts with a point
         if _time_of_day(value):

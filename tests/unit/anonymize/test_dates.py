@@ -200,6 +200,7 @@ def test_shifted_values_read_back_in_the_same_format(value, kind, template, days
         ("Monday", 3, "Thursday"),
         ("on Tues", -2, "on Sun"),
         ("Thursday, Jan. 2", 1, "Friday, Jan. 3"),
+        ("Sunday the 21st", 10, "Wednesday the 31st"),  # a weekday, then a cued day
         ("  Jan 2, 2020 ", 1, "  Jan 3, 2020 "),
         ("08-DIC-1939", 40, "17-ENE-1940"),  # a Spanish month stays Spanish
         ("12 de octubre de 1996", 40, "21 de noviembre de 1996"),

@@ -445,6 +445,9 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("lives near 5 Points, 2nd floor", "5 Points", Label.LOCATION, ["5 Points"]),
     ("Ocotillo Flats RV Resort, lot 217", "217", Label.ID, ["217"]),  # a lot of land
     ("63 yo M, DM2 (A1c 12.1), from Albany Park", "12.1", Label.DATE, []),  # a lab's value
+    ("FVC 1.2 L -> 1.0 L (PRED 4.6), NIF -28", "4.6", Label.DATE, []),  # a predicted value
+    ("~1/5th of tequila/day x20 yrs", "1/5th", Label.DATE, []),  # a fraction
+    ("seen 1/5th at clinic", "1/5th", Label.DATE, ["1/5th"]),
     ("his pcp manages it; last INR 3/3 was 2.4", "3/3", Label.DATE, ["3/3"]),  # a date
     ("MICU ADMIT 1640 6/3 - UROSEPSIS FROM THE NH", "UROSEPSIS", Label.PATIENT, []),
     ("GCS 7T, R HEMIPLEGIA, L GAZE", "HEMIPLEGIA", Label.STAFF, []),  # a disease's ending
