@@ -36,11 +36,12 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections import Counter
 from functools import cache
 
 from stream.core import lexicon
 from stream.core.categories import NAME_LABELS, Label
-from stream.core.entities import CREDENTIALS, FACILITY_WORDS, TITLES
+from stream.core.entities import CREDENTIALS, FACILITY_WORDS, TITLES, fold_word, person_key
 from stream.core.lexicon import clinical_words
 from stream.core.spans import Span
 from stream.recognize.cue_vocabulary import cue_list, cue_lists
@@ -131,6 +132,7 @@ _DATE_PART = re.compile(r"\d/\d|(?i:" + MONTH + r")")
 _ADMIT_BEFORE = re.compile(r"(?i:\badmi(?:t|ssion)(?:[ \t]+note)?[ \t]{1,2}(?:@[ \t]?)?$)")
 # a spaced dash, slash, plus or ampersand at a span's end: "2000 -", "2020 /", "3rd +"
 _TRAILING_SEPARATOR = re.compile(r"[ \t]+[-–—/+&]+[ \t]*$")
+_NEXT_FIELD_NUMBER = re.compile(r"(?<=\d{4})[ \t]+/[ \t]+\d{1,3}$")  # a year, then a field
 _STATE_CODE_AFTER = re.compile(r",[ \t]{0,2}([A-Za-z]{2})(?![\w'’-])")
 _TITLE_CASE_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _SHIFT_TAIL = re.compile(r"[ \t]{1,2}" + _SHIFT.pattern + "$")
@@ -405,11 +407,12 @@ def refuse_non_phi(spans: list[Span], text: str, trace: Trace | None = None) -> 
     """`spans` (merged, sorted) cut to their entity, without those that are clinical content
     or cannot be of their label; with `trace`, each cut and refusal is reported with why."""
     kept: list[Span] = []
+    surnames = _surnames(spans, text)
     for i, span in enumerate(spans):
         if span.source.split(":", 1)[0] in _DECLARED_SOURCES:
             kept.append(span)
             continue
-        parts = at_entity_end(span, text)
+        parts = at_entity_end(span, text, surnames)
         if trace is not None:
             _report_cut(trace, span, parts)
         in_a_name = _in_a_name(spans, i, text)
@@ -544,12 +547,19 @@ def _state_after(text: str, end: int) -> bool:
     return code is not None and is_state_code(code.group(1).lower())
 
 
-def at_entity_end(span: Span, text: str) -> list[Span]:
+def _surnames(spans: list[Span], text: str) -> Counter[str]:
+    """How many name spans of several words have each (folded) surname."""
+    return Counter(person_key(text[s.start:s.end]) for s in spans
+                   if s.label in NAME_LABELS and " " in text[s.start:s.end].strip())
+
+
+def at_entity_end(span: Span, text: str, surnames: Counter[str] | None = None) -> list[Span]:
     """A span cut to its entity: a date without the clock time after it ("14 March @ 1500");
     a name or place without a clock time, shift or count after it ("bath 2100-2330", "San
     Benito x6"), up to a spaced dash, without trailing punctuation, and what follows the dash
     only when it holds a word that is neither a number nor clinical ("Baylor - Sam J." is two,
-    "CALVERT- 2" one)."""
+    "CALVERT- 2" one); `surnames`: those of the note's names (`_surnames`), which a tagger's
+    name keeps at its end though they are English words ("REBA SORROW" beside "SORROW, GARNETT")."""
     if span.label is Label.DATE:
         if text.startswith("~", span.start) and span.end - span.start > 1:
             span = span.reshaped(span.start + 1, span.end)  # "~1930": about, no part of it
@@ -571,15 +581,24 @@ def at_entity_end(span: Span, text: str) -> list[Span]:
     elif ((number := _NUMBER_TAIL.search(text, span.start, span.end)) is not None
           and _DURATION_AFTER.match(text, span.end)):
         span = span.reshaped(span.start, number.start())
+    family = _other_surnames(surnames, span, text)
     dash = _DASH_BREAK.search(text, span.start, span.end)
     if dash is None:
-        return _trimmed(span, span.start, span.end, text)
+        return _trimmed(span, span.start, span.end, text, family)
     rest = text[dash.end():span.end]
-    left = _trimmed(span, span.start, dash.start(), text)
+    left = _trimmed(span, span.start, dash.start(), text, family)
     if any(c.isalpha() for c in rest) and not all(
             _clinical_word(w) or _NUMBER.fullmatch(w) for w in _WORD.findall(rest)):
-        return left + _trimmed(span, dash.end(), span.end, text)
+        return left + _trimmed(span, dash.end(), span.end, text, family)
     return left
+
+
+def _other_surnames(surnames: Counter[str] | None, span: Span, text: str) -> frozenset[str]:
+    """The surnames of the note's other names than `span`."""
+    if not surnames:
+        return frozenset()
+    own = person_key(text[span.start:span.end]) if span.label in NAME_LABELS else ""
+    return frozenset(k for k, n in surnames.items() if n > (k == own))
 
 
 def _without_timestamp_clock(span: Span, text: str) -> Span:
@@ -653,13 +672,16 @@ def _date_end(span: Span, text: str) -> Span:
     part = _part_of_day_tail().search(text, span.start, end)
     if part is not None and part.start() > span.start and not _time_of_day(text[span.start:end]):
         end = part.start()
-    separator = _TRAILING_SEPARATOR.search(text, span.start, end)
+    separator = (_TRAILING_SEPARATOR.search(text, span.start, end)
+                 or _NEXT_FIELD_NUMBER.search(text, span.start, end))
     if separator is not None and separator.start() > span.start:
-        end = separator.start()  # "admit 2000 - dka", "admit 2020 / heat stroke", "3rd + 4th"
+        end = separator.start()  # "admit 2000 - dka", "admit 2020 / heat stroke", "3rd + 4th",
+        # "dob 3/3/1997 / 22 yo"
     return span if end == span.end else span.reshaped(span.start, end)
 
 
-def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
+def _trimmed(span: Span, start: int, end: int, text: str,
+             family: frozenset[str] = frozenset()) -> list[Span]:
     """[start, end) of `span` without trailing punctuation or a trailing unit or service
     ("eberley er", "dr ferencz GI"), and a name without a role or service before it ("SW
     Nneka Udeh", "Ortho Dr. Falkenrath"); none when no letter or digit is left."""
@@ -676,21 +698,22 @@ def _trimmed(span: Span, start: int, end: int, text: str) -> list[Span]:
             break  # "12 Elm St 2100", "FM 2218": an address's or a road's number
         end = last.start()
     if span.label in NAME_LABELS and span.source == _MODEL:
-        end = _without_trailing_words(text, start, end)
+        end = _without_trailing_words(text, start, end, family)
     if not any(c.isalnum() for c in text[start:end]):
         return []
     return [span.reshaped(start, end)]
 
 
-def _without_trailing_words(text: str, start: int, end: int) -> int:
+def _without_trailing_words(text: str, start: int, end: int, family: frozenset[str]) -> int:
     """The end of a tagger's name without the everyday words it ran on into ("MS. SCOGGINS
     EXTUBATED", "MR GUTHRIDGE ANXIOUS", "DESIDERIO FLYING"): English words that no census name
-    or town is, after at least one word of the name that is no title."""
+    or town is, nor a surname of the note's `family`, after at least one word of the name that
+    is no title."""
     while (last := _LAST_WORD.search(text, start, end)) is not None:
         head = text[start:last.start()].split()
         if not any(w.rstrip(".,").lower() not in TITLES for w in head):
             break
-        if not _no_name_tail(last.group()):
+        if not _no_name_tail(last.group()) or fold_word(last.group()) in family:
             break
         end = len(text[:last.start()].rstrip(" \t,"))
     return end

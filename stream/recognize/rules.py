@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future
 
+from stream.core.categories import NAME_LABELS, Label
 from stream.core.spans import Note, Span
 from stream.recognize.base import Recognizer, background, recognize_all
 from stream.recognize.clinical_content import refuse_non_phi
@@ -17,6 +18,8 @@ from stream.recognize.repeats import repeated_mentions
 from stream.recognize.trace import Trace
 
 __all__ = ["CompositeRecognizer", "RulesRecognizer", "default_rule_recognizers"]
+
+_WORDED = NAME_LABELS | {Label.HOSPITAL, Label.LOCATION}
 
 
 class CompositeRecognizer:
@@ -77,14 +80,31 @@ def _chunks(notes: Sequence[Note], size: int) -> list[Sequence[Note]]:
 
 
 def merged_with_repeats(found: list[Span], text: str, trace: Trace | None = None) -> list[Span]:
-    """The merge of `found`, with the other mentions of its names and places (repeats.py) and
-    the spans found ones imply next to them (neighbours.py); clinical content and spans that
-    cannot be of their label are refused after each merge
-    (clinical_content.py), so that no proposer's span escapes the check (`trace`: what the
-    check refused or cut)."""
-    spans = refuse_non_phi(merge(found, text), text, trace)
-    again = repeated_mentions(spans, text) + neighbour_spans(spans, text)
+    """The merge of `found`, with the other mentions of its names and places (repeats.py),
+    the spans found ones imply next to them (neighbours.py) and the proposals a merged span
+    took over before its check cut it; clinical content and spans that cannot be of their
+    label are refused after each merge (clinical_content.py), so that no proposer's span
+    escapes the check (`trace`: what the check refused or cut)."""
+    merged = merge(found, text)
+    spans = refuse_non_phi(merged, text, trace)
+    again = (_released(found, merged, spans) + repeated_mentions(spans, text)
+             + neighbour_spans(spans, text))
     return refuse_non_phi(merge(spans + again, text), text, trace) if again else spans
+
+
+def _released(found: list[Span], merged: list[Span], kept: list[Span]) -> list[Span]:
+    """The values (no names or places, whose cut words were judged no entity) that a merged
+    span took over before its check cut them away, to be judged again ("dob 3/3/1997 / 22
+    yo": the age the tagger's date ran over is the age's when the date ends at its year)."""
+    unchanged = set(kept)
+    changed = [m for m in merged if m not in unchanged]
+    if not changed:
+        return []
+    return [s for s in found
+            if s.label not in _WORDED
+            and any(s.start < m.end and m.start < s.end and (s.start, s.end) != (m.start, m.end)
+                    for m in changed)
+            and not any(s.start < k.end and k.start < s.end for k in kept)]
 
 
 def default_rule_recognizers(*, high_recall: bool = False) -> list[Recognizer]:

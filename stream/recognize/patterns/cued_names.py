@@ -585,6 +585,7 @@ def _patient_word(word: str) -> bool:
     return ((_rare_name_word(word) or _plain_census_first_name(word)) and key not in ANY_KIN_WORD
             and key not in NOT_NAMES and key not in clinical_words()  # "0400 lytes repleted"
             and not has_medical_ending(word)  # "1030 A: apheresis cath"
+            and not key.endswith("icu")  # a unit: "6/11 1930 TBICU ADMIT"
             and not (word.isupper() and len(word) < 5))  # "1400 D: OSHA INSPECTOR"
 
 

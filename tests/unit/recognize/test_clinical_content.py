@@ -736,3 +736,12 @@ def test_a_generic_head_beside_its_name_stays() -> None:
     text = "brought by Ruddock Ambulance to EW"
     spans = [Span(11, 18, Label.HOSPITAL, "model", 0.9), Span(19, 28, Label.HOSPITAL, "model", 0.9)]
     assert refuse_non_phi(spans, text) == spans
+
+
+def test_a_surname_of_another_name_stays_at_the_end_of_a_taggers_name() -> None:
+    text = "PT: SORROW, GARNETT HOKE  MRN 0467\nWIFE REBA SORROW 864-555-0131"
+    patient = Span(4, 24, Label.PATIENT, "model", 0.95)
+    wife = Span(text.index("REBA"), text.index(" 864"), Label.PERSON, "model", 0.6)
+    assert refuse_non_phi([patient, wife], text) == [patient, wife]  # the family's surname
+    alone = refuse_non_phi([wife], text)  # an English word the note gives no one
+    assert [text[s.start:s.end] for s in alone] == ["REBA"]

@@ -12,7 +12,7 @@ from stream.core.categories import Label
 from stream.core.spans import Note, Span
 from stream.recognize.gazetteer import GazetteerRecognizer
 from stream.recognize.known_values import KnownValuesRecognizer
-from stream.recognize.rules import CompositeRecognizer, RulesRecognizer
+from stream.recognize.rules import CompositeRecognizer, RulesRecognizer, merged_with_repeats
 
 
 class Fixed:
@@ -209,3 +209,13 @@ def test_a_failing_rule_cancels_the_background_chunks_still_pending() -> None:
         CompositeRecognizer([model, Broken()]).recognize_batch(NOTES)
     assert len(model.futures) == 3
     assert all(future.cancelled() for future in model.futures)
+
+
+def test_a_proposal_the_check_cut_a_merged_span_away_from_is_judged_again() -> None:
+    text = "mrn 0662-7715 / dob 3/3/1997 / 22 yo m"
+    tagged = Span(text.index("3/3"), text.index(" yo"), Label.DATE, "model", 0.98)
+    date = Span(text.index("3/3"), text.index(" / 22"), Label.DATE, "pattern:dates/numeric", 0.9)
+    age = Span(text.index("22"), text.index(" yo"), Label.AGE, "pattern:ages/years_old", 0.9)
+    spans = merged_with_repeats([tagged, date, age], text)
+    assert [(text[s.start:s.end], s.label) for s in spans] == [
+        ("3/3/1997", Label.DATE), ("22", Label.AGE)]

@@ -217,6 +217,7 @@ CASES = [
     ("11/10 PT BACK FROM OR\n2/3 LEVO BACK ON @ 0400", []),
     ("10/15 0700-1900 linus\nresp: proned", [("linus", PT)]),  # a shift's heading
     ("0300 hassie\nx", []),  # a word alone ends the line of a clock time: anything
+    ("6/11 1930 TBICU ADMIT - TRACTOR ROLLOVER", []),  # a unit
     ("0300 turned q2h\n0400 lytes repleted\n0500 family called", []),
     ("0300 precedex up to 0.7", []),
     # a shift it ends, a dash, the day's date, or a count or dose next ("2nd u", "4L NC")
