@@ -346,12 +346,12 @@ _WORD = re.compile(r"[^\s,;:()]+")
 _JOINED = re.compile(r"[-/]")
 _POSSESSIVE = re.compile(r"['’]s$")
 _NUMBER = re.compile(r"[\d.,/-]+")
-# A lot number names a batch of a drug, a blood product or a test kit, no person: the values
-# after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
-_ID_OR_PHONE = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
 # a room's or a bed's number: "RM 4406", "room #12", "bed 14B" (no phone or id is written so)
 _ROOM_NUMBER = re.compile(r"\d{1,5}[A-Za-z]?")
 _ROOM_BEFORE = re.compile(r"(?i:\b(?:rm|room|bed)[ \t]?#?[ \t]?)$")
+# A lot number names a batch of a drug, a blood product or a test kit, no person: the values
+# after "lot" up to the clause's end ("(lot # AZ-2218 per pharmacy)", "LOT 4471-C + 4471-D").
+_ID_OR_PHONE = (Label.ID, Label.PHONE)  # not DATE: "found in the parking lot 3/2"
 _LOT_LABEL = re.compile(r"(?i:lot)\b[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*")
 # lot values, one or several joined ("1008-3317 + 1008-3319", "4471-C, 4471-D")
 _LOT_VALUES = r"(?:[\w-]+[ \t]{0,2}[+,&/][ \t]{0,2})*[\w-]*"
