@@ -251,6 +251,15 @@ _STREET_AFTER = re.compile(
 _VALUE_BEFORE = re.compile(r"(?i:(?:\bfrom|\bto|\bwas|\bof|->|\(|\d)\s{0,2}$)")
 _COUNT_BEFORE = re.compile(r"(?i:(?<![a-z])x\s?$)")
 _NEXT_BOTTLES = re.compile(r"[ \t]{0,2}(?:->|→)[ \t]{0,2}\d/\d(?!\d)")  # "bcx 2/4 -> 0/4"
+# the next count, "to" a count that grew something ("blood cx went from 2/4 to 4/4 e. coli")
+_TO_BOTTLES = re.compile(r"[ \t]{1,2}to[ \t]{1,2}\d/\d(?!\d)")
+_BOTTLES_BEFORE = re.compile(r"\d/\d[ \t]{0,2}(?:->|→|to)[ \t]{0,2}$")  # the count before
+_CULTURE_REACH = 40  # characters before a chained count searched for its culture word
+# an organism grown in the cultures before them: "N. MENINGITIDIS IN BCX 2/2"
+_GROWN_IN_BEFORE = re.compile(
+    r"(?i:(?:\b[a-z]\.[ \t]?[a-z]{5,}|\b" + trie_source(cue_list("measures", "culture_growth"))
+    + r")[ \t]{1,2}in[ \t]{1,2}" + trie_source(cue_list("measures", "culture_word"))
+    + r"[ \t]{1,2}$)")
 # the growth named right between the culture word and the bottles ("bcx MRSA 2/4, vanc day
 # 3"; not "bcx 4/4 MSSA 1/6 at [a hospital]", the date of the culture)
 _GROWTH_BEFORE = re.compile(
@@ -1036,14 +1045,23 @@ def _clinical_value(span: Span, text: str) -> bool:
 
 
 def _culture_bottles(span: Span, text: str, before: str) -> bool:
-    """a/b with a <= b <= 6 after a blood-culture word, with a word of growth after it or
-    right before it ("bcx 2/4 pos", "bld cx 1/3 gnr", "BCX 2/2 curved GNR", "bcx MRSA 2/4"):
-    bottles of a set; not after a date word ("bcx drawn 2/4 pos")."""
+    """a/b with a <= b <= 6 after a blood-culture word (or after the count before it), with a
+    word of growth after it or right before it, the next count after it, or an organism grown
+    in the cultures before ("bcx 2/4 pos", "bld cx 1/3 gnr", "BCX 2/2 curved GNR", "bcx MRSA
+    2/4", "N. MENINGITIDIS IN BCX 2/2"): bottles of a set; not after a date word ("bcx drawn 2/4
+    pos")."""
     grown, of = text[span.start:span.end].split("/")
-    return (0 < int(grown) <= int(of) <= 6 and _CULTURE_BEFORE.search(before) is not None
+    lead = text[max(0, span.start - _CULTURE_REACH):span.start]
+    culture = _CULTURE_BEFORE.search(before) is not None or (
+        _BOTTLES_BEFORE.search(before) is not None  # "blood cx went from 2/4 to 4/4 e. coli"
+        and _CULTURE_BEFORE.search(lead) is not None)
+    return (0 < int(grown) <= int(of) <= 6 and culture
             and (_GROWTH_AFTER.match(text, span.end) is not None
                  or _NEXT_BOTTLES.match(text, span.end) is not None  # "bcx 2/4 -> 0/4"
-                 or _GROWTH_BEFORE.search(before) is not None)  # "bcx mrsa 2/4"
+                 or ((then := _TO_BOTTLES.match(text, span.end)) is not None
+                     and _GROWTH_AFTER.match(text, then.end()) is not None)
+                 or _GROWTH_BEFORE.search(before) is not None  # "bcx mrsa 2/4"
+                 or _GROWN_IN_BEFORE.search(lead) is not None)  # "N. MENINGITIDIS IN BCX 2/2"
             and not strong_date_cue(text, span.start))
 
 

@@ -77,6 +77,11 @@ def _kept(text: str, part: str, label: Label, source: str = "model") -> list[str
     ("A: bcx 2/4 -> 0/4 since Tues", "2/4", Label.DATE, []),
     ("bcx drawn 2/4 -> 2/6 neg", "2/4", Label.DATE, ["2/4"]),
     ("CEFTRIAXONE DAY 3/7, BCX 2/2 N. MENINGITIDIS, REPEAT 0/2", "2/2", Label.DATE, []),
+    ("N. MENINGITIDIS IN BCX 2/2 @ 0400, LAB CALLED", "2/2", Label.DATE, []),  # grown in them
+    ("E. COLI IN BCX 2/14 AT OSH", "2/14", Label.DATE, ["2/14"]),
+    ("the blood cx went from 2/4 to 4/4 e. coli. after", "2/4", Label.DATE, []),  # counts
+    ("the blood cx went from 2/4 to 4/4 e. coli. after", "4/4", Label.DATE, []),
+    ("blood cx from 2/4 to 3/4 at osh", "2/4", Label.DATE, ["2/4"]),  # a range of days
     # the hour of admission before a date in the note's first line; a year before one stays
     ("MICU ADMIT 2020 DEC 27 - ETOH WITHDRAWAL", "2020 DEC 27", Label.DATE, ["DEC 27"]),
     ("MICU admit 1945 Memorial Day - drowning", "1945 Memorial Day", Label.DATE,
