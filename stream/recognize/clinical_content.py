@@ -68,6 +68,7 @@ from stream.recognize.patterns.month_day import (
 from stream.recognize.patterns.names import RELATIVE_WORDS, is_census_name
 from stream.recognize.regex_fragments import (
     BIRTHDAY,
+    LINE_END,
     LOG_DATE,
     MONTH,
     ORDINAL,
@@ -105,7 +106,6 @@ _LETTERED_LABELS = NAME_LABELS | {Label.HOSPITAL}  # a LOCATION may be a zip cod
 _TRAILING = " \t\n,;:-–—(/&"
 _GAP = re.compile(r"[ \t]{1,2}")
 _SIGN_OFF = "pattern:sign_off/"  # the sign-off family, any of its rules
-_LINE_END = re.compile(r"[ \t]*(?:\n|$)")
 _SIGNATURE_BEFORE = re.compile(r"(?:^|[.\n-])[ \t]{0,2}$")
 _CREDENTIAL_AFTER = re.compile(r",?[ \t]{1,2}(?i:rn|md|np|pa|do|rt|lpn|cna|pa-c)\b")
 _CLOCK_HEAD = re.compile(r"(?:@[ \t]?)?(?:[01]\d|2[0-3]):?[0-5]\d[,;:]?[ \t]{1,2}(?=[(+]?\d)")
@@ -165,9 +165,6 @@ _SCORE_BEFORE = re.compile(
 _SCALE_SCORE = re.compile(r"\d{1,2}/(?:10|8|4)")
 _SMALL_NUMBER = re.compile(r"\d{1,3}")  # a rate after a rhythm word ("AFIB 56"), a mile
 _MILE_BEFORE = re.compile(r"(?i:\bmiles?[ \t]{1,2}$)")  # "mile 18" of a race or a road
-# a balloon pump's augmented pressure ("AUG 88") in a line about the pump
-_AUGMENTATION = re.compile(r"(?i:aug\.?[ \t]?\d{2,3})")
-_BALLOON_PUMP = re.compile(r"(?i:\biabp\b|balloon[ \t]pump)")
 _SCALE_RANGE_BEFORE = re.compile(
     r"(?i:\b(?:pain|flacc|faces|cpot|nrs|bps)\b[ \t:=]{0,3}\d{1,2}[ \t]?-[ \t]?$)")
 # a measure after a clock time: "2000 nihss 8, 2100 nihss 8" (hourly checks), "0400 bp 90/50"
@@ -209,8 +206,11 @@ _COURSE_BEFORE = re.compile(r"(?i:(?<!last )(?<!next )(?<!prior )(?<!since )\b"
                             + r"[ \t]{1,2}(?:(?:day|dose|session|#)[ \t]{0,2})?$)")
 _DECIMAL = re.compile(r"(\d{1,3})\.(\d{1,3})")
 # a balloon pump's augmented pressure ("iabp 1:1, aug 98"), not a month and year ("cabg aug 98")
+# a balloon pump's augmented pressure ("aug 98") after the pump or its ratio, or in a line that
+# names the pump
 _AUGMENTATION = re.compile(r"(?i:aug)\.?[ \t]{0,2}\d{2,3}")
 _PUMP_BEFORE = re.compile(r"(?i:\b(?:iabp|ibp|balloon pump|1:[1-4])(?![\w:]))")
+_BALLOON_PUMP = re.compile(r"(?i:\biabp\b|balloon[ \t]pump)")
 _PREGNANT_AFTER = re.compile(r"(?i:\s{1,2}(?:mo|mos|months?|wks?|weeks?)\.?\s{1,2}pregnant)")
 _ORDINAL = re.compile(r"\d{1,2}" + ORDINAL)
 _FRACTION = re.compile(r"\d/\d{1,2}" + ORDINAL)  # "1/5th", "1/2nd"
@@ -487,7 +487,7 @@ def _in_a_name(spans: list[Span], i: int, text: str) -> bool:
     return (_beside_a_name(spans, i, span, text, _GAP) or span.source.startswith(_SIGN_OFF)
             or _state_of_a_town(spans, i, text)
             or _CREDENTIAL_AFTER.match(text, span.end) is not None
-            or (_LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
+            or (LINE_END.match(text, span.end) is not None and _SIGNATURE_BEFORE.search(
                 text, max(0, span.start - 3), span.start) is not None))
 
 
@@ -590,7 +590,8 @@ def at_entity_end(span: Span, text: str, surnames: Counter[str] | None = None) -
     elif ((number := _NUMBER_TAIL.search(text, span.start, span.end)) is not None
           and _DURATION_AFTER.match(text, span.end)):
         span = span.reshaped(span.start, number.start())
-    family = _other_surnames(surnames, span, text)
+    family = (_other_surnames(surnames, span, text)
+              if span.label in NAME_LABELS and span.source == _MODEL else frozenset())
     dash = _DASH_BREAK.search(text, span.start, span.end)
     if dash is None:
         return _trimmed(span, span.start, span.end, text, family)
@@ -603,10 +604,10 @@ def at_entity_end(span: Span, text: str, surnames: Counter[str] | None = None) -
 
 
 def _other_surnames(surnames: Counter[str] | None, span: Span, text: str) -> frozenset[str]:
-    """The surnames of the note's other names than `span`."""
+    """The surnames of the note's names other than the name `span`."""
     if not surnames:
         return frozenset()
-    own = person_key(text[span.start:span.end]) if span.label in NAME_LABELS else ""
+    own = person_key(text[span.start:span.end])
     return frozenset(k for k, n in surnames.items() if n > (k == own))
 
 
@@ -838,8 +839,7 @@ def refusal(span: Span, text: str, in_a_name: bool = False) -> str | None:
             return "a clock time a measure follows"  # "2000 nihss 8, 2100 nihss 8"
         if _schedule(span, text):
             return _SCHEDULE  # "here 1900-2030"; "ARMY 1942-1945" are years
-        if _AUGMENTATION.fullmatch(value) and _PUMP_BEFORE.search(
-                text, max(text.rfind("\n", 0, span.start) + 1, span.start - 20), span.start):
+        if _AUGMENTATION.fullmatch(value) and _in_a_pump_line(span, text):
             return "a balloon pump's augmentation"  # "iabp 1:1, aug 98, map 70s"
         return "a measured value, a count, a score or a clock time" if _clinical_value(
             span, text) else None
@@ -976,9 +976,6 @@ def _clinical_value(span: Span, text: str) -> bool:
         return True  # "Kcentra 2000 u @ 1030": a dose in units
     if value[-1:].isdigit() and _HOURS_AFTER.match(text, span.end):
         return True  # "1/2 in 1st 8 hr": hours counted, no day
-    if _AUGMENTATION.fullmatch(value) and _BALLOON_PUMP.search(
-            text, text.rfind("\n", 0, span.start) + 1, _line_end(text, span.end)):
-        return True  # "VS 96/58 (AUG 88) ... IABP 1:2": a balloon pump's augmented pressure
     if any(c.isalpha() for c in _DECADE_S.sub("", value)):
         return False  # "March 14", "the 70s"
     before = text[max(0, span.start - 16):span.start]
@@ -1261,6 +1258,14 @@ def _clock_at_a_unit(value: str) -> bool:
     """In-hospital places and a clock time, nothing else ("ED 1620", "PACU 0930")."""
     rest = _places().sub("", value).strip()
     return rest != value.strip() and clock_like(rest)
+
+
+def _in_a_pump_line(span: Span, text: str) -> bool:
+    """Whether a balloon pump or its ratio stands right before `span` ("iabp 1:1, aug 98") or
+    the pump anywhere in its line ("VS 96/58 (AUG 88) ... IABP 1:2"; "admitted aug 88" is none)."""
+    line = text.rfind("\n", 0, span.start) + 1
+    return (_PUMP_BEFORE.search(text, max(line, span.start - 20), span.start) is not None
+            or _BALLOON_PUMP.search(text, line, _line_end(text, span.end)) is not None)
 
 
 def _line_end(text: str, position: int) -> int:

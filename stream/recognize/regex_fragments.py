@@ -95,6 +95,9 @@ TIME_UNITS = frozenset(cue_list("units", "time_unit"))
 SIZE_UNIT = trie_source(cue_list("units", "size_unit"))
 """A unit of size or amount after a number ("19 Fr Blake", "18 ga", "a 240-ton haul truck"): a
 trie of lower-case forms, to be matched in any case."""
+LINE_END = re.compile(r"[ \t]*(?:\n|$)")
+"""Spaces or tabs up to a line's end (or the text's): nothing more on the line."""
+
 # Words after a number that make it a quantity, not a date, year or id.
 UNITS = re.compile(
     r"\s?" + trie_source(sorted({u.lower() for u in (*cue_list("units", "unit"), *TIME_UNITS)}))

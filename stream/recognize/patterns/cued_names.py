@@ -43,6 +43,7 @@ from stream.recognize.patterns.names import (
     is_census_name,
 )
 from stream.recognize.regex_fragments import (
+    LINE_END,
     LOG_DATE,
     LOWER_LETTER,
     LOWER_NAME_CHARS,
@@ -212,7 +213,6 @@ _SLASH_FIELD_NAME = re.compile(
 _NEXT_NAME_WORD = re.compile(r"[ \t]([^\W\d_][^\W\d_'’-]{2,})(?![\w'’-])")
 # what may stand before that clock time on its line: nothing, the day's date ("5/12 0400") or a
 # respiratory therapist's "RT"
-_LINE_REST = re.compile(r"[ \t]*(?:\n|$)")
 _LINE_DATE = re.compile(r"(?:(?i:rt)[ \t]{1,2})?(?:" + LOG_DATE + r")?")  # "RT 0415: ..."
 # "de la cruz, fermina", "przybylo, shyanne m   mrn", "kowalski, mary jo": a surname's particle,
 # and a middle name or initial where the header's name ends (two spaces, the line's end, MRN)
@@ -541,7 +541,7 @@ def _clock_subject_emit(family: CuedNameFamily, text: str, match: re.Match[str],
     word = match.group("name")
     if not _patient_word(word):
         return
-    if (_LINE_REST.match(text, match.end("name")) is not None
+    if (LINE_END.match(text, match.end("name")) is not None
             and _SHIFT_HEADING.match(text, match.start()) is None):
         return  # a word alone after a clock time ends its line only in a shift's heading
     span = family.name_span(match, pattern)
